@@ -1,0 +1,208 @@
+"""Legal moves: placements, the options of each effect, full enumeration and fast random picks."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+
+from .data import (
+    BIS_BOXES,
+    ESTATE_BOXES,
+    MAX_ROUNDABOUTS,
+    PARK_BOXES,
+    POOL_MASKS,
+    STREET_SIZES,
+    TEMP_BOXES,
+    Effect,
+)
+from .moves import Combination, Move
+from .rules import Placement, can_write, placements
+from .sheet import EMPTY, Sheet, fence_blocker
+
+
+def fence_options(sheet: Sheet) -> list[tuple[int, int]]:
+    return [
+        (s, j)
+        for s in range(3)
+        for j in range(STREET_SIZES[s] - 1)
+        if fence_blocker(sheet, s, j) is None
+    ]
+
+
+def bis_options(sheet: Sheet) -> list[tuple[int, int, int]]:
+    """(street, house, source) for every empty house beside a numbered one, no fence between."""
+    if sheet.bis_count >= BIS_BOXES:
+        return []
+    out = []
+    for s in range(3):
+        row = sheet.houses[s]
+        fences = sheet.fences[s]
+        n = len(row)
+        for h in range(n):
+            if row[h] != EMPTY:
+                continue
+            if h > 0 and row[h - 1] >= 0 and not (fences >> (h - 1)) & 1:
+                out.append((s, h, h - 1))
+            if h < n - 1 and row[h + 1] >= 0 and not (fences >> h) & 1:
+                out.append((s, h, h + 1))
+    return out
+
+
+def effect_moves(sheet_after: Sheet, base: Move, effect: Effect) -> list[Move]:
+    """The ways to use ``effect`` after ``base``'s number is written on ``sheet_after``.
+
+    ``base`` carries the placement (and the temp shift, which already implies the effect).
+    The list does not include "skip the effect".
+    """
+    s, h = base.street, base.house
+
+    def with_(**kw: object) -> Move:
+        return Move(
+            base.combo,
+            s,
+            h,
+            True,
+            base.shift,
+            kw.get("fence"),  # type: ignore[arg-type]
+            kw.get("column", -1),  # type: ignore[arg-type]
+            kw.get("bis"),  # type: ignore[arg-type]
+            base.roundabout,
+        )
+
+    if effect is Effect.SURVEYOR:
+        return [with_(fence=f) for f in fence_options(sheet_after)]
+    if effect is Effect.REAL_ESTATE:
+        return [with_(column=c) for c in range(6) if sheet_after.columns[c] < ESTATE_BOXES[c]]
+    if effect is Effect.LANDSCAPER:
+        return [with_()] if sheet_after.parks[s] < PARK_BOXES[s] else []
+    if effect is Effect.POOL:
+        return [with_()] if (POOL_MASKS[s] >> h) & 1 else []
+    if effect is Effect.TEMP:
+        return [with_()] if sheet_after.temps < TEMP_BOXES else []
+    return [with_(bis=b) for b in bis_options(sheet_after)]
+
+
+def roundabout_options(sheet: Sheet, advanced: bool) -> list[tuple[int, int]]:
+    if not advanced or sheet.roundabout_count >= MAX_ROUNDABOUTS:
+        return []
+    return [(s, h) for s in range(3) for h, v in enumerate(sheet.houses[s]) if v == EMPTY]
+
+
+def _written(sheet: Sheet, combos: Sequence[Combination], p: Placement) -> Sheet:
+    """The sheet with only the number of placement ``p`` written (no effect yet)."""
+    ci, s, h, shift = p
+    row = list(sheet.houses[s])
+    row[h] = combos[ci].number + shift
+    houses = list(sheet.houses)
+    houses[s] = tuple(row)
+    return Sheet(
+        (houses[0], houses[1], houses[2]),
+        sheet.bis,
+        sheet.fences,
+        sheet.pools,
+        sheet.parks,
+        sheet.columns,
+        sheet.temps,
+        sheet.refusals,
+        sheet.plans,
+        sheet.used,
+        sheet.used_estates,
+    )
+
+
+def _with_roundabout(sheet: Sheet, rb: tuple[int, int]) -> Sheet:
+    s, h = rb
+    row = list(sheet.houses[s])
+    row[h] = -2
+    houses = list(sheet.houses)
+    houses[s] = tuple(row)
+    fences = list(sheet.fences)
+    if h > 0:
+        fences[s] |= 1 << (h - 1)
+    if h < STREET_SIZES[s] - 1:
+        fences[s] |= 1 << h
+    return Sheet(
+        (houses[0], houses[1], houses[2]),
+        sheet.bis,
+        (fences[0], fences[1], fences[2]),
+        sheet.pools,
+        sheet.parks,
+        sheet.columns,
+        sheet.temps,
+        sheet.refusals,
+        sheet.plans,
+        sheet.used,
+        sheet.used_estates,
+    )
+
+
+def moves_for_sheet(
+    sheet: Sheet,
+    combos: Sequence[Combination],
+    *,
+    advanced: bool,
+    roundabouts: bool = True,
+) -> Iterator[Move]:
+    """Every legal move (without plan claims or reshuffle requests), lazily.
+
+    With ``roundabouts`` false the advanced variant's optional roundabout is left out, which
+    keeps the enumeration small for players that do not need it.
+    """
+    if not can_write(sheet, combos):
+        # One refusal per distinct card left over (it matters only in expert play).
+        seen_third: set[int] = set()
+        for ci, c in enumerate(combos):
+            third = -1 if c.number_card == c.effect_card else 3 - c.number_card - c.effect_card
+            if third not in seen_third:
+                seen_third.add(third)
+                yield Move(combo=ci)
+        return
+    rb_choices: list[tuple[int, int] | None] = [None]
+    if roundabouts:
+        rb_choices += roundabout_options(sheet, advanced)
+    for rb in rb_choices:
+        base_sheet = sheet if rb is None else _with_roundabout(sheet, rb)
+        for p in placements(base_sheet, combos):
+            ci, s, h, shift = p
+            if rb is not None and (s, h) == rb:
+                continue
+            combo = combos[ci]
+            after = _written(base_sheet, combos, p)
+            if shift == 0:
+                yield Move(ci, s, h, roundabout=rb)
+            base = Move(ci, s, h, True, shift, roundabout=rb)
+            yield from effect_moves(after, base, combo.effect)
+
+
+def random_move(
+    sheet: Sheet,
+    combos: Sequence[Combination],
+    rng: random.Random,
+    *,
+    advanced: bool,
+    roundabout_chance: float = 0.05,
+) -> Move:
+    """A random legal move: a uniform placement, then a uniform choice among its effect uses
+    and skipping the effect. Cheap: no full enumeration."""
+    rb: tuple[int, int] | None = None
+    base_sheet = sheet
+    if advanced and roundabout_chance and rng.random() < roundabout_chance:
+        opts = roundabout_options(sheet, advanced)
+        if opts:
+            rb = rng.choice(opts)
+            base_sheet = _with_roundabout(sheet, rb)
+    places = placements(base_sheet, combos)
+    if rb is not None:
+        places = [p for p in places if (p[1], p[2]) != rb]
+        if not places:
+            rb, base_sheet = None, sheet
+            places = placements(sheet, combos)
+    if not places:
+        return Move(combo=rng.randrange(len(combos)))
+    p = rng.choice(places)
+    ci, s, h, shift = p
+    after = _written(base_sheet, combos, p)
+    options = effect_moves(after, Move(ci, s, h, True, shift, roundabout=rb), combos[ci].effect)
+    if shift == 0 and rng.randrange(len(options) + 1) == 0:
+        return Move(ci, s, h, roundabout=rb)
+    return rng.choice(options)

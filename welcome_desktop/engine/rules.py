@@ -1,0 +1,256 @@
+"""Validating one seat's move against its sheet and writing it: placement, effects, refusals."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .data import (
+    BIS_BOXES,
+    ESTATE_BOXES,
+    MAX_NUMBER,
+    MAX_ROUNDABOUTS,
+    MAX_SHIFT,
+    MIN_NUMBER,
+    PARK_BOXES,
+    POOL_MASKS,
+    STREET_SIZES,
+    TEMP_BOXES,
+    Effect,
+)
+from .errors import IllegalMove, Reason
+from .moves import Combination, Move
+from .sheet import EMPTY, ROUNDABOUT, Sheet, fence_blocker
+
+# (combination index, street, house, shift)
+Placement = tuple[int, int, int, int]
+
+_SHIFTS_TEMP = (0, -1, 1, -2, 2)
+_SHIFTS_PLAIN = (0,)
+
+
+def shifts_for(combo: Combination, sheet: Sheet) -> tuple[int, ...]:
+    """The number shifts this combination allows (temp agency: -2..2 while its track has room)."""
+    if combo.effect is Effect.TEMP and sheet.temps < TEMP_BOXES:
+        return _SHIFTS_TEMP
+    return _SHIFTS_PLAIN
+
+
+def placements(sheet: Sheet, combos: Sequence[Combination]) -> list[Placement]:
+    """Every (combination, street, house, shift) where a number can be written now."""
+    bounds = sheet.bounds()
+    out: list[Placement] = []
+    for ci, combo in enumerate(combos):
+        base = combo.number
+        for shift in shifts_for(combo, sheet):
+            v = base + shift
+            if v < MIN_NUMBER or v > MAX_NUMBER:
+                continue
+            for s in range(3):
+                for h, (lo, hi) in enumerate(bounds[s]):
+                    if lo < v < hi:
+                        out.append((ci, s, h, shift))
+    return out
+
+
+def can_write(sheet: Sheet, combos: Sequence[Combination]) -> bool:
+    """True when at least one combination can be written somewhere (so a refusal is illegal)."""
+    bounds = sheet.bounds()
+    for combo in combos:
+        base = combo.number
+        for shift in shifts_for(combo, sheet):
+            v = base + shift
+            if v < MIN_NUMBER or v > MAX_NUMBER:
+                continue
+            for street_bounds in bounds:
+                for lo, hi in street_bounds:
+                    if lo < v < hi:
+                        return True
+    return False
+
+
+def _check_house(street: int, house: int) -> None:
+    if not 0 <= street < 3 or not 0 <= house < STREET_SIZES[street]:
+        raise IllegalMove(Reason.NO_SUCH_HOUSE, f"street {street} house {house}")
+
+
+def _check_no_targets(move: Move) -> None:
+    if move.fence is not None or move.column >= 0 or move.bis is not None or move.shift:
+        raise IllegalMove(Reason.EFFECT_TARGET_UNEXPECTED)
+
+
+def apply_move(sheet: Sheet, move: Move, combos: Sequence[Combination], *, advanced: bool) -> Sheet:
+    """Return the sheet with ``move`` written, or raise IllegalMove (the sheet is untouched)."""
+    if not 0 <= move.combo < len(combos):
+        raise IllegalMove(Reason.NO_SUCH_COMBINATION, str(move.combo))
+    combo = combos[move.combo]
+    if move.is_refusal:
+        if move.effect:
+            raise IllegalMove(Reason.NO_EFFECT_WITH_REFUSAL)
+        _check_no_targets(move)
+        if move.roundabout is not None:
+            raise IllegalMove(Reason.NO_EFFECT_WITH_REFUSAL, "roundabout")
+        if can_write(sheet, combos):
+            raise IllegalMove(Reason.MUST_WRITE_NUMBER)
+        return _replace(sheet, refusals=sheet.refusals + 1)
+
+    houses = [list(st) for st in sheet.houses]
+    fences = list(sheet.fences)
+    street, house = move.street, move.house
+    _check_house(street, house)
+
+    if move.roundabout is not None:
+        rs, rh = move.roundabout
+        if not advanced:
+            raise IllegalMove(Reason.ROUNDABOUTS_NOT_IN_GAME)
+        _check_house(rs, rh)
+        if sheet.roundabout_count >= MAX_ROUNDABOUTS:
+            raise IllegalMove(Reason.ROUNDABOUTS_FULL)
+        if houses[rs][rh] != EMPTY:
+            raise IllegalMove(Reason.ROUNDABOUT_NOT_EMPTY)
+        if (rs, rh) == (street, house):
+            raise IllegalMove(Reason.ROUNDABOUT_ON_NUMBER)
+        houses[rs][rh] = ROUNDABOUT
+        if rh > 0:
+            fences[rs] |= 1 << (rh - 1)
+        if rh < STREET_SIZES[rs] - 1:
+            fences[rs] |= 1 << rh
+
+    # The number, with the temp agency's shift.
+    shift = move.shift
+    if shift:
+        if not move.effect or combo.effect is not Effect.TEMP:
+            raise IllegalMove(Reason.SHIFT_NEEDS_TEMP)
+        if abs(shift) > MAX_SHIFT:
+            raise IllegalMove(Reason.SHIFT_TOO_LARGE, str(shift))
+    value = combo.number + shift
+    if not MIN_NUMBER <= value <= MAX_NUMBER:
+        raise IllegalMove(Reason.NUMBER_OUT_OF_RANGE, str(value))
+    row = houses[street]
+    if row[house] != EMPTY:
+        raise IllegalMove(Reason.HOUSE_NOT_EMPTY)
+    if not _fits(row, house, value):
+        raise IllegalMove(Reason.NUMBER_OUT_OF_ORDER, f"{value} at {street}/{house}")
+    row[house] = value
+
+    bis = sheet.bis
+    pools = sheet.pools
+    parks = sheet.parks
+    columns = sheet.columns
+    temps = sheet.temps
+    if not move.effect:
+        _check_no_targets(move)
+    else:
+        effect = combo.effect
+        if effect is not Effect.SURVEYOR and move.fence is not None:
+            raise IllegalMove(Reason.EFFECT_TARGET_UNEXPECTED, "fence")
+        if effect is not Effect.REAL_ESTATE and move.column >= 0:
+            raise IllegalMove(Reason.EFFECT_TARGET_UNEXPECTED, "column")
+        if effect is not Effect.BIS and move.bis is not None:
+            raise IllegalMove(Reason.EFFECT_TARGET_UNEXPECTED, "bis")
+        if effect is Effect.SURVEYOR:
+            if move.fence is None:
+                raise IllegalMove(Reason.EFFECT_TARGET_MISSING, "fence")
+            fs, slot = move.fence
+            probe = _replace(sheet, houses=_freeze(houses), fences=_tuple3(fences))
+            blocker = fence_blocker(probe, fs, slot)
+            if blocker is not None:
+                raise IllegalMove(Reason(blocker))
+            fences[fs] |= 1 << slot
+        elif effect is Effect.REAL_ESTATE:
+            if move.column < 0:
+                raise IllegalMove(Reason.EFFECT_TARGET_MISSING, "column")
+            if move.column >= len(ESTATE_BOXES):
+                raise IllegalMove(Reason.NO_SUCH_COLUMN, str(move.column))
+            if columns[move.column] >= ESTATE_BOXES[move.column]:
+                raise IllegalMove(Reason.COLUMN_FULL)
+            cols = list(columns)
+            cols[move.column] += 1
+            columns = (cols[0], cols[1], cols[2], cols[3], cols[4], cols[5])
+        elif effect is Effect.LANDSCAPER:
+            if parks[street] >= PARK_BOXES[street]:
+                raise IllegalMove(Reason.PARKS_FULL)
+            pk = list(parks)
+            pk[street] += 1
+            parks = _tuple3(pk)
+        elif effect is Effect.POOL:
+            if not (POOL_MASKS[street] >> house) & 1:
+                raise IllegalMove(Reason.NO_POOL_HERE)
+            pl = list(pools)
+            pl[street] |= 1 << house
+            pools = _tuple3(pl)
+        elif effect is Effect.TEMP:
+            if temps >= TEMP_BOXES:
+                raise IllegalMove(Reason.TEMPS_FULL)
+            temps += 1
+        elif effect is Effect.BIS:
+            bis = _apply_bis(sheet, move, houses, fences)
+    new_houses = _freeze(houses)
+    return Sheet(
+        new_houses,
+        bis,
+        _tuple3(fences),
+        pools,
+        parks,
+        columns,
+        temps,
+        sheet.refusals,
+        sheet.plans,
+        sheet.used,
+        sheet.used_estates,
+    )
+
+
+def _apply_bis(
+    sheet: Sheet, move: Move, houses: list[list[int]], fences: list[int]
+) -> tuple[int, int, int]:
+    if move.bis is None:
+        raise IllegalMove(Reason.EFFECT_TARGET_MISSING, "bis")
+    if sheet.bis_count >= BIS_BOXES:
+        raise IllegalMove(Reason.BIS_FULL)
+    bs, bh, src = move.bis
+    _check_house(bs, bh)
+    if abs(src - bh) != 1 or not 0 <= src < STREET_SIZES[bs]:
+        raise IllegalMove(Reason.BIS_NOT_BESIDE)
+    if houses[bs][bh] != EMPTY:
+        raise IllegalMove(Reason.HOUSE_NOT_EMPTY, "bis")
+    value = houses[bs][src]
+    if value < 0:
+        raise IllegalMove(Reason.BIS_SOURCE_EMPTY)
+    if (fences[bs] >> min(src, bh)) & 1:
+        raise IllegalMove(Reason.BIS_ACROSS_FENCE)
+    houses[bs][bh] = value
+    masks = list(sheet.bis)
+    masks[bs] |= 1 << bh
+    return _tuple3(masks)
+
+
+def _fits(row: list[int], house: int, value: int) -> bool:
+    for h in range(house - 1, -1, -1):
+        v = row[h]
+        if v == ROUNDABOUT:
+            break
+        if v >= 0:
+            if v >= value:
+                return False
+            break
+    for h in range(house + 1, len(row)):
+        v = row[h]
+        if v == ROUNDABOUT:
+            break
+        if v >= 0:
+            return v > value
+    return True
+
+
+def _freeze(houses: list[list[int]]) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    return (tuple(houses[0]), tuple(houses[1]), tuple(houses[2]))
+
+
+def _tuple3(values: list[int]) -> tuple[int, int, int]:
+    return (values[0], values[1], values[2])
+
+
+def _replace(sheet: Sheet, **changes: object) -> Sheet:
+    from dataclasses import replace
+
+    return replace(sheet, **changes)  # type: ignore[arg-type]
