@@ -1,0 +1,1 @@
+"""Saved games, user settings and user directories, as plain files (no Qt)."""

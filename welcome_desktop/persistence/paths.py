@@ -1,0 +1,58 @@
+"""Where the app keeps its files: per-user data and config directories, or one test home."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "WelcomeDesktop"
+HOME_ENV = "WELCOME_DESKTOP_HOME"
+"""When set, data lives in ``$WELCOME_DESKTOP_HOME/data`` and config in ``.../config``."""
+
+AUTOSAVE_NAME = "autosave.json"
+SETTINGS_NAME = "settings.json"
+
+
+def _home() -> Path | None:
+    value = os.environ.get(HOME_ENV, "")
+    return Path(value).expanduser() if value else None
+
+
+def _maybe_create(path: Path, create: bool) -> Path:
+    if create:
+        path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def data_dir(*, create: bool = False) -> Path:
+    """Per-user data directory (saves, autosave). Not created unless ``create``."""
+    home = _home()
+    base = home / "data" if home else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    return _maybe_create(base, create)
+
+
+def config_dir(*, create: bool = False) -> Path:
+    """Per-user configuration directory (settings). Not created unless ``create``."""
+    home = _home()
+    if home:
+        base = home / "config"
+    else:
+        base = Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+    return _maybe_create(base, create)
+
+
+def saves_dir(*, create: bool = False) -> Path:
+    """Default folder offered for saved games."""
+    return _maybe_create(data_dir() / "saves", create)
+
+
+def autosave_path() -> Path:
+    """The file the app writes after every confirmed turn (its folder is made on write)."""
+    return data_dir() / AUTOSAVE_NAME
+
+
+def settings_path() -> Path:
+    """The settings file (its folder is made on write)."""
+    return config_dir() / SETTINGS_NAME
