@@ -1,0 +1,149 @@
+"""What a new game is made of: the engine configuration plus who sits in each seat."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine import GameConfig, Mode
+
+#: Seat kinds: a person at the device, or a computer player of the named level.
+SEAT_KINDS = ("human", "easy", "medium", "hard")
+HOTSEAT_MIN = 2
+HOTSEAT_MAX = 6
+
+
+def random_seed() -> int:
+    """A fresh seed for a game whose seed the player did not choose."""
+    return secrets.randbelow(2**31)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSetup:
+    """One seat: the name shown for it and ``kind`` ("human" or a bot level)."""
+
+    name: str
+    kind: str = "human"
+
+    def __post_init__(self) -> None:
+        if self.kind not in SEAT_KINDS and self.kind != "random":
+            raise ValueError(f"unknown seat kind {self.kind!r}")
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    def to_json(self) -> dict[str, str]:
+        return {"name": self.name, "kind": self.kind}
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> SeatSetup:
+        return SeatSetup(str(data["name"]), str(data.get("kind", "human")))
+
+
+@dataclass(frozen=True, slots=True)
+class GameSetup:
+    """A whole game's setup. ``score_pad``: the cards are physical and the player types what
+    was drawn at the table; the app is only the score sheet (one human seat)."""
+
+    config: GameConfig
+    seats: tuple[SeatSetup, ...]
+    score_pad: bool = False
+
+    def __post_init__(self) -> None:
+        if len(self.seats) != self.config.seats:
+            raise ValueError("one SeatSetup per seat of the configuration")
+        if self.score_pad and (self.config.seats != 1 or not self.seats[0].is_human):
+            raise ValueError("the score pad has exactly one human seat")
+
+    @property
+    def human_seats(self) -> tuple[int, ...]:
+        return tuple(i for i, s in enumerate(self.seats) if s.is_human)
+
+    @property
+    def bot_seats(self) -> tuple[int, ...]:
+        return tuple(i for i, s in enumerate(self.seats) if not s.is_human)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "config": self.config.to_json(),
+            "seats": [s.to_json() for s in self.seats],
+            "score_pad": self.score_pad,
+        }
+
+    @staticmethod
+    def from_json(data: dict[str, Any], config: GameConfig) -> GameSetup:
+        """The setup saved with a game whose (authoritative) configuration is ``config``."""
+        seats = tuple(SeatSetup.from_json(s) for s in data.get("seats", ()))
+        if len(seats) != config.seats:
+            seats = tuple(SeatSetup(f"Player {i + 1}") for i in range(config.seats))
+        return GameSetup(config, seats, bool(data.get("score_pad", False)))
+
+
+def _mode(expert: bool, solo: bool) -> Mode:
+    if expert:
+        return Mode.EXPERT
+    return Mode.SOLO if solo else Mode.STANDARD
+
+
+def solo_setup(
+    name: str, seed: int | None = None, advanced: bool = False, expert: bool = False
+) -> GameSetup:
+    """One person alone: the official solo variant, or (``expert``) the expert rules' hand of
+    three cards played by a single seat."""
+    seed = random_seed() if seed is None else seed
+    config = GameConfig(mode=_mode(expert, solo=True), seats=1, advanced=advanced, seed=seed)
+    return GameSetup(config, (SeatSetup(name, "human"),))
+
+
+def hotseat_setup(
+    seats: Sequence[SeatSetup],
+    seed: int | None = None,
+    advanced: bool = False,
+    expert: bool = False,
+) -> GameSetup:
+    """2 to 6 seats sharing one device, each a person or a computer player."""
+    if not HOTSEAT_MIN <= len(seats) <= HOTSEAT_MAX:
+        raise ValueError(f"hot-seat needs {HOTSEAT_MIN} to {HOTSEAT_MAX} seats")
+    seed = random_seed() if seed is None else seed
+    config = GameConfig(
+        mode=_mode(expert, solo=False), seats=len(seats), advanced=advanced, seed=seed
+    )
+    return GameSetup(config, tuple(seats))
+
+
+def score_pad_setup(
+    name: str,
+    plan_ids: Sequence[str] = (),
+    advanced: bool = False,
+    seed: int | None = None,
+) -> GameSetup:
+    """Playing with the physical cards: the app keeps one sheet and scores it.
+
+    ``plan_ids`` are the three plans revealed at the table (when the engine supports table
+    play; until then the engine's own plans are used and ``plan_ids`` is ignored).
+    """
+    seed = random_seed() if seed is None else seed
+    config = table_config(advanced, seed, tuple(plan_ids))
+    return GameSetup(config, (SeatSetup(name, "human"),), score_pad=True)
+
+
+def table_config(advanced: bool, seed: int, plan_ids: tuple[str, ...]) -> GameConfig:
+    """A one-seat standard configuration for table play (engine ``table=True`` if present)."""
+    fields = GameConfig.__dataclass_fields__
+    if "table" in fields and plan_ids:
+        return GameConfig(  # type: ignore[call-arg]
+            mode=Mode.STANDARD,
+            seats=1,
+            advanced=advanced,
+            seed=seed,
+            table=True,
+            plan_ids=plan_ids,
+        )
+    if "table" in fields:
+        return GameConfig(  # type: ignore[call-arg]
+            mode=Mode.STANDARD, seats=1, advanced=advanced, seed=seed, table=True
+        )
+    return GameConfig(mode=Mode.STANDARD, seats=1, advanced=advanced, seed=seed)
