@@ -1,0 +1,313 @@
+"""Translated labels for the engine's ids: effects, plans, refusal reasons, scores, modes, hints."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from ..engine.data import ALL_PLANS, PLANS_BY_ID, Effect, PlanDef, PlanKind
+from .text import arg
+
+# Each table maps an engine id to its English source text; lupdate collects the texts through
+# QT_TRANSLATE_NOOP and the functions below translate them at call time (so a language switch
+# takes effect on the next call). The context names are what translators see in Qt Linguist.
+
+EFFECT_NAMES: Mapping[str, str] = {
+    Effect.SURVEYOR: QT_TRANSLATE_NOOP("Effect", "Surveyor"),
+    Effect.REAL_ESTATE: QT_TRANSLATE_NOOP("Effect", "Real Estate Agent"),
+    Effect.LANDSCAPER: QT_TRANSLATE_NOOP("Effect", "Landscaper"),
+    Effect.POOL: QT_TRANSLATE_NOOP("Effect", "Pool Manufacturer"),
+    Effect.TEMP: QT_TRANSLATE_NOOP("Effect", "Temp Agency"),
+    Effect.BIS: QT_TRANSLATE_NOOP("Effect", "Bis"),
+}
+
+EFFECT_HELP: Mapping[str, str] = {
+    Effect.SURVEYOR: QT_TRANSLATE_NOOP(
+        "EffectHelp", "Draw a fence between two houses of a street."
+    ),
+    Effect.REAL_ESTATE: QT_TRANSLATE_NOOP(
+        "EffectHelp", "Raise the value of completed estates of one size."
+    ),
+    Effect.LANDSCAPER: QT_TRANSLATE_NOOP(
+        "EffectHelp", "Build a park in the street where you wrote the number."
+    ),
+    Effect.POOL: QT_TRANSLATE_NOOP(
+        "EffectHelp", "Build the pool if the number went into a house with a planned pool."
+    ),
+    Effect.TEMP: QT_TRANSLATE_NOOP(
+        "EffectHelp", "Hire a temp: add or subtract up to 2 to the house number."
+    ),
+    Effect.BIS: QT_TRANSLATE_NOOP(
+        "EffectHelp", "Copy a number into the empty house right beside it."
+    ),
+}
+
+REASONS: Mapping[str, str] = {
+    "game_over": QT_TRANSLATE_NOOP("Reason", "The game is over."),
+    "no_such_seat": QT_TRANSLATE_NOOP("Reason", "There is no such player."),
+    "already_submitted": QT_TRANSLATE_NOOP("Reason", "This player has already played this turn."),
+    "no_such_combination": QT_TRANSLATE_NOOP("Reason", "This combination is not on offer."),
+    "no_such_house": QT_TRANSLATE_NOOP("Reason", "There is no such house."),
+    "house_not_empty": QT_TRANSLATE_NOOP("Reason", "This house already has a number."),
+    "number_out_of_order": QT_TRANSLATE_NOOP(
+        "Reason", "Numbers must increase from left to right along a street."
+    ),
+    "number_out_of_range": QT_TRANSLATE_NOOP("Reason", "House numbers go from 0 to 17."),
+    "shift_needs_temp": QT_TRANSLATE_NOOP(
+        "Reason", "Only the Temp Agency can change the house number."
+    ),
+    "shift_too_large": QT_TRANSLATE_NOOP(
+        "Reason", "The Temp Agency changes a number by 2 at most."
+    ),
+    "must_write_number": QT_TRANSLATE_NOOP(
+        "Reason", "A number can still be written: no permit refusal yet."
+    ),
+    "no_effect_with_refusal": QT_TRANSLATE_NOOP(
+        "Reason", "No effect can be used with a permit refusal."
+    ),
+    "effect_target_missing": QT_TRANSLATE_NOOP("Reason", "Choose where the effect applies."),
+    "effect_target_unexpected": QT_TRANSLATE_NOOP("Reason", "This effect cannot be used that way."),
+    "no_such_fence_slot": QT_TRANSLATE_NOOP("Reason", "A fence cannot go there."),
+    "fence_already_there": QT_TRANSLATE_NOOP("Reason", "There is already a fence here."),
+    "fence_splits_bis": QT_TRANSLATE_NOOP(
+        "Reason", "A fence cannot separate a bis house from the house it copies."
+    ),
+    "fence_in_used_estate": QT_TRANSLATE_NOOP(
+        "Reason", "This estate was used for a city plan and can no longer be split."
+    ),
+    "no_such_column": QT_TRANSLATE_NOOP("Reason", "There is no such Real Estate Agent column."),
+    "column_full": QT_TRANSLATE_NOOP("Reason", "This Real Estate Agent column is full."),
+    "parks_full": QT_TRANSLATE_NOOP("Reason", "Every park of this street is already built."),
+    "no_pool_here": QT_TRANSLATE_NOOP("Reason", "This house has no planned pool."),
+    "pools_full": QT_TRANSLATE_NOOP("Reason", "The pool track is full."),
+    "temps_full": QT_TRANSLATE_NOOP("Reason", "The temp track is full."),
+    "bis_full": QT_TRANSLATE_NOOP("Reason", "The bis track is full."),
+    "bis_not_beside": QT_TRANSLATE_NOOP(
+        "Reason", "A bis number goes right beside a house with the same number."
+    ),
+    "bis_source_empty": QT_TRANSLATE_NOOP("Reason", "The house to copy has no number."),
+    "bis_across_fence": QT_TRANSLATE_NOOP(
+        "Reason", "A bis number cannot copy across a fence or a roundabout."
+    ),
+    "roundabouts_not_in_game": QT_TRANSLATE_NOOP(
+        "Reason", "Roundabouts are only used in the advanced variant."
+    ),
+    "roundabouts_full": QT_TRANSLATE_NOOP("Reason", "You already have two roundabouts."),
+    "roundabout_not_empty": QT_TRANSLATE_NOOP("Reason", "A roundabout needs an empty house."),
+    "roundabout_on_number": QT_TRANSLATE_NOOP(
+        "Reason", "The roundabout cannot go in the house where you write the number."
+    ),
+    "reshuffle_not_allowed": QT_TRANSLATE_NOOP(
+        "Reason", "The construction cards cannot be reshuffled now."
+    ),
+    "no_such_plan": QT_TRANSLATE_NOOP("Reason", "There is no such city plan."),
+    "plan_already_scored": QT_TRANSLATE_NOOP("Reason", "This city plan is already scored."),
+    "plan_not_met": QT_TRANSLATE_NOOP("Reason", "This city plan is not fulfilled yet."),
+    "plan_claim_invalid": QT_TRANSLATE_NOOP(
+        "Reason", "These estates do not fulfil this city plan."
+    ),
+    "no_offer_yet": QT_TRANSLATE_NOOP("Reason", "Enter the three combinations of this turn first."),
+    "not_a_table_game": QT_TRANSLATE_NOOP("Reason", "This game is not a score pad game."),
+    "table_offer_invalid": QT_TRANSLATE_NOOP(
+        "Reason", "Enter three combinations, each with a house number and an effect."
+    ),
+}
+
+CATEGORIES: Mapping[str, str] = {
+    "plans": QT_TRANSLATE_NOOP("Score", "City plans"),
+    "parks": QT_TRANSLATE_NOOP("Score", "Parks"),
+    "pools": QT_TRANSLATE_NOOP("Score", "Pools"),
+    "temps": QT_TRANSLATE_NOOP("Score", "Temps"),
+    "estates": QT_TRANSLATE_NOOP("Score", "Estates"),
+    "bis": QT_TRANSLATE_NOOP("Score", "Bis"),
+    "refusals": QT_TRANSLATE_NOOP("Score", "Permit refusals"),
+    "roundabouts": QT_TRANSLATE_NOOP("Score", "Roundabouts"),
+    "total": QT_TRANSLATE_NOOP("Score", "Total"),
+}
+
+END_REASONS: Mapping[str, str] = {
+    "refusals": QT_TRANSLATE_NOOP("EndReason", "A player crossed a third permit refusal."),
+    "plans": QT_TRANSLATE_NOOP("EndReason", "A player fulfilled all three city plans."),
+    "houses": QT_TRANSLATE_NOOP("EndReason", "A player built every house of their three streets."),
+    "deck": QT_TRANSLATE_NOOP("EndReason", "The construction deck is empty."),
+}
+
+MODES: Mapping[str, str] = {
+    "standard": QT_TRANSLATE_NOOP("Mode", "Standard"),
+    "solo": QT_TRANSLATE_NOOP("Mode", "Solo"),
+    "expert": QT_TRANSLATE_NOOP("Mode", "Expert"),
+}
+
+SEAT_KINDS: Mapping[str, str] = {
+    "human": QT_TRANSLATE_NOOP("SeatKind", "Human"),
+    "easy": QT_TRANSLATE_NOOP("SeatKind", "Easy bot"),
+    "medium": QT_TRANSLATE_NOOP("SeatKind", "Medium bot"),
+    "hard": QT_TRANSLATE_NOOP("SeatKind", "Hard bot"),
+}
+
+STREETS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Street", "Top street"),
+    QT_TRANSLATE_NOOP("Street", "Middle street"),
+    QT_TRANSLATE_NOOP("Street", "Bottom street"),
+)
+
+# Short names: estate plans are named by their sizes ("Estates %1"), the others one by one.
+PLAN_NAMES: Mapping[str, str] = {
+    "n1_top_street_full": QT_TRANSLATE_NOOP("Plan", "Full top street"),
+    "n1_bottom_street_full": QT_TRANSLATE_NOOP("Plan", "Full bottom street"),
+    "n1_street_ends": QT_TRANSLATE_NOOP("Plan", "Street ends"),
+    "n1_seven_temps": QT_TRANSLATE_NOOP("Plan", "Seven temps"),
+    "n1_five_bis_one_street": QT_TRANSLATE_NOOP("Plan", "Five bis in a street"),
+    "n2_parks_two_streets": QT_TRANSLATE_NOOP("Plan", "Parks in two streets"),
+    "n2_pools_two_streets": QT_TRANSLATE_NOOP("Plan", "Pools in two streets"),
+    "n2_middle_parks_pools": QT_TRANSLATE_NOOP("Plan", "Green middle street"),
+    "n2_bottom_parks_pools": QT_TRANSLATE_NOOP("Plan", "Green bottom street"),
+    "n2_parks_pools_roundabout": QT_TRANSLATE_NOOP("Plan", "Street with a roundabout"),
+}
+
+PLAN_REQUIREMENTS: Mapping[str, str] = {
+    "n1_estates_111111": QT_TRANSLATE_NOOP("PlanRequirement", "Six estates of 1 house"),
+    "n1_estates_2222": QT_TRANSLATE_NOOP("PlanRequirement", "Four estates of 2 houses"),
+    "n1_estates_333": QT_TRANSLATE_NOOP("PlanRequirement", "Three estates of 3 houses"),
+    "n1_estates_44": QT_TRANSLATE_NOOP("PlanRequirement", "Two estates of 4 houses"),
+    "n1_estates_55": QT_TRANSLATE_NOOP("PlanRequirement", "Two estates of 5 houses"),
+    "n1_estates_66": QT_TRANSLATE_NOOP("PlanRequirement", "Two estates of 6 houses"),
+    "n2_estates_1116": QT_TRANSLATE_NOOP(
+        "PlanRequirement", "Three estates of 1 house and one of 6 houses"
+    ),
+    "n2_estates_225": QT_TRANSLATE_NOOP(
+        "PlanRequirement", "Two estates of 2 houses and one of 5 houses"
+    ),
+    "n2_estates_334": QT_TRANSLATE_NOOP(
+        "PlanRequirement", "Two estates of 3 houses and one of 4 houses"
+    ),
+    "n2_estates_36": QT_TRANSLATE_NOOP("PlanRequirement", "Estates of 3 and 6 houses"),
+    "n2_estates_45": QT_TRANSLATE_NOOP("PlanRequirement", "Estates of 4 and 5 houses"),
+    "n2_estates_1114": QT_TRANSLATE_NOOP(
+        "PlanRequirement", "Three estates of 1 house and one of 4 houses"
+    ),
+    "n3_estates_126": QT_TRANSLATE_NOOP("PlanRequirement", "Estates of 1, 2 and 6 houses"),
+    "n3_estates_145": QT_TRANSLATE_NOOP("PlanRequirement", "Estates of 1, 4 and 5 houses"),
+    "n3_estates_34": QT_TRANSLATE_NOOP("PlanRequirement", "Estates of 3 and 4 houses"),
+    "n3_estates_25": QT_TRANSLATE_NOOP("PlanRequirement", "Estates of 2 and 5 houses"),
+    "n3_estates_1223": QT_TRANSLATE_NOOP("PlanRequirement", "Estates of 1, 2, 2 and 3 houses"),
+    "n3_estates_235": QT_TRANSLATE_NOOP("PlanRequirement", "Estates of 2, 3 and 5 houses"),
+    "n1_top_street_full": QT_TRANSLATE_NOOP(
+        "PlanRequirement", "Build every house of the top street"
+    ),
+    "n1_bottom_street_full": QT_TRANSLATE_NOOP(
+        "PlanRequirement", "Build every house of the bottom street"
+    ),
+    "n1_street_ends": QT_TRANSLATE_NOOP(
+        "PlanRequirement", "Build the first and the last house of all three streets"
+    ),
+    "n1_seven_temps": QT_TRANSLATE_NOOP("PlanRequirement", "Hire 7 temps"),
+    "n1_five_bis_one_street": QT_TRANSLATE_NOOP("PlanRequirement", "Write 5 bis in one street"),
+    "n2_parks_two_streets": QT_TRANSLATE_NOOP("PlanRequirement", "Build every park of two streets"),
+    "n2_pools_two_streets": QT_TRANSLATE_NOOP("PlanRequirement", "Build every pool of two streets"),
+    "n2_middle_parks_pools": QT_TRANSLATE_NOOP(
+        "PlanRequirement", "Build every park and every pool of the middle street"
+    ),
+    "n2_bottom_parks_pools": QT_TRANSLATE_NOOP(
+        "PlanRequirement", "Build every park and every pool of the bottom street"
+    ),
+    "n2_parks_pools_roundabout": QT_TRANSLATE_NOOP(
+        "PlanRequirement", "Build every park, every pool and a roundabout in one street"
+    ),
+}
+
+# Hint reasons (welcome_desktop.bots.hints): %1, %2… are filled from the hint's arguments.
+HINTS: Mapping[str, str] = {}
+
+
+def _tr(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+def effect_name(effect: Effect | str) -> str:
+    """The translated name of an effect ("Surveyor", "Géomètre", "Геодезист")."""
+    return _tr("Effect", EFFECT_NAMES[Effect(effect)])
+
+
+def effect_help(effect: Effect | str) -> str:
+    """One sentence saying what an effect does (for tooltips)."""
+    return _tr("EffectHelp", EFFECT_HELP[Effect(effect)])
+
+
+def reason_text(reason_id: str) -> str:
+    """The sentence shown when the engine refuses an action with ``reason_id``."""
+    text = REASONS.get(str(reason_id))
+    if text is None:
+        return arg(
+            QCoreApplication.translate("Reason", "This move is not allowed (%1)."), reason_id
+        )
+    return _tr("Reason", text)
+
+
+def category_name(category: str) -> str:
+    """The label of a score category (engine.scoring.CATEGORIES, plus "total")."""
+    return _tr("Score", CATEGORIES[str(category)])
+
+
+def end_reason_text(end_reason: str) -> str:
+    """Why the game ended (engine.game.EndReason)."""
+    return _tr("EndReason", END_REASONS[str(end_reason)])
+
+
+def mode_name(mode: str) -> str:
+    """The name of a game mode (engine.game.Mode)."""
+    return _tr("Mode", MODES[str(mode)])
+
+
+def seat_kind_name(kind: str) -> str:
+    """The label of a seat kind: a human player or a bot level."""
+    return _tr("SeatKind", SEAT_KINDS[str(kind)])
+
+
+def bot_level_name(level: str) -> str:
+    """Alias of seat_kind_name for bot levels ("easy", "medium", "hard")."""
+    return seat_kind_name(level)
+
+
+def street_name(street: int) -> str:
+    """The name of a street, 0 = top."""
+    return _tr("Street", STREETS[street])
+
+
+def _plan_def(plan: PlanDef | str) -> PlanDef:
+    return plan if isinstance(plan, PlanDef) else PLANS_BY_ID[plan]
+
+
+def plan_name(plan: PlanDef | str) -> str:
+    """A short name for a city plan ("Estates 1-1-1-6", "Full top street")."""
+    plan_def = _plan_def(plan)
+    if plan_def.kind is PlanKind.ESTATES:
+        sizes = "-".join(str(s) for s in plan_def.sizes)
+        #: %1 is the list of estate sizes, e.g. "1-1-1-6".
+        return arg(QCoreApplication.translate("Plan", "Estates %1"), sizes)
+    return _tr("Plan", PLAN_NAMES[plan_def.id])
+
+
+def plan_requirement(plan: PlanDef | str) -> str:
+    """The sentence saying what a city plan asks for ("Six estates of 1 house")."""
+    plan_def = _plan_def(plan)
+    return _tr("PlanRequirement", PLAN_REQUIREMENTS[plan_def.id])
+
+
+def plan_deck_label(deck: int) -> str:
+    """The label of a plan deck, "City plan no. 1"."""
+    return arg(QCoreApplication.translate("Plan", "City plan no. %1"), deck)
+
+
+def hint_text(hint_id: str, args: Sequence[object] = ()) -> str:
+    """The explanation of a hint (bots.hints reason id) with its arguments in %1, %2…"""
+    text = HINTS.get(str(hint_id))
+    if text is None:
+        return ""
+    return arg(_tr("Hint", text), *args)
+
+
+def all_plan_ids() -> tuple[str, ...]:
+    """Every plan id the engine knows, for checks."""
+    return tuple(p.id for p in ALL_PLANS)
