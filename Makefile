@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 
-.PHONY: run test lint typecheck pytest bench i18n dist deb clean
+.PHONY: run test lint typecheck pytest bench i18n i18n-new translations dist deb clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -19,7 +19,7 @@ $(STAMP_TEST): pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $@ $(STAMP_RUN)
 
-run: $(STAMP_RUN)
+run: $(STAMP_RUN) translations
 	$(PY) -m welcome_desktop $(ARGS)
 
 lint: $(STAMP_TEST)
@@ -29,10 +29,39 @@ lint: $(STAMP_TEST)
 typecheck: $(STAMP_TEST)
 	$(PY) -m mypy
 
-pytest: $(STAMP_TEST)
+pytest: $(STAMP_TEST) translations
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(PYTEST_ARGS)
 
 test: lint typecheck pytest
+
+# --- Translations: i18n/<code>.ts (committed) -> i18n/<code>.qm (built here, git-ignored) ---------
+LUPDATE := $(VENV)/bin/pyside6-lupdate
+LRELEASE := $(VENV)/bin/pyside6-lrelease
+PSEUDO := en_XA
+PY_SOURCES = $(shell find welcome_desktop -name '*.py' ! -name resources_rc.py | sort)
+TS_FILES := $(filter-out i18n/$(PSEUDO).ts,$(wildcard i18n/*.ts))
+QM_FILES := $(TS_FILES:.ts=.qm) i18n/$(PSEUDO).qm
+
+translations: $(QM_FILES)
+
+i18n/%.qm: i18n/%.ts | $(STAMP_RUN)
+	$(LRELEASE) -silent $< -qm $@
+
+i18n/$(PSEUDO).qm: i18n/en.ts i18n/pseudo.py | $(STAMP_RUN)
+	$(PY) i18n/pseudo.py i18n/en.ts build/i18n/$(PSEUDO).ts
+	$(LRELEASE) -silent build/i18n/$(PSEUDO).ts -qm $@
+
+# Update every catalog from the sources (new strings appear as unfinished), then compile them.
+i18n: $(STAMP_RUN)
+	$(LUPDATE) $(PY_SOURCES) -locations none -no-obsolete \
+		-source-language en -ts $(TS_FILES)
+	$(MAKE) translations
+
+# Start a catalog for a new language: make i18n-new LOCALE=de
+i18n-new: $(STAMP_RUN)
+	test -n "$(LOCALE)" && test ! -e i18n/$(LOCALE).ts
+	$(LUPDATE) $(PY_SOURCES) -locations none -no-obsolete \
+		-source-language en -target-language $(LOCALE) -ts i18n/$(LOCALE).ts
 
 bench: $(STAMP_TEST)
 	for b in benchmarks/*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
