@@ -1,0 +1,344 @@
+"""Offer items: combination cards (draggable onto a house), hand cards, temp shift chips, stacks."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from welcome_desktop.i18n import arg
+from welcome_desktop.i18n.catalog import effect_help, effect_name
+
+from . import layout as L
+from .art import EFFECT_ART, draw, hand_font
+from .style import CURSOR, INK, LEGAL, MUTED, OUTLINE
+
+ANIMATION_MS = {"off": 0, "fast": 120, "normal": 260, "slow": 520}
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Cards", text)
+
+
+def draw_number_card(painter: QPainter, rect: QRectF, number: int, corner: str = "") -> None:
+    draw(painter, "card_number", rect)
+    k = rect.width() / 120.0
+    area = QRectF(rect.x() + 18 * k, rect.y() + 28 * k, 84 * k, 114 * k)
+    painter.setPen(INK)
+    painter.setFont(hand_font(area.height() * (0.52 if number < 10 else 0.46)))
+    painter.drawText(area, Qt.AlignmentFlag.AlignCenter, str(number))
+    if corner:
+        s = 24 * k
+        icon = QRectF(rect.right() - s - 10 * k, rect.bottom() - s - 26 * k, s, s)
+        painter.setPen(QPen(OUTLINE, 1))
+        painter.setBrush(QColor(255, 255, 255, 220))
+        painter.drawEllipse(icon.adjusted(-2, -2, 2, 2))
+        draw(painter, EFFECT_ART[corner], icon)
+
+
+def draw_effect_card(painter: QPainter, rect: QRectF, effect: str) -> None:
+    draw(painter, "card_effect_bg", rect)
+    k = rect.width() / 120.0
+    draw(painter, EFFECT_ART[effect], QRectF(rect.x() + 32 * k, rect.y() + 57 * k, 56 * k, 56 * k))
+
+
+class DraggableCard(QGraphicsObject):
+    """A card the player drags onto a house; a click selects it. The scene listens to the
+    signals, finds the house under the drop and slides the card back when it is refused."""
+
+    clicked = Signal(int)
+    drag_started = Signal(int)
+    drag_moved = Signal(int, QPointF)
+    dropped = Signal(int, QPointF)
+
+    def __init__(self, index: int, rect: QRectF) -> None:
+        super().__init__()
+        self.index = index
+        self.rect = QRectF(0, 0, rect.width(), rect.height())
+        self.home = rect.topLeft()
+        self.setPos(self.home)
+        self.selected = False
+        self.enabled = True
+        self._press: QPointF | None = None
+        self._dragging = False
+        self._anim: QVariantAnimation | None = None
+        self.animation_ms = ANIMATION_MS["normal"]
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.setZValue(20)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-8, -8, 8, 8)
+
+    def set_selected(self, selected: bool, enabled: bool = True) -> None:
+        if (selected, enabled) != (self.selected, self.enabled):
+            self.selected, self.enabled = selected, enabled
+            self.setOpacity(1.0 if enabled else 0.45)
+            self.update()
+
+    # -- mouse ------------------------------------------------------------------------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.enabled:
+            event.ignore()
+            return
+        self._stop_animation()
+        self._press = event.scenePos()
+        self._dragging = False
+        self.setCursor(Qt.CursorShape.ClosedHandCursor)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        delta = event.scenePos() - self._press
+        if not self._dragging and delta.manhattanLength() < 6:
+            return
+        if not self._dragging:
+            self._dragging = True
+            self.setZValue(100)
+            self.drag_started.emit(self.index)
+        self.setPos(self.home + delta)
+        self.drag_moved.emit(self.index, event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        if self._press is None:
+            return
+        self._press = None
+        if self._dragging:
+            self._dragging = False
+            self.dropped.emit(self.index, event.scenePos())
+        else:
+            self.clicked.emit(self.index)
+
+    # -- going home -------------------------------------------------------------------------
+    def _stop_animation(self) -> None:
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim = None
+
+    def slide_home(self) -> None:
+        """Back to its place in the offer, animated unless animations are off."""
+        self._stop_animation()
+        self.setZValue(20)
+        if self.animation_ms <= 0 or self.pos() == self.home:
+            self.setPos(self.home)
+            return
+        anim = QVariantAnimation(self)
+        anim.setStartValue(self.pos())
+        anim.setEndValue(self.home)
+        anim.setDuration(self.animation_ms)
+        anim.valueChanged.connect(self.setPos)
+        anim.finished.connect(self._stop_animation)
+        self._anim = anim
+        anim.start()
+
+    def is_animating(self) -> bool:
+        return self._anim is not None
+
+    def _selection_frame(self, painter: QPainter, rect: QRectF) -> None:
+        if self.selected:
+            painter.setPen(QPen(CURSOR, 3.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 10, 10)
+            c = QPointF(rect.left() + 4, rect.top() + 4)
+            painter.setBrush(CURSOR)
+            painter.setPen(QPen(Qt.GlobalColor.white, 1.5))
+            painter.drawEllipse(c, 9, 9)
+            painter.setPen(QPen(Qt.GlobalColor.white, 2.4))
+            painter.drawLine(QPointF(c.x() - 4, c.y()), QPointF(c.x() - 1, c.y() + 3))
+            painter.drawLine(QPointF(c.x() - 1, c.y() + 3), QPointF(c.x() + 4, c.y() - 3))
+
+    def _key_label(self, painter: QPainter, rect: QRectF, text: str) -> None:
+        box = QRectF(rect.center().x() - 9, rect.bottom() + 3, 18, 16)
+        painter.setPen(QPen(MUTED, 1))
+        painter.setBrush(QColor(255, 255, 255, 200))
+        painter.drawRoundedRect(box, 3, 3)
+        painter.setFont(hand_font(11))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class ComboCardItem(DraggableCard):
+    """Standard game: one number/effect combination (effect card behind, number card on top)."""
+
+    def __init__(self, index: int) -> None:
+        super().__init__(index, L.combo_rect(index))
+        self.number = 0
+        self.effect = "surveyor"
+        self.corner = ""
+        self.shift = 0
+
+    def set_combo(self, number: int, effect: str, corner: str, shift: int) -> None:
+        if (number, effect, corner, shift) != (self.number, self.effect, self.corner, self.shift):
+            self.number, self.effect, self.corner, self.shift = number, effect, corner, shift
+            self.update()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        #: %1 is the number, %2 the effect name, %3 a sentence explaining the effect.
+        tip = arg(
+            tr("Number %1 with %2\n%3\nDrag it onto a house, or press its key."),
+            self.number,
+            effect_name(self.effect),
+            effect_help(self.effect),
+        )
+        self.setToolTip(tip)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        eff = QRectF(0, 6, L.CARD_W, L.CARD_H - 6)
+        eff.setWidth((L.CARD_H - 6) * L.CARD_W / L.CARD_H)
+        draw_effect_card(painter, eff, self.effect)
+        num = QRectF(L.CARD_W - L.CARD_OVERLAP, 0, L.CARD_W, L.CARD_H)
+        draw_number_card(painter, num, self.number + self.shift, self.corner)
+        if self.shift:
+            painter.setPen(QPen(LEGAL.darker(140)))
+            painter.setFont(hand_font(13))
+            sign = "+" if self.shift > 0 else "−"
+            painter.drawText(
+                num.adjusted(0, 4, -8, 0),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
+                f"{self.number}{sign}{abs(self.shift)}",
+            )
+        self._selection_frame(painter, self.rect)
+        if not self._dragging:
+            self._key_label(painter, self.rect, str(self.index + 1))
+
+
+class HandCardItem(DraggableCard):
+    """Solo / expert: one card of the hand. Dragged, it gives the number; the card marked
+    "effect" gives the effect."""
+
+    def __init__(self, index: int) -> None:
+        super().__init__(index, L.hand_card_rect(index))
+        self.number = 0
+        self.effect = "surveyor"
+        self.is_effect = False
+
+    def set_card(self, number: int, effect: str, is_effect: bool) -> None:
+        if (number, effect, is_effect) != (self.number, self.effect, self.is_effect):
+            self.number, self.effect, self.is_effect = number, effect, is_effect
+            self.update()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        tip = arg(
+            tr("Card %1 / %2\nDrag it onto a house to use its number; click it to use its effect."),
+            self.number,
+            effect_name(self.effect),
+        )
+        if self.is_effect:
+            tip += "\n" + arg(tr("Effect in use: %1"), effect_help(self.effect))
+        self.setToolTip(tip)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if self.is_effect:
+            draw_effect_card(painter, self.rect, self.effect)
+            painter.setPen(OUTLINE)
+            painter.setFont(hand_font(22))
+            painter.drawText(
+                self.rect.adjusted(8, 4, 0, 0),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                str(self.number),
+            )
+            tag = QRectF(self.rect.x() + 6, self.rect.bottom() - 24, self.rect.width() - 12, 18)
+            painter.setPen(QPen(OUTLINE, 1))
+            painter.setBrush(QColor(255, 255, 255, 230))
+            painter.drawRoundedRect(tag, 6, 6)
+            painter.setFont(hand_font(11))
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, tr("effect"))
+        else:
+            draw_number_card(painter, self.rect, self.number, self.effect)
+        self._selection_frame(painter, self.rect)
+        if not self._dragging:
+            self._key_label(painter, self.rect, str(self.index + 1))
+
+
+class ShiftChipItem(QGraphicsObject):
+    """Temp agency: one of the −2..+2 chips under the selected temp card."""
+
+    clicked = Signal(int)
+
+    def __init__(self, shift: int) -> None:
+        super().__init__()
+        self.shift = shift
+        self.rect = QRectF(0, 0, 28, 20)
+        self.active = False
+        self.setZValue(30)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setToolTip(
+            arg(tr("Temp agency: write the number %1"), f"{shift:+d}" if shift else "±0")
+        )
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def set_active(self, active: bool) -> None:
+        if active != self.active:
+            self.active = active
+            self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.clicked.emit(self.shift)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setPen(QPen(OUTLINE, 2.5 if self.active else 1))
+        painter.setBrush(QColor("#F39C4A") if self.active else QColor(255, 255, 255, 220))
+        painter.drawRoundedRect(self.rect, 8, 8)
+        painter.setPen(OUTLINE)
+        painter.setFont(hand_font(13))
+        text = f"{self.shift:+d}".replace("-", "−") if self.shift else "0"
+        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class StackItem(QGraphicsItem):
+    """The draw pile: a card back with the number of cards left."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = L.stack_rect()
+        self.left = 0
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 8, 30)
+
+    def set_left(self, left: int) -> None:
+        if left != self.left:
+            self.left = left
+            self.update()
+        self.setToolTip(arg(tr("%1 cards left in the stacks"), left))
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        draw(painter, "card_back", self.rect.translated(5, 4))
+        draw(painter, "card_back", self.rect)
+        c = self.rect.center()
+        badge = QRectF(c.x() - 20, c.y() - 14, 40, 28)
+        painter.setPen(QPen(OUTLINE, 1.2))
+        painter.setBrush(QColor(255, 255, 255, 235))
+        painter.drawRoundedRect(badge, 8, 8)
+        painter.setPen(INK)
+        painter.setFont(hand_font(18))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.left))
+        painter.setPen(QColor("#FFF8E8"))
+        painter.setFont(hand_font(12, bold=False))
+        painter.drawText(
+            QRectF(self.rect.x() - 10, self.rect.bottom() + 6, self.rect.width() + 20, 16),
+            Qt.AlignmentFlag.AlignCenter,
+            tr("cards left"),
+        )
