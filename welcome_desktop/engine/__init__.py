@@ -10,6 +10,7 @@ from .game import (
     check_move,
     new_game,
     play_round,
+    set_table_round,
     submit,
 )
 from .legal import effect_moves, moves_for_sheet, random_move
@@ -54,6 +55,7 @@ __all__ = [
     "random_move",
     "score_all",
     "score_sheet",
+    "set_table_round",
     "submit",
     "temp_points",
     "view_for",

@@ -45,6 +45,9 @@ class Reason(StrEnum):
     PLAN_ALREADY_SCORED = "plan_already_scored"
     PLAN_NOT_MET = "plan_not_met"
     PLAN_CLAIM_INVALID = "plan_claim_invalid"
+    NO_OFFER_YET = "no_offer_yet"
+    NOT_A_TABLE_GAME = "not_a_table_game"
+    TABLE_OFFER_INVALID = "table_offer_invalid"
 
 
 class IllegalMove(ValueError):

@@ -6,7 +6,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
-from .data import CARD_COUNT, CARD_EFFECTS, CARD_NUMBERS, MAX_REFUSALS, SOLO_CARD, PlanDef
+from .data import (
+    CARD_COUNT,
+    CARD_EFFECTS,
+    CARD_NUMBERS,
+    MAX_REFUSALS,
+    PLANS_BY_ID,
+    SOLO_CARD,
+    Effect,
+    PlanDef,
+)
 from .deck import STACK_SIZE, STACKS, choose_plans, full_deck, shuffled, solo_deck
 from .errors import IllegalMove, Reason
 from .moves import Combination, Move
@@ -16,6 +25,9 @@ from .scoring import Score, ranking, score_all
 from .sheet import Sheet
 
 MAX_SEATS = 12
+CARD_NUMBER_SET = frozenset(CARD_NUMBERS)
+# Score pad: ((number, effect id) x 3, approved flags) entered for one round.
+TableRound = tuple[tuple[tuple[int, str], ...], tuple[bool, bool, bool]]
 # Hand positions used for (number, effect) in solo and expert: every ordered pair.
 HAND_PAIRS = ((0, 1), (0, 2), (1, 0), (1, 2), (2, 0), (2, 1))
 
@@ -39,20 +51,50 @@ class GameConfig:
     seats: int = 1
     advanced: bool = False
     seed: int = 0
+    table: bool = False
+    plan_ids: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not 1 <= self.seats <= MAX_SEATS:
             raise ValueError(f"seats must be 1..{MAX_SEATS}")
         if self.mode is Mode.SOLO and self.seats != 1:
             raise ValueError("the solo variant has exactly one seat")
+        if self.table and self.mode is not Mode.STANDARD:
+            raise ValueError("score-pad (table) games use the standard three combinations")
+        if self.plan_ids:
+            plans = [PLANS_BY_ID.get(p) for p in self.plan_ids]
+            if len(plans) != 3 or any(
+                p is None or p.deck != d or (p.advanced and not self.advanced)
+                for d, p in enumerate(plans, 1)
+            ):
+                raise ValueError("plan_ids must name one plan of decks n°1, n°2, n°3 in order")
 
     def to_json(self) -> dict[str, object]:
-        return {
+        out: dict[str, object] = {
             "mode": self.mode.value,
             "seats": self.seats,
             "advanced": self.advanced,
             "seed": self.seed,
         }
+        if self.table:
+            out["table"] = True
+        if self.plan_ids:
+            out["plan_ids"] = list(self.plan_ids)
+        return out
+
+    @staticmethod
+    def from_json(data: dict[str, object]) -> GameConfig:
+        plan_ids = data.get("plan_ids", ())
+        if not isinstance(plan_ids, list | tuple):
+            raise ValueError("plan_ids must be a list")
+        return GameConfig(
+            mode=Mode(str(data["mode"])),
+            seats=int(data["seats"]),  # type: ignore[call-overload]
+            advanced=bool(data.get("advanced", False)),
+            seed=int(data["seed"]),  # type: ignore[call-overload]
+            table=bool(data.get("table", False)),
+            plan_ids=tuple(str(p) for p in plan_ids),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +118,8 @@ class GameState:
     over: bool = False
     end_reasons: tuple[EndReason, ...] = ()
     log: tuple[tuple[Move, ...], ...] = field(default=(), compare=False, repr=False)
+    # Score-pad games: per round, the combinations and approvals entered from the table.
+    table_log: tuple[TableRound, ...] = field(default=(), compare=False, repr=False)
 
     # -- queries --------------------------------------------------------------------------------
     @property
@@ -102,7 +146,8 @@ class GameState:
 
     def can_reshuffle(self) -> bool:
         """Whether a plan achiever of this round may ask for the reshuffle."""
-        return self.config.mode is Mode.STANDARD and not self.plan_achieved
+        cfg = self.config
+        return cfg.mode is Mode.STANDARD and not cfg.table and not self.plan_achieved
 
     def scores(self) -> tuple[Score, ...]:
         return score_all(self.sheets, solo=self.config.mode is Mode.SOLO)
@@ -112,19 +157,23 @@ class GameState:
 
     def cards_left(self) -> int:
         """Cards not yet dealt in the current deck (standard: under the shown numbers)."""
+        if self.config.table:
+            return 0
         if self.config.mode is Mode.STANDARD:
             return STACKS * (STACK_SIZE - 1 - self.pos)
         return len(self.order) - self.pos
 
     def next_effects(self) -> tuple[str, ...]:
         """Standard: the effects of the cards whose numbers are shown (public corner icons)."""
-        if self.config.mode is not Mode.STANDARD:
+        if self.config.mode is not Mode.STANDARD or self.config.table:
             return ()
         return tuple(CARD_EFFECTS[self.order[i * STACK_SIZE + self.pos]].value for i in range(3))
 
     def unseen_cards(self, seat: int) -> tuple[int, ...]:
         """Cards this seat has not seen since the last shuffle, sorted (order stays hidden)."""
         mode = self.config.mode
+        if self.config.table:
+            return ()
         if mode is Mode.STANDARD:
             seen = {self.order[i * STACK_SIZE + k] for i in range(3) for k in range(self.pos + 1)}
             return tuple(c for c in range(CARD_COUNT) if c not in seen)
@@ -138,95 +187,83 @@ class GameState:
 
 # -- setup -----------------------------------------------------------------------------------
 def new_game(config: GameConfig) -> GameState:
-    plans = choose_plans(config.seed, config.advanced)
-    sheets = tuple(Sheet() for _ in range(config.seats))
-    pending: tuple[None, ...] = (None,) * config.seats
-    if config.mode is Mode.STANDARD:
-        order = full_deck(config.seed, 0)
-        state = GameState(config, plans, (False,) * 3, sheets, pending, (), 1, order, 0, 0)
-        return _deal_standard(state)
-    if config.mode is Mode.SOLO:
-        state = GameState(
-            config, plans, (False,) * 3, sheets, pending, (), 1, solo_deck(config.seed), 0, 0
-        )
-        return _deal_solo(state)
-    order = full_deck(config.seed, 0)
+    if config.plan_ids:
+        p = [PLANS_BY_ID[i] for i in config.plan_ids]
+        plans = (p[0], p[1], p[2])
+    else:
+        plans = choose_plans(config.seed, config.advanced)
     n = config.seats
-    hands = tuple(order[3 * s : 3 * s + 3] for s in range(n))
-    state = GameState(config, plans, (False,) * 3, sheets, pending, (), 1, order, 3 * n, 0, hands)
-    return _with_hand_offers(state)
+    sheets = tuple(Sheet() for _ in range(n))
+    pending: tuple[None, ...] = (None,) * n
+    no_plans = (False, False, False)
+    if config.table:
+        offers: tuple[tuple[Combination, ...], ...] = ((),) * n
+        return GameState(config, plans, no_plans, sheets, pending, offers, 1, (), 0, 0)
+    if config.mode is Mode.STANDARD:
+        deal = deal_standard(config, full_deck(config.seed, 0), 0, 0, False)
+    elif config.mode is Mode.SOLO:
+        deal = deal_solo(solo_deck(config.seed), 0, no_plans, False)
+    else:
+        order = full_deck(config.seed, 0)
+        hands = tuple(order[3 * s : 3 * s + 3] for s in range(n))
+        deal = Deal(order, 3 * n, 0, hands, tuple(hand_combos(h) for h in hands))
+    return GameState(
+        config,
+        plans,
+        deal.approved or no_plans,
+        sheets,
+        pending,
+        deal.offers,
+        1,
+        deal.order,
+        deal.pos,
+        deal.shuffles,
+        deal.hands,
+        deal.solo_card_seen,
+    )
 
 
-def _standard_offer(order: tuple[int, ...], k: int) -> tuple[Combination, ...]:
-    out = []
-    for i in range(STACKS):
-        number_card = order[i * STACK_SIZE + k]
-        effect_card = order[i * STACK_SIZE + k - 1]
-        out.append(Combination(CARD_NUMBERS[number_card], CARD_EFFECTS[effect_card], i, i))
-    return tuple(out)
-
-
-def _deal_standard(state: GameState, force_shuffle: bool = False) -> GameState:
-    k = state.pos + 1
-    order = state.order
-    shuffles = state.shuffles
-    if force_shuffle or k > STACK_SIZE - 1:
-        shuffles += 1
-        order = full_deck(state.config.seed, shuffles)
-        k = 1
-    offer = _standard_offer(order, k)
+def set_table_round(
+    state: GameState,
+    combos: Sequence[tuple[int, Effect | str]],
+    approved: Sequence[bool] | None = None,
+) -> GameState:
+    """Score pad: enter the three combinations drawn at the table (and the plans other players
+    have approved). Allowed until a seat has submitted its move this round."""
+    if not state.config.table:
+        raise IllegalMove(Reason.NOT_A_TABLE_GAME)
+    if state.over:
+        raise IllegalMove(Reason.GAME_OVER)
+    if any(p is not None for p in state.pending):
+        raise IllegalMove(Reason.ALREADY_SUBMITTED)
+    if len(combos) != STACKS:
+        raise IllegalMove(Reason.TABLE_OFFER_INVALID, "three combinations")
+    offer = []
+    for i, (number, effect) in enumerate(combos):
+        if not isinstance(number, int) or number not in CARD_NUMBER_SET:
+            raise IllegalMove(Reason.TABLE_OFFER_INVALID, f"number {number!r}")
+        try:
+            eff = Effect(effect)
+        except ValueError:
+            raise IllegalMove(Reason.TABLE_OFFER_INVALID, f"effect {effect!r}") from None
+        offer.append(Combination(number, eff, i, i))
+    flags = state.approved if approved is None else tuple(bool(a) for a in approved)
+    if len(flags) != 3 or any(
+        old and not new for old, new in zip(state.approved, flags, strict=True)
+    ):
+        raise IllegalMove(Reason.TABLE_OFFER_INVALID, "approved plans cannot be withdrawn")
+    entry: TableRound = (
+        tuple((c.number, c.effect.value) for c in offer),
+        (flags[0], flags[1], flags[2]),
+    )
+    log = state.table_log
+    log = (*log[: state.round - 1], entry)
     return replace(
-        state, order=order, pos=k, shuffles=shuffles, offers=(offer,) * state.config.seats
+        state,
+        offers=(tuple(offer),) * state.config.seats,
+        approved=entry[1],
+        table_log=log,
     )
-
-
-def hand_combos(hand: Sequence[int]) -> tuple[Combination, ...]:
-    return tuple(
-        Combination(CARD_NUMBERS[hand[i]], CARD_EFFECTS[hand[j]], i, j) for i, j in HAND_PAIRS
-    )
-
-
-def _with_hand_offers(state: GameState) -> GameState:
-    return replace(state, offers=tuple(hand_combos(h) for h in state.hands))
-
-
-def _deal_solo(state: GameState) -> GameState:
-    order, pos = state.order, state.pos
-    hand: list[int] = []
-    approved = state.approved
-    seen = state.solo_card_seen
-    while len(hand) < 3 and pos < len(order):
-        card = order[pos]
-        pos += 1
-        if card == SOLO_CARD:
-            seen = True
-            approved = (True, True, True)
-        else:
-            hand.append(card)
-    state = replace(state, pos=pos, hands=(tuple(hand),), approved=approved, solo_card_seen=seen)
-    return _with_hand_offers(state)
-
-
-def _deal_expert(state: GameState, moves: Sequence[Move]) -> GameState:
-    n = state.config.seats
-    passed = []
-    for s in range(n):
-        combo = state.offers[s][moves[s].combo]
-        third = 3 - combo.number_card - combo.effect_card
-        passed.append(state.hands[s][third])
-    order, pos, shuffles = state.order, state.pos, state.shuffles
-    hands: list[tuple[int, ...]] = []
-    for s in range(n):
-        if pos + 2 > len(order):
-            kept = set(passed) | {c for h in hands for c in h} | set(order[pos:])
-            discards = [c for c in range(CARD_COUNT) if c not in kept]
-            shuffles += 1
-            order = order[pos:] + shuffled(discards, state.config.seed, "deck", shuffles)
-            pos = 0
-        hands.append((passed[(s - 1) % n], order[pos], order[pos + 1]))
-        pos += 2
-    state = replace(state, order=order, pos=pos, shuffles=shuffles, hands=tuple(hands))
-    return _with_hand_offers(state)
 
 
 # -- turns -----------------------------------------------------------------------------------
@@ -238,23 +275,27 @@ def check_move(state: GameState, seat: int, move: Move) -> Sheet:
         raise IllegalMove(Reason.NO_SUCH_SEAT, str(seat))
     if state.pending[seat] is not None:
         raise IllegalMove(Reason.ALREADY_SUBMITTED)
+    if not state.offers[seat]:
+        raise IllegalMove(Reason.NO_OFFER_YET)
     sheet = apply_move(state.sheets[seat], move, state.offers[seat], advanced=state.config.advanced)
     if move.reshuffle and not state.can_reshuffle():
         raise IllegalMove(Reason.RESHUFFLE_NOT_ALLOWED)
+    if move.claims:
+        _check_claims(state, sheet, move)
+    return sheet
+
+
+def _check_claims(state: GameState, sheet: Sheet, move: Move) -> None:
+    points = state.plan_points()
     seen: set[int] = set()
-    for index, _estates in move.claims:
+    for index, estates in move.claims:
         if not 0 <= index < 3 or index in seen:
             raise IllegalMove(Reason.NO_SUCH_PLAN, str(index))
         seen.add(index)
         if sheet.plans[index]:
             raise IllegalMove(Reason.PLAN_ALREADY_SCORED, str(index))
-    trial = sheet
-    points = state.plan_points()
-    if move.claims:
-        for index, estates in move.claims:
-            check_claim(trial, state.plans[index], estates)
-            trial = claim_plan(trial, index, state.plans[index], points[index], estates)
-    return sheet
+        check_claim(sheet, state.plans[index], estates)
+        sheet = claim_plan(sheet, index, state.plans[index], points[index], estates)
 
 
 def submit(state: GameState, seat: int, move: Move) -> GameState:
@@ -279,22 +320,21 @@ def _resolve(state: GameState, pending: tuple[tuple[Move, Sheet], ...]) -> GameS
     plans = state.plans
     claimed_any = [False, False, False]
     sheets = []
-    achievers = []
+    reshuffle = False
     for move, sheet in pending:
         new_sheet, claimed = resolve_claims(sheet, plans, points, move.claims)
         sheets.append(new_sheet)
-        if any(claimed):
-            achievers.append(move)
+        if claimed[0] or claimed[1] or claimed[2]:
+            reshuffle = reshuffle or move.reshuffle
             for i in range(3):
                 claimed_any[i] = claimed_any[i] or claimed[i]
     moves = tuple(m for m, _ in pending)
-    approved = (
-        state.approved[0] or claimed_any[0],
-        state.approved[1] or claimed_any[1],
-        state.approved[2] or claimed_any[2],
-    )
-    reshuffle = state.can_reshuffle() and any(m.reshuffle for m in achievers)
-    mode = state.config.mode
+    old = state.approved
+    approved = (old[0] or claimed_any[0], old[1] or claimed_any[1], old[2] or claimed_any[2])
+    achieved_now = claimed_any[0] or claimed_any[1] or claimed_any[2]
+    reshuffle = reshuffle and state.can_reshuffle()
+    config = state.config
+    mode = config.mode
     reasons = []
     if any(s.refusals >= MAX_REFUSALS for s in sheets):
         reasons.append(EndReason.REFUSALS)
@@ -304,19 +344,130 @@ def _resolve(state: GameState, pending: tuple[tuple[Move, Sheet], ...]) -> GameS
         reasons.append(EndReason.HOUSES)
     if mode is Mode.SOLO and state.pos >= len(state.order):
         reasons.append(EndReason.DECK)
-    nxt = replace(
-        state,
-        sheets=tuple(sheets),
-        pending=(None,) * state.config.seats,
-        approved=approved,
-        plan_achieved=state.plan_achieved or any(claimed_any),
-        log=(*state.log, moves),
+    over = bool(reasons)
+    if over or config.table:
+        offers: tuple[tuple[Combination, ...], ...] = state.offers if over else ((),) * config.seats
+        deal = Deal(state.order, state.pos, state.shuffles, state.hands, offers)
+    elif mode is Mode.STANDARD:
+        deal = deal_standard(config, state.order, state.pos, state.shuffles, reshuffle)
+    elif mode is Mode.SOLO:
+        deal = deal_solo(state.order, state.pos, approved, state.solo_card_seen)
+    else:
+        deal = deal_expert(config, state, moves)
+    return GameState(
+        config,
+        plans,
+        deal.approved or approved,
+        tuple(sheets),
+        (None,) * config.seats,
+        deal.offers,
+        state.round if over else state.round + 1,
+        deal.order,
+        deal.pos,
+        deal.shuffles,
+        deal.hands,
+        deal.solo_card_seen or state.solo_card_seen,
+        state.plan_achieved or achieved_now,
+        over,
+        tuple(reasons),
+        (*state.log, moves),
+        state.table_log,
     )
-    if reasons:
-        return replace(nxt, over=True, end_reasons=tuple(reasons))
-    nxt = replace(nxt, round=state.round + 1)
-    if mode is Mode.STANDARD:
-        return _deal_standard(nxt, force_shuffle=reshuffle)
-    if mode is Mode.SOLO:
-        return _deal_solo(nxt)
-    return _deal_expert(nxt, moves)
+
+
+# -- dealing ---------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The deck part of a state after dealing one round."""
+
+    order: tuple[int, ...]
+    pos: int
+    shuffles: int
+    hands: tuple[tuple[int, ...], ...]
+    offers: tuple[tuple[Combination, ...], ...]
+    approved: tuple[bool, bool, bool] | None = None
+    solo_card_seen: bool = False
+
+
+def _standard_offer(order: tuple[int, ...], k: int) -> tuple[Combination, ...]:
+    return tuple(
+        _STANDARD_COMBOS[order[i * STACK_SIZE + k]][order[i * STACK_SIZE + k - 1]][i]
+        for i in range(STACKS)
+    )
+
+
+# Every standard combination, indexed [number card][effect card][stack].
+_STANDARD_COMBOS = tuple(
+    tuple(
+        tuple(Combination(CARD_NUMBERS[n], CARD_EFFECTS[e], i, i) for i in range(STACKS))
+        for e in range(CARD_COUNT)
+    )
+    for n in range(CARD_COUNT)
+)
+
+
+def deal_standard(
+    config: GameConfig, order: tuple[int, ...], pos: int, shuffles: int, force_shuffle: bool
+) -> Deal:
+    """Turn the top card of each stack; reshuffle all 81 cards when a stack runs out."""
+    k = pos + 1
+    if force_shuffle or k > STACK_SIZE - 1:
+        shuffles += 1
+        order = full_deck(config.seed, shuffles)
+        k = 1
+    offer = _standard_offer(order, k)
+    return Deal(order, k, shuffles, (), (offer,) * config.seats)
+
+
+_HAND_MEMO: dict[tuple[int, ...], tuple[Combination, ...]] = {}
+
+
+def hand_combos(hand: Sequence[int]) -> tuple[Combination, ...]:
+    """The six (number card, effect card) pairs of a 3-card hand (memoised: values are frozen)."""
+    key = tuple(hand)
+    found = _HAND_MEMO.get(key)
+    if found is None:
+        if len(_HAND_MEMO) > 100_000:
+            _HAND_MEMO.clear()
+        found = _HAND_MEMO[key] = tuple(
+            Combination(CARD_NUMBERS[key[i]], CARD_EFFECTS[key[j]], i, j) for i, j in HAND_PAIRS
+        )
+    return found
+
+
+def deal_solo(
+    order: tuple[int, ...], pos: int, approved: tuple[bool, bool, bool], seen: bool
+) -> Deal:
+    """Draw three cards; the solo card approves every plan and is replaced."""
+    hand: list[int] = []
+    while len(hand) < 3 and pos < len(order):
+        card = order[pos]
+        pos += 1
+        if card == SOLO_CARD:
+            seen = True
+            approved = (True, True, True)
+        else:
+            hand.append(card)
+    return Deal(order, pos, 0, (tuple(hand),), (hand_combos(hand),), approved, seen)
+
+
+def deal_expert(config: GameConfig, state: GameState, moves: Sequence[Move]) -> Deal:
+    """Each seat passes its unused card to the next seat, then draws two."""
+    n = config.seats
+    passed = []
+    for s in range(n):
+        combo = state.offers[s][moves[s].combo]
+        third = 3 - combo.number_card - combo.effect_card
+        passed.append(state.hands[s][third])
+    order, pos, shuffles = state.order, state.pos, state.shuffles
+    hands: list[tuple[int, ...]] = []
+    for s in range(n):
+        if pos + 2 > len(order):
+            kept = set(passed) | {c for h in hands for c in h} | set(order[pos:])
+            discards = [c for c in range(CARD_COUNT) if c not in kept]
+            shuffles += 1
+            order = order[pos:] + shuffled(discards, config.seed, "deck", shuffles)
+            pos = 0
+        hands.append((passed[(s - 1) % n], order[pos], order[pos + 1]))
+        pos += 2
+    return Deal(order, pos, shuffles, tuple(hands), tuple(hand_combos(h) for h in hands))

@@ -16,17 +16,21 @@ from .data import (
     Effect,
 )
 from .moves import Combination, Move
-from .rules import Placement, can_write, placements
-from .sheet import EMPTY, Sheet, fence_blocker
+from .rules import Placement, can_write, placement_counts, placements
+from .sheet import EMPTY, Sheet
 
 
 def fence_options(sheet: Sheet) -> list[tuple[int, int]]:
-    return [
-        (s, j)
-        for s in range(3)
-        for j in range(STREET_SIZES[s] - 1)
-        if fence_blocker(sheet, s, j) is None
-    ]
+    out = []
+    for s in range(3):
+        free = sheet.free_fence_slots(s)
+        j = 0
+        while free:
+            if free & 1:
+                out.append((s, j))
+            free >>= 1
+            j += 1
+    return out
 
 
 def bis_options(sheet: Sheet) -> list[tuple[int, int, int]]:
@@ -48,38 +52,53 @@ def bis_options(sheet: Sheet) -> list[tuple[int, int, int]]:
     return out
 
 
-def effect_moves(sheet_after: Sheet, base: Move, effect: Effect) -> list[Move]:
-    """The ways to use ``effect`` after ``base``'s number is written on ``sheet_after``.
+EffectTarget = tuple[int, int] | int | tuple[int, int, int] | None
 
-    ``base`` carries the placement (and the temp shift, which already implies the effect).
-    The list does not include "skip the effect".
-    """
-    s, h = base.street, base.house
 
-    def with_(**kw: object) -> Move:
-        return Move(
-            base.combo,
-            s,
-            h,
-            True,
-            base.shift,
-            kw.get("fence"),  # type: ignore[arg-type]
-            kw.get("column", -1),  # type: ignore[arg-type]
-            kw.get("bis"),  # type: ignore[arg-type]
-            base.roundabout,
-        )
-
+def effect_targets(
+    sheet_after: Sheet, street: int, house: int, effect: Effect
+) -> list[EffectTarget]:
+    """Where ``effect`` can be used once the turn's number is written at (street, house):
+    fence slots (street, slot), columns, bis (street, house, source), or [None] for the
+    effects that need no target (landscaper, pool, temp). Empty when it cannot be used."""
     if effect is Effect.SURVEYOR:
-        return [with_(fence=f) for f in fence_options(sheet_after)]
+        return list(fence_options(sheet_after))
     if effect is Effect.REAL_ESTATE:
-        return [with_(column=c) for c in range(6) if sheet_after.columns[c] < ESTATE_BOXES[c]]
+        return [c for c in range(6) if sheet_after.columns[c] < ESTATE_BOXES[c]]
     if effect is Effect.LANDSCAPER:
-        return [with_()] if sheet_after.parks[s] < PARK_BOXES[s] else []
+        return [None] if sheet_after.parks[street] < PARK_BOXES[street] else []
     if effect is Effect.POOL:
-        return [with_()] if (POOL_MASKS[s] >> h) & 1 else []
+        return [None] if (POOL_MASKS[street] >> house) & 1 else []
     if effect is Effect.TEMP:
-        return [with_()] if sheet_after.temps < TEMP_BOXES else []
-    return [with_(bis=b) for b in bis_options(sheet_after)]
+        return [None] if sheet_after.temps < TEMP_BOXES else []
+    return list(bis_options(sheet_after))
+
+
+def with_target(base: Move, effect: Effect, target: EffectTarget) -> Move:
+    """``base`` (a placement, possibly shifted) with its effect used on ``target``."""
+    fence = target if effect is Effect.SURVEYOR else None
+    column = target if effect is Effect.REAL_ESTATE else -1
+    bis = target if effect is Effect.BIS else None
+    return Move(
+        base.combo,
+        base.street,
+        base.house,
+        True,
+        base.shift,
+        fence,  # type: ignore[arg-type]
+        column,  # type: ignore[arg-type]
+        bis,  # type: ignore[arg-type]
+        base.roundabout,
+    )
+
+
+def effect_moves(sheet_after: Sheet, base: Move, effect: Effect) -> list[Move]:
+    """The ways to use ``effect`` after ``base``'s number is written on ``sheet_after``
+    (not including skipping the effect)."""
+    return [
+        with_target(base, effect, t)
+        for t in effect_targets(sheet_after, base.street, base.house, effect)
+    ]
 
 
 def roundabout_options(sheet: Sheet, advanced: bool) -> list[tuple[int, int]]:
@@ -191,18 +210,42 @@ def random_move(
         if opts:
             rb = rng.choice(opts)
             base_sheet = _with_roundabout(sheet, rb)
-    places = placements(base_sheet, combos)
-    if rb is not None:
-        places = [p for p in places if (p[1], p[2]) != rb]
-        if not places:
-            rb, base_sheet = None, sheet
-            places = placements(sheet, combos)
-    if not places:
+    p = _pick_placement(base_sheet, combos, rng, rb)
+    if p is None and rb is not None:
+        rb, base_sheet = None, sheet
+        p = _pick_placement(sheet, combos, rng, None)
+    if p is None:
         return Move(combo=rng.randrange(len(combos)))
-    p = rng.choice(places)
     ci, s, h, shift = p
-    after = _written(base_sheet, combos, p)
-    options = effect_moves(after, Move(ci, s, h, True, shift, roundabout=rb), combos[ci].effect)
-    if shift == 0 and rng.randrange(len(options) + 1) == 0:
+    effect = combos[ci].effect
+    after = _written(base_sheet, combos, p) if effect in _NEEDS_WRITTEN else base_sheet
+    targets = effect_targets(after, s, h, effect)
+    if shift == 0 and rng.randrange(len(targets) + 1) == 0:
         return Move(ci, s, h, roundabout=rb)
-    return rng.choice(options)
+    return with_target(Move(ci, s, h, True, shift, roundabout=rb), effect, rng.choice(targets))
+
+
+# Effects whose targets depend on the number just written (bis neighbours, fences beside a bis).
+_NEEDS_WRITTEN = frozenset({Effect.SURVEYOR, Effect.BIS})
+
+
+def _pick_placement(
+    sheet: Sheet,
+    combos: Sequence[Combination],
+    rng: random.Random,
+    forbidden: tuple[int, int] | None,
+) -> Placement | None:
+    """A uniformly random placement, avoiding the ``forbidden`` house (a new roundabout)."""
+    counts = placement_counts(sheet, combos)
+    total = sum(c[2] for c in counts)
+    if not total:
+        return None
+    k = rng.randrange(total)
+    for ci, shift, count in counts:
+        if k < count:
+            s, h = sheet.houses_for(combos[ci].number + shift)[k]
+            if (s, h) == forbidden:
+                return None
+            return (ci, s, h, shift)
+        k -= count
+    raise AssertionError("unreachable")

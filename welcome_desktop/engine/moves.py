@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from .data import Effect
 from .sheet import Estate
@@ -12,8 +12,7 @@ from .sheet import Estate
 PlanClaim = tuple[int, tuple[Estate, ...]]
 
 
-@dataclass(frozen=True, slots=True)
-class Combination:
+class Combination(NamedTuple):
     """One number/effect pair a seat may use this turn.
 
     ``number_card`` / ``effect_card`` are positions in the offer (standard: both equal to the

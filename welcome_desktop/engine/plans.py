@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from itertools import combinations, permutations
 
-from .data import PARK_BOXES, POOL_MASKS, STREET_SIZES, PlanDef, PlanKind
+from .data import ALL_PLANS, PARK_BOXES, POOL_MASKS, STREET_SIZES, PlanDef, PlanKind
 from .errors import IllegalMove, Reason
 from .moves import PlanClaim
 from .sheet import ROUNDABOUT, Estate, Sheet
@@ -96,16 +96,18 @@ def estate_options(sheet: Sheet, plan: PlanDef, limit: int = 64) -> list[tuple[E
     return out
 
 
+def _needs(plan: PlanDef) -> tuple[tuple[int, int], ...]:
+    """(size, how many) pairs an estate plan requires."""
+    return tuple((size, plan.sizes.count(size)) for size in sorted(set(plan.sizes)))
+
+
+_NEEDS = {p.id: _needs(p) for p in ALL_PLANS if p.kind is PlanKind.ESTATES}
+
+
 def plan_met(sheet: Sheet, plan: PlanDef) -> bool:
     if plan.kind is PlanKind.ESTATES:
-        counts = [0] * 7
-        for e in sheet.free_estates():
-            counts[e[2]] += 1
-        for size in plan.sizes:
-            counts[size] -= 1
-            if counts[size] < 0:
-                return False
-        return True
+        counts = sheet.free_size_counts()
+        return all(counts[size] >= count for size, count in _NEEDS[plan.id])
     return _other_plan_met(sheet, plan)
 
 
@@ -175,6 +177,12 @@ def resolve_claims(
     met plans are claimed with default estates, in the order that claims the most points.
     Returns the new sheet and which plans were claimed now.
     """
+    if not requested and not (
+        (sheet.plans[0] == 0 and plan_met(sheet, plans[0]))
+        or (sheet.plans[1] == 0 and plan_met(sheet, plans[1]))
+        or (sheet.plans[2] == 0 and plan_met(sheet, plans[2]))
+    ):
+        return sheet, _NONE_CLAIMED
     claimed = [False] * len(plans)
     for index, estates in requested:
         if sheet.plans[index] == 0:
@@ -200,6 +208,9 @@ def resolve_claims(
     for i in best[2]:
         claimed[i] = True
     return best[1], tuple(claimed)
+
+
+_NONE_CLAIMED = (False, False, False)
 
 
 def _orders(items: list[int]) -> Iterator[tuple[int, ...]]:

@@ -37,34 +37,49 @@ def shifts_for(combo: Combination, sheet: Sheet) -> tuple[int, ...]:
 
 def placements(sheet: Sheet, combos: Sequence[Combination]) -> list[Placement]:
     """Every (combination, street, house, shift) where a number can be written now."""
-    bounds = sheet.bounds()
     out: list[Placement] = []
     for ci, combo in enumerate(combos):
         base = combo.number
         for shift in shifts_for(combo, sheet):
             v = base + shift
-            if v < MIN_NUMBER or v > MAX_NUMBER:
-                continue
-            for s in range(3):
-                for h, (lo, hi) in enumerate(bounds[s]):
-                    if lo < v < hi:
-                        out.append((ci, s, h, shift))
+            if MIN_NUMBER <= v <= MAX_NUMBER:
+                out.extend((ci, s, h, shift) for s, h in sheet.houses_for(v))
+    return out
+
+
+def placement_counts(sheet: Sheet, combos: Sequence[Combination]) -> list[tuple[int, int, int]]:
+    """(combination, shift, number of houses that fit) for every non-empty choice."""
+    out = []
+    counts = sheet.fit_counts()
+    temp_ok = sheet.temps < TEMP_BOXES
+    for ci, combo in enumerate(combos):
+        index = combo.number + 2
+        if combo.effect is Effect.TEMP and temp_ok:
+            for shift in _SHIFTS_TEMP:
+                count = counts[index + shift]
+                if count:
+                    out.append((ci, shift, count))
+        else:
+            count = counts[index]
+            if count:
+                out.append((ci, 0, count))
     return out
 
 
 def can_write(sheet: Sheet, combos: Sequence[Combination]) -> bool:
     """True when at least one combination can be written somewhere (so a refusal is illegal)."""
-    bounds = sheet.bounds()
+    counts = sheet.fit_counts()
+    temp_ok = sheet.temps < TEMP_BOXES
     for combo in combos:
-        base = combo.number
-        for shift in shifts_for(combo, sheet):
-            v = base + shift
-            if v < MIN_NUMBER or v > MAX_NUMBER:
-                continue
-            for street_bounds in bounds:
-                for lo, hi in street_bounds:
-                    if lo < v < hi:
-                        return True
+        index = combo.number + 2
+        if counts[index]:
+            return True
+        if (
+            combo.effect is Effect.TEMP
+            and temp_ok
+            and any(counts[index + shift] for shift in _SHIFTS_TEMP)
+        ):
+            return True
     return False
 
 
@@ -93,27 +108,12 @@ def apply_move(sheet: Sheet, move: Move, combos: Sequence[Combination], *, advan
             raise IllegalMove(Reason.MUST_WRITE_NUMBER)
         return _replace(sheet, refusals=sheet.refusals + 1)
 
-    houses = [list(st) for st in sheet.houses]
-    fences = list(sheet.fences)
     street, house = move.street, move.house
     _check_house(street, house)
-
+    fences = sheet.fences
     if move.roundabout is not None:
-        rs, rh = move.roundabout
-        if not advanced:
-            raise IllegalMove(Reason.ROUNDABOUTS_NOT_IN_GAME)
-        _check_house(rs, rh)
-        if sheet.roundabout_count >= MAX_ROUNDABOUTS:
-            raise IllegalMove(Reason.ROUNDABOUTS_FULL)
-        if houses[rs][rh] != EMPTY:
-            raise IllegalMove(Reason.ROUNDABOUT_NOT_EMPTY)
-        if (rs, rh) == (street, house):
-            raise IllegalMove(Reason.ROUNDABOUT_ON_NUMBER)
-        houses[rs][rh] = ROUNDABOUT
-        if rh > 0:
-            fences[rs] |= 1 << (rh - 1)
-        if rh < STREET_SIZES[rs] - 1:
-            fences[rs] |= 1 << rh
+        sheet = _build_roundabout(sheet, move, advanced)
+        fences = sheet.fences
 
     # The number, with the temp agency's shift.
     shift = move.shift
@@ -125,12 +125,14 @@ def apply_move(sheet: Sheet, move: Move, combos: Sequence[Combination], *, advan
     value = combo.number + shift
     if not MIN_NUMBER <= value <= MAX_NUMBER:
         raise IllegalMove(Reason.NUMBER_OUT_OF_RANGE, str(value))
-    row = houses[street]
+    row = list(sheet.houses[street])
     if row[house] != EMPTY:
         raise IllegalMove(Reason.HOUSE_NOT_EMPTY)
     if not _fits(row, house, value):
         raise IllegalMove(Reason.NUMBER_OUT_OF_ORDER, f"{value} at {street}/{house}")
     row[house] = value
+    houses = list(sheet.houses)
+    houses[street] = tuple(row)
 
     bis = sheet.bis
     pools = sheet.pools
@@ -151,11 +153,13 @@ def apply_move(sheet: Sheet, move: Move, combos: Sequence[Combination], *, advan
             if move.fence is None:
                 raise IllegalMove(Reason.EFFECT_TARGET_MISSING, "fence")
             fs, slot = move.fence
-            probe = _replace(sheet, houses=_freeze(houses), fences=_tuple3(fences))
+            probe = _replace(sheet, houses=_freeze(houses))
             blocker = fence_blocker(probe, fs, slot)
             if blocker is not None:
                 raise IllegalMove(Reason(blocker))
-            fences[fs] |= 1 << slot
+            fl = list(fences)
+            fl[fs] |= 1 << slot
+            fences = _tuple3(fl)
         elif effect is Effect.REAL_ESTATE:
             if move.column < 0:
                 raise IllegalMove(Reason.EFFECT_TARGET_MISSING, "column")
@@ -184,11 +188,10 @@ def apply_move(sheet: Sheet, move: Move, combos: Sequence[Combination], *, advan
             temps += 1
         elif effect is Effect.BIS:
             bis = _apply_bis(sheet, move, houses, fences)
-    new_houses = _freeze(houses)
     return Sheet(
-        new_houses,
+        _freeze(houses),
         bis,
-        _tuple3(fences),
+        fences,
         pools,
         parks,
         columns,
@@ -200,8 +203,33 @@ def apply_move(sheet: Sheet, move: Move, combos: Sequence[Combination], *, advan
     )
 
 
+def _build_roundabout(sheet: Sheet, move: Move, advanced: bool) -> Sheet:
+    """The sheet with the move's roundabout drawn, with its two fences."""
+    assert move.roundabout is not None
+    rs, rh = move.roundabout
+    if not advanced:
+        raise IllegalMove(Reason.ROUNDABOUTS_NOT_IN_GAME)
+    _check_house(rs, rh)
+    if sheet.roundabout_count >= MAX_ROUNDABOUTS:
+        raise IllegalMove(Reason.ROUNDABOUTS_FULL)
+    if sheet.houses[rs][rh] != EMPTY:
+        raise IllegalMove(Reason.ROUNDABOUT_NOT_EMPTY)
+    if (rs, rh) == (move.street, move.house):
+        raise IllegalMove(Reason.ROUNDABOUT_ON_NUMBER)
+    houses = list(sheet.houses)
+    row = list(houses[rs])
+    row[rh] = ROUNDABOUT
+    houses[rs] = tuple(row)
+    fences = list(sheet.fences)
+    if rh > 0:
+        fences[rs] |= 1 << (rh - 1)
+    if rh < STREET_SIZES[rs] - 1:
+        fences[rs] |= 1 << rh
+    return _replace(sheet, houses=_freeze(houses), fences=_tuple3(fences))
+
+
 def _apply_bis(
-    sheet: Sheet, move: Move, houses: list[list[int]], fences: list[int]
+    sheet: Sheet, move: Move, houses: list[tuple[int, ...]], fences: tuple[int, int, int]
 ) -> tuple[int, int, int]:
     if move.bis is None:
         raise IllegalMove(Reason.EFFECT_TARGET_MISSING, "bis")
@@ -218,7 +246,9 @@ def _apply_bis(
         raise IllegalMove(Reason.BIS_SOURCE_EMPTY)
     if (fences[bs] >> min(src, bh)) & 1:
         raise IllegalMove(Reason.BIS_ACROSS_FENCE)
-    houses[bs][bh] = value
+    row = list(houses[bs])
+    row[bh] = value
+    houses[bs] = tuple(row)
     masks = list(sheet.bis)
     masks[bs] |= 1 << bh
     return _tuple3(masks)
@@ -242,8 +272,10 @@ def _fits(row: list[int], house: int, value: int) -> bool:
     return True
 
 
-def _freeze(houses: list[list[int]]) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
-    return (tuple(houses[0]), tuple(houses[1]), tuple(houses[2]))
+def _freeze(
+    houses: list[tuple[int, ...]],
+) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    return (houses[0], houses[1], houses[2])
 
 
 def _tuple3(values: list[int]) -> tuple[int, int, int]:

@@ -45,7 +45,7 @@ class Sheet:
     plans: tuple[int, int, int] = (0, 0, 0)
     used: tuple[int, int, int] = (0, 0, 0)
     used_estates: frozenset[Estate] = frozenset()
-    _cache: dict[str, Any] = field(
+    _cache: dict[Any, Any] = field(
         default_factory=dict, init=False, compare=False, repr=False, hash=False
     )
 
@@ -89,14 +89,58 @@ class Sheet:
             self._cache["bounds"] = cached
         return cached
 
+    def gaps(self) -> tuple[tuple[int, int, int, int, int], ...]:
+        """Runs of empty houses: (street, first, last, low, high); v fits if low < v < high."""
+        cached = self._cache.get("gaps")
+        if cached is None:
+            h = self.houses
+            cached = _gaps_of(0, h[0]) + _gaps_of(1, h[1]) + _gaps_of(2, h[2])
+            self._cache["gaps"] = cached
+        return cached
+
+    def fit_counts(self) -> tuple[int, ...]:
+        """For each value -2..19 (index value + 2): how many houses it fits in now.
+
+        The two extra values at each end let temp-agency shifts index it without checks."""
+        cached = self._cache.get("fit_counts")
+        if cached is None:
+            counts = [0] * (MAX_NUMBER + 5)
+            for gap in self.gaps():
+                size = gap[2] - gap[1] + 1
+                for v in range(gap[3] + 3, gap[4] + 2):
+                    counts[v] += size
+            cached = tuple(counts)
+            self._cache["fit_counts"] = cached
+        return cached
+
+    def fit_count(self, value: int) -> int:
+        """How many houses ``value`` fits in now."""
+        if not MIN_NUMBER <= value <= MAX_NUMBER:
+            return 0
+        return self.fit_counts()[value + 2]
+
+    def houses_for(self, value: int) -> tuple[tuple[int, int], ...]:
+        """Every (street, house) where ``value`` can be written now (0..17 only)."""
+        key = ("fit", value)
+        cached = self._cache.get(key)
+        if cached is None:
+            cached = tuple(
+                (s, h)
+                for s, first, last, lo, hi in self.gaps()
+                if lo < value < hi
+                for h in range(first, last + 1)
+            )
+            self._cache[key] = cached
+        return cached
+
     def estates(self) -> tuple[Estate, ...]:
         """All completed estates: 1..6 built houses in a row between two fences."""
         cached = self._cache.get("estates")
         if cached is None:
-            found: list[Estate] = []
-            for s in range(3):
-                found.extend(_street_estates(s, self.houses[s], self.fences[s]))
-            cached = tuple(found)
+            h, f = self.houses, self.fences
+            cached = (
+                _estates_of(0, h[0], f[0]) + _estates_of(1, h[1], f[1]) + _estates_of(2, h[2], f[2])
+            )
             self._cache["estates"] = cached
         return cached
 
@@ -111,12 +155,36 @@ class Sheet:
             self._cache["free_estates"] = cached
         return cached
 
+    def free_size_counts(self) -> tuple[int, ...]:
+        """Number of free completed estates by size (index = size, 0..6)."""
+        cached = self._cache.get("free_counts")
+        if cached is None:
+            counts = [0] * (MAX_ESTATE_SIZE + 1)
+            for e in self.free_estates():
+                counts[e[2]] += 1
+            cached = tuple(counts)
+            self._cache["free_counts"] = cached
+        return cached
+
     def estate_size_counts(self) -> tuple[int, ...]:
         """Number of completed estates of each size 1..6 (index 0 = size 1)."""
         counts = [0] * MAX_ESTATE_SIZE
         for _, _, size in self.estates():
             counts[size - 1] += 1
         return tuple(counts)
+
+    def free_fence_slots(self, street: int) -> int:
+        """Bit mask of the slots of ``street`` where a fence may be drawn now."""
+        houses = self.houses[street]
+        n = len(houses)
+        blocked = self.fences[street]
+        for j in range(n - 1):
+            if houses[j] >= 0 and houses[j] == houses[j + 1]:
+                blocked |= 1 << j
+        for s, start, size in self.used_estates:
+            if s == street and size > 1:
+                blocked |= ((1 << (size - 1)) - 1) << start
+        return ((1 << (n - 1)) - 1) & ~blocked
 
     def fence_allowed(self, street: int, slot: int) -> bool:
         return _fence_blocker(self, street, slot) is None
@@ -145,6 +213,52 @@ def _street_bounds(street: Street) -> tuple[tuple[int, int], ...]:
         else:
             out[h] = (lows[h], high)
     return tuple(out)
+
+
+# Derived data of one street depends only on that street's cells (and fences), and a move
+# changes one street at most: memoise per street so unchanged streets cost a dict lookup.
+_MEMO_LIMIT = 200_000
+_GAPS_MEMO: dict[tuple[int, Street], tuple[tuple[int, int, int, int, int], ...]] = {}
+_ESTATES_MEMO: dict[tuple[int, Street, int], tuple[Estate, ...]] = {}
+
+
+def _gaps_of(s: int, street: Street) -> tuple[tuple[int, int, int, int, int], ...]:
+    key = (s, street)
+    found = _GAPS_MEMO.get(key)
+    if found is None:
+        if len(_GAPS_MEMO) > _MEMO_LIMIT:
+            _GAPS_MEMO.clear()
+        out: list[tuple[int, int, int, int, int]] = []
+        _street_gaps(s, street, out)
+        found = _GAPS_MEMO[key] = tuple(out)
+    return found
+
+
+def _estates_of(s: int, street: Street, fences: int) -> tuple[Estate, ...]:
+    key = (s, street, fences)
+    found = _ESTATES_MEMO.get(key)
+    if found is None:
+        if len(_ESTATES_MEMO) > _MEMO_LIMIT:
+            _ESTATES_MEMO.clear()
+        found = _ESTATES_MEMO[key] = tuple(_street_estates(s, street, fences))
+    return found
+
+
+def _street_gaps(s: int, street: Street, out: list[tuple[int, int, int, int, int]]) -> None:
+    low = MIN_NUMBER - 1
+    first = -1
+    for h, v in enumerate(street):
+        if v == EMPTY:
+            if first < 0:
+                first = h
+            continue
+        high = MAX_NUMBER + 1 if v == ROUNDABOUT else v
+        if first >= 0:
+            out.append((s, first, h - 1, low, high))
+            first = -1
+        low = MIN_NUMBER - 1 if v == ROUNDABOUT else v
+    if first >= 0:
+        out.append((s, first, len(street) - 1, low, MAX_NUMBER + 1))
 
 
 def _street_estates(s: int, street: Street, fences: int) -> list[Estate]:
