@@ -243,7 +243,7 @@ def _pick_placement(
     k = rng.randrange(total)
     for ci, shift, count in counts:
         if k < count:
-            s, h = sheet.houses_for(combos[ci].number + shift)[k]
+            s, h = sheet.nth_house(combos[ci].number + shift, k)
             if (s, h) == forbidden:
                 return None
             return (ci, s, h, shift)

@@ -119,6 +119,16 @@ class Sheet:
             return 0
         return self.fit_counts()[value + 2]
 
+    def nth_house(self, value: int, k: int) -> tuple[int, int]:
+        """The k-th (street, house) of ``houses_for(value)`` without building the tuple."""
+        for s, first, last, lo, hi in self.gaps():
+            if lo < value < hi:
+                size = last - first + 1
+                if k < size:
+                    return (s, first + k)
+                k -= size
+        raise IndexError(k)
+
     def houses_for(self, value: int) -> tuple[tuple[int, int], ...]:
         """Every (street, house) where ``value`` can be written now (0..17 only)."""
         key = ("fit", value)
