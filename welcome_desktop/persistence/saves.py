@@ -1,0 +1,319 @@
+"""Saved games as JSON: the config and the action list (replayed on load) plus a snapshot check.
+
+The format is documented in docs/save-format.md.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, ClassVar, Final
+
+from .. import __version__
+from ..engine import (
+    GameConfig,
+    GameState,
+    IllegalMove,
+    Mode,
+    Move,
+    new_game,
+    submit,
+)
+from .atomic import atomic_write_json
+from .sheet_format import paper_from_sheet
+
+SAVE_SCHEMA_VERSION: Final = 1
+SAVE_FORMAT_ID: Final = "welcome-desktop-save"
+
+# Version v -> a function turning a version-v save object into a version v + 1 one.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+class SaveError(Exception):
+    """A save that cannot be loaded. ``code`` is a stable id the UI translates."""
+
+    code: ClassVar[str] = "unreadable"
+
+
+class UnreadableSaveError(SaveError):
+    """The file could not be read at all (missing, no permission, a folder...)."""
+
+    code = "unreadable"
+
+
+class CorruptSaveError(SaveError):
+    """The file is not a consistent save: bad JSON, missing or mistyped data, illegal actions."""
+
+    code = "corrupt"
+
+
+class NewerSaveError(SaveError):
+    """The save was written by a newer version of the app."""
+
+    code = "too_new"
+
+    def __init__(self, found: int, supported: int) -> None:
+        super().__init__(
+            f"save format version {found} is newer than this app supports ({supported}); "
+            "update Welcome Desktop to open it"
+        )
+        self.found = found
+        self.supported = supported
+
+
+# -- writing ---------------------------------------------------------------------------------------
+def _snapshot(state: GameState) -> dict[str, Any]:
+    scores = state.scores()
+    return {
+        "round": state.round,
+        "plans": [p.id for p in state.plans],
+        "approved": list(state.approved),
+        "over": state.over,
+        "end_reasons": [r.value for r in state.end_reasons],
+        "offers": [[[c.number, c.effect.value] for c in offer] for offer in state.offers],
+        "seats": [
+            {
+                "sheet": paper_from_sheet(state.sheets[s], scores[s].temps),
+                "score": scores[s].to_json(),
+                "submitted": state.pending[s] is not None,
+            }
+            for s in range(state.seats)
+        ],
+    }
+
+
+def game_to_json(state: GameState) -> dict[str, Any]:
+    """The JSON object of a save (without the app's ``extra`` metadata)."""
+    return {
+        "format": SAVE_FORMAT_ID,
+        "schema_version": SAVE_SCHEMA_VERSION,
+        "app_version": __version__,
+        "config": state.config.to_json(),
+        "rounds": [[m.to_json() for m in moves] for moves in state.log],
+        "pending": [
+            {"seat": s, "move": p[0].to_json()}
+            for s, p in enumerate(state.pending)
+            if p is not None
+        ],
+        "snapshot": _snapshot(state),
+    }
+
+
+def save_game(
+    path: str | os.PathLike[str], state: GameState, extra: dict[str, Any] | None = None
+) -> None:
+    """Write a save atomically: the old file stays whole if anything fails."""
+    data = game_to_json(state)
+    data["extra"] = {} if extra is None else extra
+    atomic_write_json(path, data)
+
+
+# -- reading ---------------------------------------------------------------------------------------
+def _corrupt(where: str, problem: str) -> CorruptSaveError:
+    return CorruptSaveError(f"{where}: {problem}")
+
+
+def _get(data: dict[str, Any], key: str, kind: type | tuple[type, ...], where: str) -> Any:
+    if key not in data:
+        raise _corrupt(where, f"missing {key!r}")
+    value = data[key]
+    if not _is(value, kind):
+        raise _corrupt(f"{where}.{key}", f"expected {_kind_name(kind)}, got {value!r}")
+    return value
+
+
+def _is(value: object, kind: type | tuple[type, ...]) -> bool:
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    if isinstance(value, bool):
+        return bool in kinds
+    return isinstance(value, kinds)
+
+
+def _kind_name(kind: type | tuple[type, ...]) -> str:
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    names = {
+        int: "a whole number",
+        bool: "true/false",
+        str: "text",
+        list: "a list",
+        dict: "an object",
+    }
+    return " or ".join(names.get(k, k.__name__) for k in kinds)
+
+
+def _int_list(value: object, length: int, where: str) -> None:
+    if not isinstance(value, list) or len(value) != length or not all(_is(v, int) for v in value):
+        raise _corrupt(where, f"expected a list of {length} whole numbers, got {value!r}")
+
+
+_MOVE_INTS: Final = ("combo", "street", "house", "shift", "column")
+_MOVE_BOOLS: Final = ("effect", "reshuffle")
+_MOVE_KEYS: Final = frozenset((*_MOVE_INTS, *_MOVE_BOOLS, "fence", "roundabout", "bis", "claims"))
+
+
+def _move(data: object, where: str) -> Move:
+    if not isinstance(data, dict):
+        raise _corrupt(where, f"expected a move object, got {data!r}")
+    unknown = sorted(str(k) for k in data if k not in _MOVE_KEYS)
+    if unknown:
+        raise _corrupt(where, f"unknown move field {unknown[0]!r}")
+    for key in _MOVE_INTS:
+        if key in data and not _is(data[key], int):
+            raise _corrupt(f"{where}.{key}", f"expected a whole number, got {data[key]!r}")
+    for key in _MOVE_BOOLS:
+        if key in data and not _is(data[key], bool):
+            raise _corrupt(f"{where}.{key}", f"expected true/false, got {data[key]!r}")
+    for key, length in (("fence", 2), ("roundabout", 2), ("bis", 3)):
+        if key in data:
+            _int_list(data[key], length, f"{where}.{key}")
+    claims = data.get("claims", [])
+    if not isinstance(claims, list):
+        raise _corrupt(f"{where}.claims", "expected a list")
+    for i, claim in enumerate(claims):
+        cw = f"{where}.claims[{i}]"
+        if not (isinstance(claim, list) and len(claim) == 2 and _is(claim[0], int)):
+            raise _corrupt(cw, f"expected [plan, estates], got {claim!r}")
+        if not isinstance(claim[1], list):
+            raise _corrupt(cw, "expected a list of estates")
+        for j, estate in enumerate(claim[1]):
+            _int_list(estate, 3, f"{cw}[1][{j}]")
+    return Move.from_json(data)
+
+
+def _config(data: dict[str, Any]) -> GameConfig:
+    raw = _get(data, "config", dict, "save")
+    mode = _get(raw, "mode", str, "config")
+    if mode not in {m.value for m in Mode}:
+        raise _corrupt("config.mode", f"unknown mode {mode!r}")
+    seats = _get(raw, "seats", int, "config")
+    advanced = _get(raw, "advanced", bool, "config")
+    seed = _get(raw, "seed", int, "config")
+    try:
+        return GameConfig(Mode(mode), seats, advanced, seed)
+    except ValueError as exc:
+        raise _corrupt("config", str(exc)) from None
+
+
+def _migrate(data: dict[str, Any]) -> dict[str, Any]:
+    version = _get(data, "schema_version", int, "save")
+    if version > SAVE_SCHEMA_VERSION:
+        raise NewerSaveError(version, SAVE_SCHEMA_VERSION)
+    while version < SAVE_SCHEMA_VERSION:
+        migrate = MIGRATIONS.get(version)
+        if migrate is None:
+            raise _corrupt("save.schema_version", f"version {version} is not supported")
+        data = migrate(dict(data))
+        version += 1
+    return data
+
+
+def _replay(config: GameConfig, rounds: list[Any], pending: list[Any]) -> GameState:
+    state = new_game(config)
+    for r, moves in enumerate(rounds):
+        where = f"rounds[{r}]"
+        if not isinstance(moves, list) or len(moves) != config.seats:
+            raise _corrupt(where, f"expected a list of {config.seats} moves")
+        for seat, raw in enumerate(moves):
+            state = _submit(state, seat, _move(raw, f"{where}[{seat}]"), f"{where}[{seat}]")
+    seen: set[int] = set()
+    for i, entry in enumerate(pending):
+        where = f"pending[{i}]"
+        if not isinstance(entry, dict):
+            raise _corrupt(where, "expected {seat, move}")
+        seat = _get(entry, "seat", int, where)
+        if not 0 <= seat < config.seats or seat in seen:
+            raise _corrupt(f"{where}.seat", f"bad or repeated seat {seat}")
+        seen.add(seat)
+        if len(seen) == config.seats:
+            raise _corrupt("pending", "every seat has a pending move; the round would be over")
+        state = _submit(state, seat, _move(_get(entry, "move", dict, where), where), where)
+    return state
+
+
+def _submit(state: GameState, seat: int, move: Move, where: str) -> GameState:
+    try:
+        return submit(state, seat, move)
+    except IllegalMove as exc:
+        raise _corrupt(where, f"illegal move on replay ({exc})") from None
+
+
+def _first_difference(saved: object, replayed: object, path: str) -> str | None:
+    """Where two JSON values differ (types are compared strictly), or None if identical."""
+    if type(saved) is not type(replayed):
+        return f"{path}: saved {saved!r}, replayed {replayed!r}"
+    if isinstance(saved, dict) and isinstance(replayed, dict):
+        for key in sorted(set(saved) | set(replayed), key=str):
+            if key not in saved or key not in replayed:
+                return f"{path}.{key}: present in only one of saved and replayed"
+            found = _first_difference(saved[key], replayed[key], f"{path}.{key}")
+            if found:
+                return found
+        return None
+    if isinstance(saved, list) and isinstance(replayed, list):
+        if len(saved) != len(replayed):
+            return f"{path}: saved {len(saved)} entries, replayed {len(replayed)}"
+        for i, (a, b) in enumerate(zip(saved, replayed, strict=True)):
+            found = _first_difference(a, b, f"{path}[{i}]")
+            if found:
+                return found
+        return None
+    return None if saved == replayed else f"{path}: saved {saved!r}, replayed {replayed!r}"
+
+
+def game_from_json(data: object) -> GameState:
+    """Rebuild a game by replaying its actions and check it against the saved snapshot.
+
+    Raises NewerSaveError for a newer format and CorruptSaveError for anything inconsistent.
+    """
+    if not isinstance(data, dict):
+        raise _corrupt("save", "expected a JSON object")
+    if data.get("format") != SAVE_FORMAT_ID:
+        raise _corrupt("save.format", f"not a Welcome Desktop save (format {data.get('format')!r})")
+    data = _migrate(data)
+    _get(data, "app_version", str, "save")
+    config = _config(data)
+    rounds = _get(data, "rounds", list, "save")
+    pending = _get(data, "pending", list, "save")
+    snapshot = _get(data, "snapshot", dict, "save")
+    state = _replay(config, rounds, pending)
+    problem = _first_difference(snapshot, _snapshot(state), "snapshot")
+    if problem:
+        raise CorruptSaveError(f"the replayed game does not match the save ({problem})")
+    return state
+
+
+def load_game(path: str | os.PathLike[str]) -> tuple[GameState, dict[str, Any]]:
+    """The game in a save file and the app's ``extra`` metadata; the file is only read."""
+    target = Path(path)
+    try:
+        raw = target.read_bytes()
+    except OSError as exc:
+        raise UnreadableSaveError(f"cannot read {target}: {exc.strerror or exc}") from None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise CorruptSaveError(f"{target} is not UTF-8 text ({exc.reason})") from None
+    except json.JSONDecodeError as exc:
+        raise CorruptSaveError(f"{target} is not valid JSON ({exc})") from None
+    state = game_from_json(data)
+    assert isinstance(data, dict)
+    extra = data.get("extra", {})
+    if not isinstance(extra, dict):
+        raise _corrupt("save.extra", "expected an object")
+    return state, extra
+
+
+__all__ = [
+    "MIGRATIONS",
+    "SAVE_SCHEMA_VERSION",
+    "CorruptSaveError",
+    "NewerSaveError",
+    "SaveError",
+    "UnreadableSaveError",
+    "game_from_json",
+    "game_to_json",
+    "load_game",
+    "save_game",
+]
