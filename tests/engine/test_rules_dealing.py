@@ -1,0 +1,230 @@
+"""How numbers meet effects: standard stacks, the solo deck with its solo card, expert hands."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import replace
+
+import pytest
+from engine_helpers import make_sheet
+
+from welcome_desktop.engine import (
+    REFUSAL,
+    Effect,
+    EndReason,
+    GameConfig,
+    GameState,
+    Mode,
+    Move,
+    new_game,
+    play_round,
+    random_move,
+)
+from welcome_desktop.engine.data import CARD_EFFECTS, CARD_NUMBERS, SOLO_CARD
+
+CARDS = Counter(zip(CARD_NUMBERS, CARD_EFFECTS, strict=True))
+
+
+def fresh_round(state: GameState, rng: random.Random) -> GameState:
+    """Play a round of random moves, then clear the sheets so that the game never ends."""
+    moves = [
+        random_move(state.sheets[s], state.offers[s], rng, advanced=False)
+        for s in range(state.seats)
+    ]
+    nxt = play_round(state, moves)
+    assert not nxt.over
+    return replace(nxt, sheets=(make_sheet(),) * state.seats)
+
+
+# --- standard game --------------------------------------------------------------------------
+def test_every_seat_gets_the_same_three_combinations() -> None:
+    state = new_game(GameConfig(Mode.STANDARD, seats=4, seed=3))
+    assert len(state.offers[0]) == 3
+    assert all(o == state.offers[0] for o in state.offers)
+    assert [(c.number_card, c.effect_card) for c in state.offers[0]] == [(0, 0), (1, 1), (2, 2)]
+
+
+def test_offer_is_the_number_on_top_with_the_effect_just_turned_from_the_same_stack() -> None:
+    state = new_game(GameConfig(Mode.STANDARD, seats=2, seed=8))
+    rng = random.Random(1)
+    for _ in range(10):
+        shown = state.next_effects()
+        numbers = [c.number for c in state.offers[0]]
+        assert len(shown) == 3
+        nxt = fresh_round(state, rng)
+        # The card whose number was on top is turned over: its effect (the public corner icon
+        # given by next_effects) joins the new number on top of the same stack.
+        assert [c.effect.value for c in nxt.offers[0]] == list(shown)
+        for i in range(3):
+            assert CARDS[(numbers[i], Effect(shown[i]))] > 0  # a real card
+        state = nxt
+
+
+def test_one_deck_gives_26_turns_of_real_cards_then_a_fresh_shuffle() -> None:
+    state = new_game(GameConfig(Mode.STANDARD, seats=1, seed=21))
+    rng = random.Random(2)
+    assert state.cards_left() == 75
+    turned: Counter[tuple[int, Effect]] = Counter()
+    numbers_on_top = [c.number for c in state.offers[0]]
+    for turn in range(1, 26):
+        state = fresh_round(state, rng)
+        assert state.cards_left() == 75 - 3 * turn
+        assert state.shuffles == 0
+        for i, c in enumerate(state.offers[0]):
+            turned[(numbers_on_top[i], c.effect)] += 1  # the card turned over this turn
+        numbers_on_top = [c.number for c in state.offers[0]]
+    # 75 cards turned over after being on top, each a real number/effect card, none twice
+    # more often than the deck holds it.
+    assert sum(turned.values()) == 75
+    assert not turned - CARDS
+    assert state.cards_left() == 0
+    # The stacks are empty after this turn: everything is shuffled into 3 new stacks.
+    state = fresh_round(state, rng)
+    assert state.shuffles == 1
+    assert state.cards_left() == 75
+    assert state.pos == 1
+
+
+def test_standard_reshuffles_keep_going() -> None:
+    state = new_game(GameConfig(Mode.STANDARD, seats=1, seed=4))
+    rng = random.Random(4)
+    for _ in range(26 * 3):
+        state = fresh_round(state, rng)
+    assert state.shuffles == 3
+    assert state.round == 26 * 3 + 1
+
+
+# --- solo -----------------------------------------------------------------------------------
+def test_the_solo_deck_has_the_solo_card_in_the_lower_half() -> None:
+    for seed in range(40):
+        state = new_game(GameConfig(Mode.SOLO, seed=seed))
+        assert sorted(state.order) == list(range(82))
+        assert state.order.index(SOLO_CARD) >= 40  # below the upper half of 40 cards
+
+
+def test_solo_hands_and_the_six_ways_to_use_them() -> None:
+    state = new_game(GameConfig(Mode.SOLO, seed=6))
+    hand = state.hands[0]
+    assert len(hand) == 3 and len(set(hand)) == 3
+    combos = state.offers[0]
+    assert len(combos) == 6
+    pairs = {(c.number_card, c.effect_card) for c in combos}
+    assert pairs == {(i, j) for i in range(3) for j in range(3) if i != j}
+    for c in combos:
+        assert c.number == CARD_NUMBERS[hand[c.number_card]]
+        assert c.effect is CARD_EFFECTS[hand[c.effect_card]]
+
+
+def test_solo_draws_three_new_cards_each_turn_and_flips_plans_at_the_solo_card() -> None:
+    state = new_game(GameConfig(Mode.SOLO, seed=12))
+    assert state.order[-1] != SOLO_CARD  # see the test below for that case
+    rng = random.Random(12)
+    seen: list[int] = list(state.hands[0])
+    flipped_at = None
+    while True:
+        assert len(state.hands[0]) == 3
+        if state.solo_card_seen:
+            assert state.approved == (True, True, True)
+            assert state.plan_points() == tuple(p.later for p in state.plans)
+        else:
+            assert state.approved == (False, False, False)
+            assert state.plan_points() == tuple(p.first for p in state.plans)
+        move = random_move(state.sheets[0], state.offers[0], rng, advanced=False)
+        nxt = play_round(state, [move])
+        if nxt.over:
+            break
+        nxt = replace(nxt, sheets=(make_sheet(),))
+        if nxt.solo_card_seen and not state.solo_card_seen:
+            flipped_at = len(seen)
+        seen.extend(nxt.hands[0])
+        # The three cards are all discarded: none comes back.
+        assert not set(nxt.hands[0]) & set(state.hands[0])
+        state = nxt
+    assert sorted(seen) == list(range(81))  # every card once; the solo card is not a card
+    assert flipped_at is not None and flipped_at >= 39
+
+
+def test_a_solo_plan_achieved_after_the_solo_card_scores_the_later_value() -> None:
+    from welcome_desktop.engine import PLANS_BY_ID, Combination
+
+    plan = PLANS_BY_ID["n3_estates_25"]
+    sheet = make_sheet("0 1 | 2 3 4 5 _ |")
+    state = new_game(GameConfig(Mode.SOLO, seed=2))
+    combos = (Combination(6, Effect.LANDSCAPER, 0, 1),)
+    state = replace(state, sheets=(sheet,), offers=(combos,), plans=(*state.plans[:2], plan))
+    before = play_round(state, [Move(0, 0, 6)])
+    after = play_round(replace(state, approved=(True,) * 3, solo_card_seen=True), [Move(0, 0, 6)])
+    assert before.sheets[0].plans[2] == 7
+    assert after.sheets[0].plans[2] == 3
+
+
+# --- expert ---------------------------------------------------------------------------------
+def test_expert_seats_hold_three_cards_each() -> None:
+    state = new_game(GameConfig(Mode.EXPERT, seats=3, seed=9))
+    hands = state.hands
+    assert [len(h) for h in hands] == [3, 3, 3]
+    assert len(set(hands[0]) | set(hands[1]) | set(hands[2])) == 9
+    for s in range(3):
+        assert len(state.offers[s]) == 6
+        for c in state.offers[s]:
+            assert c.number_card != c.effect_card
+            assert c.number == CARD_NUMBERS[hands[s][c.number_card]]
+            assert c.effect is CARD_EFFECTS[hands[s][c.effect_card]]
+
+
+def test_expert_passes_the_third_card_to_the_next_seat_and_draws_two() -> None:
+    state = new_game(GameConfig(Mode.EXPERT, seats=3, seed=9))
+    # Seat 0 uses cards 0 and 1 (third: 2); seat 1 cards 2 and 0 (third: 1); seat 2 refuses
+    # with combination 3 = number of card 1, effect of card 2 (third: 0).
+    combo_of = {(c.number_card, c.effect_card): i for i, c in enumerate(state.offers[0])}
+    stuck = make_sheet("0 1 2 3 4 5 6 7 8 9", "0 1 2 3 4 5 6 7 8 9 10", "0 1 2 3 4 5 6 7 8 9 _ 10")
+    state = replace(state, sheets=(state.sheets[0], state.sheets[1], stuck))
+    moves = [
+        Move(combo_of[(0, 1)], street=0, house=0),
+        Move(combo_of[(2, 0)], street=0, house=0),
+        replace(REFUSAL, combo=combo_of[(1, 2)]),
+    ]
+    before = state.hands
+    nxt = play_round(state, moves)
+    passed = [before[0][2], before[1][1], before[2][0]]
+    for s in range(3):
+        assert nxt.hands[s][0] == passed[(s - 1) % 3]  # from the seat before
+        assert len(nxt.hands[s]) == 3
+    drawn = [c for h in nxt.hands for c in h[1:]]
+    assert len(set(drawn)) == 6
+    assert not set(drawn) & {c for h in before for c in h}
+
+
+def test_expert_hands_stay_distinct_through_reshuffles() -> None:
+    state = new_game(GameConfig(Mode.EXPERT, seats=3, seed=17))
+    rng = random.Random(17)
+    for _ in range(40):  # 9 + 40 * 6 cards: the deck is reshuffled twice
+        cards = [c for h in state.hands for c in h]
+        assert len(cards) == 9 and len(set(cards)) == 9
+        assert all(0 <= c < 81 for c in cards)
+        state = fresh_round(state, rng)
+    assert state.shuffles >= 2
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="engine bug: when the solo card is the last card of the solo deck (seeds 4, 13, 15, "
+    "19...), the 27th turn leaves pos=81 < 82 so EndReason.DECK is not raised, and the next "
+    "deal_solo draws only the solo card and builds combos from an empty hand (IndexError in "
+    "hand_combos; before the optimisation it dealt an empty offer). game.py _resolve: the deck "
+    "end check should treat a deck holding only the solo card as exhausted.",
+)
+def test_the_solo_game_ends_after_27_turns_even_with_the_solo_card_last() -> None:
+    state = new_game(GameConfig(Mode.SOLO, seed=13))
+    assert state.order[-1] == SOLO_CARD
+    rng = random.Random(0)
+    turns = 0
+    while not state.over and turns < 30:
+        move = random_move(state.sheets[0], state.offers[0], rng, advanced=False)
+        state = play_round(state, [move])
+        turns += 1
+        if not state.over:
+            state = replace(state, sheets=(make_sheet(),))
+    assert turns == 27
+    assert state.end_reasons == (EndReason.DECK,)
