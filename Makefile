@@ -53,7 +53,8 @@ i18n/$(PSEUDO).qm: i18n/en.ts i18n/pseudo.py | $(STAMP_RUN)
 
 # Update every catalog from the sources (new strings appear as unfinished), then compile them.
 i18n: $(STAMP_RUN)
-	$(LUPDATE) $(PY_SOURCES) -locations none -no-obsolete \
+	@echo "lupdate: $(words $(PY_SOURCES)) source files -> $(TS_FILES)"
+	@$(LUPDATE) $(PY_SOURCES) -locations none -no-obsolete \
 		-source-language en -ts $(TS_FILES)
 	$(MAKE) translations
 

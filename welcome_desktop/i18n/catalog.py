@@ -161,8 +161,8 @@ PLAN_NAMES: Mapping[str, str] = {
     "n1_five_bis_one_street": QT_TRANSLATE_NOOP("Plan", "Five bis in a street"),
     "n2_parks_two_streets": QT_TRANSLATE_NOOP("Plan", "Parks in two streets"),
     "n2_pools_two_streets": QT_TRANSLATE_NOOP("Plan", "Pools in two streets"),
-    "n2_middle_parks_pools": QT_TRANSLATE_NOOP("Plan", "Green middle street"),
-    "n2_bottom_parks_pools": QT_TRANSLATE_NOOP("Plan", "Green bottom street"),
+    "n2_middle_parks_pools": QT_TRANSLATE_NOOP("Plan", "Middle street: parks & pools"),
+    "n2_bottom_parks_pools": QT_TRANSLATE_NOOP("Plan", "Bottom street: parks & pools"),
     "n2_parks_pools_roundabout": QT_TRANSLATE_NOOP("Plan", "Street with a roundabout"),
 }
 

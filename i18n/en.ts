@@ -1,0 +1,920 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>Street %1, house %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roundabout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(bis)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool built</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool planned here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fence slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to build a fence here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Street %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parks of street %1: %2 built (points for 1, 2, …: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheet of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo · round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 · %2 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn&apos;s combinations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bis (points lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temp agency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permit refusals (points lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roundabouts (points lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points scored per plan: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boxes crossed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo: 7 points from 6 temps hired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most temps: 7 points, second: 4, third: 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Real estate: estates of %1 houses are worth %2 each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to raise this column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total score so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number %1 with %2
+%3
+Drag it onto a house, or press its key.</source>
+        <extracomment>%1 is the number, %2 the effect name, %3 a sentence explaining the effect.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card %1 / %2
+Drag it onto a house to use its number; click it to use its effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect in use: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temp agency: write the number %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cards left in the stacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First to achieve it: %1 points; later: %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approved: only the later value is left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not achieved by anyone yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You scored %1 points with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Effect</name>
+    <message>
+        <source>Surveyor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Real Estate Agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Landscaper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool Manufacturer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temp Agency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bis</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EffectHelp</name>
+    <message>
+        <source>Draw a fence between two houses of a street.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise the value of completed estates of one size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a park in the street where you wrote the number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build the pool if the number went into a house with a planned pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hire a temp: add or subtract up to 2 to the house number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy a number into the empty house right beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EndReason</name>
+    <message>
+        <source>A player crossed a third permit refusal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player fulfilled all three city plans.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player built every house of their three streets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The construction deck is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EndScreen</name>
+    <message>
+        <source>Look at the sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final score: %1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared victory: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Choose a combination first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number is already written; undo to change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no effect to use now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn is a permit refusal; undo to write a number instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish the turn before confirming it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no plan to claim now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reshuffle cannot be asked for now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game is in progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait: the computer players are still thinking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to undo in this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the three cards drawn at the table first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game is not a score pad game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards of this round are already entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing with the physical cards is not available in this version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter three cards, each a number from 1 to 15 and an effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hint is already being prepared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game %1 is damaged and cannot be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game %1 was made by a newer version of Welcome Desktop. Update to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mode</name>
+    <message>
+        <source>Standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PassDevicePage</name>
+    <message>
+        <source>Pass the device to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The previous sheet is hidden. Press the button when only the next player is looking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I am %1: show my sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Plan</name>
+    <message>
+        <source>Full top street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full bottom street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Street ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seven temps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five bis in a street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parks in two streets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pools in two streets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Middle street: parks &amp; pools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bottom street: parks &amp; pools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Street with a roundabout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estates %1</source>
+        <extracomment>%1 is the list of estate sizes, e.g. &quot;1-1-1-6&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City plan no. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlanRequirement</name>
+    <message>
+        <source>Six estates of 1 house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four estates of 2 houses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three estates of 3 houses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two estates of 4 houses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two estates of 5 houses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two estates of 6 houses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three estates of 1 house and one of 6 houses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two estates of 2 houses and one of 5 houses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two estates of 3 houses and one of 4 houses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estates of 3 and 6 houses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estates of 4 and 5 houses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three estates of 1 house and one of 4 houses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estates of 1, 2 and 6 houses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estates of 1, 4 and 5 houses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estates of 3 and 4 houses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estates of 2 and 5 houses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estates of 1, 2, 2 and 3 houses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estates of 2, 3 and 5 houses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build every house of the top street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build every house of the bottom street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build the first and the last house of all three streets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hire 7 temps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write 5 bis in one street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build every park of two streets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build every pool of two streets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build every park and every pool of the middle street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build every park and every pool of the bottom street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build every park, every pool and a roundabout in one street</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This player has already played this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This combination is not on offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This house already has a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Numbers must increase from left to right along a street.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House numbers go from 0 to 17.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the Temp Agency can change the house number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Temp Agency changes a number by 2 at most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A number can still be written: no permit refusal yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No effect can be used with a permit refusal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose where the effect applies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This effect cannot be used that way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fence cannot go there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already a fence here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fence cannot separate a bis house from the house it copies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This estate was used for a city plan and can no longer be split.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such Real Estate Agent column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Real Estate Agent column is full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every park of this street is already built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This house has no planned pool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pool track is full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The temp track is full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bis track is full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bis number goes right beside a house with the same number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The house to copy has no number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bis number cannot copy across a fence or a roundabout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roundabouts are only used in the advanced variant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You already have two roundabouts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A roundabout needs an empty house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roundabout cannot go in the house where you write the number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The construction cards cannot be reshuffled now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such city plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This city plan is already scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This city plan is not fulfilled yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These estates do not fulfil this city plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the three combinations of this turn first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game is not a score pad game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter three combinations, each with a house number and an effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This move is not allowed (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Score</name>
+    <message>
+        <source>City plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permit refusals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roundabouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 points %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeatKind</name>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Welcome Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build the most beautiful suburb of the fifties.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play solo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the last game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Street</name>
+    <message>
+        <source>Top street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Middle street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bottom street</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TurnBar</name>
+    <message>
+        <source>Skip effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave this turn&apos;s effect unused (S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permit refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No number can be written: cross a permit refusal box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submit this turn (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

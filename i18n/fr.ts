@@ -1,0 +1,923 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>Number %1 with %2
+%3
+Drag it onto a house, or press its key.</source>
+        <extracomment>%1 is the number, %2 the effect name, %3 a sentence explaining the effect.</extracomment>
+        <translation>Numéro %1 avec %2
+%3
+Faites-le glisser sur une maison, ou appuyez sur sa touche.</translation>
+    </message>
+    <message>
+        <source>Card %1 / %2
+Drag it onto a house to use its number; click it to use its effect.</source>
+        <translation>Carte %1 / %2
+Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus pour utiliser son action.</translation>
+    </message>
+    <message>
+        <source>Effect in use: %1</source>
+        <translation>Action utilisée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <translation>action</translation>
+    </message>
+    <message>
+        <source>Temp agency: write the number %1</source>
+        <translation>Agence d’intérim&#xa0;: écrivez le numéro %1</translation>
+    </message>
+    <message>
+        <source>%1 cards left in the stacks</source>
+        <translation>Cartes restantes dans les piles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>cards left</source>
+        <translation>cartes restantes</translation>
+    </message>
+    <message>
+        <source>Street %1, house %2</source>
+        <translation>Rue %1, maison %2</translation>
+    </message>
+    <message>
+        <source>Roundabout</source>
+        <translation>Rond-point</translation>
+    </message>
+    <message>
+        <source>Number %1</source>
+        <translation>Numéro %1</translation>
+    </message>
+    <message>
+        <source>(bis)</source>
+        <translation>(bis)</translation>
+    </message>
+    <message>
+        <source>Pool built</source>
+        <translation>Piscine construite</translation>
+    </message>
+    <message>
+        <source>Pool planned here</source>
+        <translation>Piscine prévue ici</translation>
+    </message>
+    <message>
+        <source>Fence</source>
+        <translation>Barrière</translation>
+    </message>
+    <message>
+        <source>Fence slot</source>
+        <translation>Emplacement de barrière</translation>
+    </message>
+    <message>
+        <source>Click to build a fence here</source>
+        <translation>Cliquez pour construire une barrière ici</translation>
+    </message>
+    <message>
+        <source>Street %1</source>
+        <translation>Rue %1</translation>
+    </message>
+    <message>
+        <source>Parks of street %1: %2 built (points for 1, 2, …: %3)</source>
+        <translation>Parcs de la rue %1&#xa0;: %2 construits (points pour 1, 2, …&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheet of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo · round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 · %2 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn&apos;s combinations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City plans</source>
+        <translation>Plans de la Ville</translation>
+    </message>
+    <message>
+        <source>Pools</source>
+        <translation>Piscines</translation>
+    </message>
+    <message>
+        <source>Bis (points lost)</source>
+        <translation>N° Bis (points perdus)</translation>
+    </message>
+    <message>
+        <source>Temp agency</source>
+        <translation>Intérim</translation>
+    </message>
+    <message>
+        <source>Permit refusals (points lost)</source>
+        <translation>Refus de permis (points perdus)</translation>
+    </message>
+    <message>
+        <source>Roundabouts (points lost)</source>
+        <translation>Ronds-points (points perdus)</translation>
+    </message>
+    <message>
+        <source>Points scored per plan: %1</source>
+        <translation>Points marqués par Plan&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Boxes crossed: %1</source>
+        <translation>Cases cochées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Solo: 7 points from 6 temps hired</source>
+        <translation>Solo&#xa0;: 7 points dès 6 intérimaires embauchés</translation>
+    </message>
+    <message>
+        <source>Most temps: 7 points, second: 4, third: 1</source>
+        <translation>Le plus d’intérimaires&#xa0;: 7 points, le suivant&#xa0;: 4, le 3e&#xa0;: 1</translation>
+    </message>
+    <message>
+        <source>Real estate: estates of %1 houses are worth %2 each</source>
+        <translation>Agent immobilier&#xa0;: un lotissement de taille %1 vaut %2</translation>
+    </message>
+    <message>
+        <source>Click to raise this column</source>
+        <translation>Cliquez pour cocher une case de cette colonne</translation>
+    </message>
+    <message>
+        <source>Total score so far</source>
+        <translation>Score total actuel</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>First to achieve it: %1 points; later: %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approved: only the later value is left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not achieved by anyone yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You scored %1 points with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Effect</name>
+    <message>
+        <source>Surveyor</source>
+        <translation>Géomètre</translation>
+    </message>
+    <message>
+        <source>Real Estate Agent</source>
+        <translation>Agent immobilier</translation>
+    </message>
+    <message>
+        <source>Landscaper</source>
+        <translation>Paysagiste</translation>
+    </message>
+    <message>
+        <source>Pool Manufacturer</source>
+        <translation>Fabricant de piscine</translation>
+    </message>
+    <message>
+        <source>Temp Agency</source>
+        <translation>Agence d’intérim</translation>
+    </message>
+    <message>
+        <source>Bis</source>
+        <translation>N° Bis</translation>
+    </message>
+</context>
+<context>
+    <name>EffectHelp</name>
+    <message>
+        <source>Draw a fence between two houses of a street.</source>
+        <translation>Tracez une barrière entre deux maisons d’une même rue.</translation>
+    </message>
+    <message>
+        <source>Raise the value of completed estates of one size.</source>
+        <translation>Augmentez la valeur des lotissements complets d’une taille.</translation>
+    </message>
+    <message>
+        <source>Build a park in the street where you wrote the number.</source>
+        <translation>Construisez un parc dans la rue où vous avez écrit le numéro.</translation>
+    </message>
+    <message>
+        <source>Build the pool if the number went into a house with a planned pool.</source>
+        <translation>Construisez la piscine si le numéro va dans une maison avec une piscine prévue.</translation>
+    </message>
+    <message>
+        <source>Hire a temp: add or subtract up to 2 to the house number.</source>
+        <translation>Embauchez un intérimaire&#xa0;: ajoutez ou retirez jusqu’à 2 au numéro de la maison.</translation>
+    </message>
+    <message>
+        <source>Copy a number into the empty house right beside it.</source>
+        <translation>Recopiez un numéro dans la maison vide juste à côté.</translation>
+    </message>
+</context>
+<context>
+    <name>EndReason</name>
+    <message>
+        <source>A player crossed a third permit refusal.</source>
+        <translation>Un architecte a coché son 3e refus de permis.</translation>
+    </message>
+    <message>
+        <source>A player fulfilled all three city plans.</source>
+        <translation>Un architecte a rempli les trois Plans de la Ville.</translation>
+    </message>
+    <message>
+        <source>A player built every house of their three streets.</source>
+        <translation>Un architecte a construit toutes les maisons de ses trois rues.</translation>
+    </message>
+    <message>
+        <source>The construction deck is empty.</source>
+        <translation>La pioche de cartes Travaux est épuisée.</translation>
+    </message>
+</context>
+<context>
+    <name>EndScreen</name>
+    <message>
+        <source>Look at the sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final score: %1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared victory: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Choose a combination first.</source>
+        <translation>Choisissez d’abord une combinaison.</translation>
+    </message>
+    <message>
+        <source>The number is already written; undo to change it.</source>
+        <translation>Le numéro est déjà écrit&#xa0;; annulez pour le changer.</translation>
+    </message>
+    <message>
+        <source>There is no effect to use now.</source>
+        <translation>Aucune action à utiliser maintenant.</translation>
+    </message>
+    <message>
+        <source>This turn is a permit refusal; undo to write a number instead.</source>
+        <translation>Ce tour est un refus de permis&#xa0;; annulez pour écrire plutôt un numéro.</translation>
+    </message>
+    <message>
+        <source>Finish the turn before confirming it.</source>
+        <translation>Terminez le tour avant de le valider.</translation>
+    </message>
+    <message>
+        <source>There is no plan to claim now.</source>
+        <translation>Aucun Plan à réclamer maintenant.</translation>
+    </message>
+    <message>
+        <source>The reshuffle cannot be asked for now.</source>
+        <translation>Le remélange ne peut pas être demandé maintenant.</translation>
+    </message>
+    <message>
+        <source>No game is in progress.</source>
+        <translation>Aucune partie en cours.</translation>
+    </message>
+    <message>
+        <source>Wait: the computer players are still thinking.</source>
+        <translation>Patientez&#xa0;: les joueurs ordinateur réfléchissent encore.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in this turn.</source>
+        <translation>Rien à annuler dans ce tour.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Rien à rétablir.</translation>
+    </message>
+    <message>
+        <source>Enter the three cards drawn at the table first.</source>
+        <translation>Saisissez d’abord les trois cartes tirées à la table.</translation>
+    </message>
+    <message>
+        <source>This game is not a score pad game.</source>
+        <translation>Cette partie n’est pas en mode feuille de marque.</translation>
+    </message>
+    <message>
+        <source>The cards of this round are already entered.</source>
+        <translation>Les cartes de ce tour sont déjà saisies.</translation>
+    </message>
+    <message>
+        <source>Playing with the physical cards is not available in this version.</source>
+        <translation>Jouer avec les vraies cartes n’est pas disponible dans cette version.</translation>
+    </message>
+    <message>
+        <source>Enter three cards, each a number from 1 to 15 and an effect.</source>
+        <translation>Saisissez trois cartes, chacune avec un numéro de 1 à 15 et une action.</translation>
+    </message>
+    <message>
+        <source>A hint is already being prepared.</source>
+        <translation>Un conseil est déjà en préparation.</translation>
+    </message>
+    <message>
+        <source>The saved game %1 is damaged and cannot be opened.</source>
+        <translation>La partie sauvegardée %1 est endommagée et ne peut pas être ouverte.</translation>
+    </message>
+    <message>
+        <source>The saved game %1 was made by a newer version of Welcome Desktop. Update to open it.</source>
+        <translation>La partie sauvegardée %1 vient d’une version plus récente de Welcome Desktop. Mettez à jour pour l’ouvrir.</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be read.</source>
+        <translation>Le fichier %1 ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1.</source>
+        <translation>La partie n’a pas pu être sauvegardée dans %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Mode</name>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+</context>
+<context>
+    <name>PassDevicePage</name>
+    <message>
+        <source>Pass the device to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The previous sheet is hidden. Press the button when only the next player is looking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I am %1: show my sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Plan</name>
+    <message>
+        <source>Full top street</source>
+        <translation>Rue du haut complète</translation>
+    </message>
+    <message>
+        <source>Full bottom street</source>
+        <translation>Rue du bas complète</translation>
+    </message>
+    <message>
+        <source>Street ends</source>
+        <translation>Bouts de rue</translation>
+    </message>
+    <message>
+        <source>Seven temps</source>
+        <translation>Sept intérimaires</translation>
+    </message>
+    <message>
+        <source>Five bis in a street</source>
+        <translation>Cinq N° Bis dans une rue</translation>
+    </message>
+    <message>
+        <source>Parks in two streets</source>
+        <translation>Parcs de deux rues</translation>
+    </message>
+    <message>
+        <source>Pools in two streets</source>
+        <translation>Piscines de deux rues</translation>
+    </message>
+    <message>
+        <source>Middle street: parks &amp; pools</source>
+        <translation>Rue du milieu&#xa0;: parcs et piscines</translation>
+    </message>
+    <message>
+        <source>Bottom street: parks &amp; pools</source>
+        <translation>Rue du bas&#xa0;: parcs et piscines</translation>
+    </message>
+    <message>
+        <source>Street with a roundabout</source>
+        <translation>Rue avec rond-point</translation>
+    </message>
+    <message>
+        <source>Estates %1</source>
+        <extracomment>%1 is the list of estate sizes, e.g. &quot;1-1-1-6&quot;.</extracomment>
+        <translation>Lotissements %1</translation>
+    </message>
+    <message>
+        <source>City plan no. %1</source>
+        <translation>Plan de la Ville n°%1</translation>
+    </message>
+</context>
+<context>
+    <name>PlanRequirement</name>
+    <message>
+        <source>Six estates of 1 house</source>
+        <translation>Six lotissements de 1 maison</translation>
+    </message>
+    <message>
+        <source>Four estates of 2 houses</source>
+        <translation>Quatre lotissements de 2 maisons</translation>
+    </message>
+    <message>
+        <source>Three estates of 3 houses</source>
+        <translation>Trois lotissements de 3 maisons</translation>
+    </message>
+    <message>
+        <source>Two estates of 4 houses</source>
+        <translation>Deux lotissements de 4 maisons</translation>
+    </message>
+    <message>
+        <source>Two estates of 5 houses</source>
+        <translation>Deux lotissements de 5 maisons</translation>
+    </message>
+    <message>
+        <source>Two estates of 6 houses</source>
+        <translation>Deux lotissements de 6 maisons</translation>
+    </message>
+    <message>
+        <source>Three estates of 1 house and one of 6 houses</source>
+        <translation>Trois lotissements de 1 maison et un de 6 maisons</translation>
+    </message>
+    <message>
+        <source>Two estates of 2 houses and one of 5 houses</source>
+        <translation>Deux lotissements de 2 maisons et un de 5 maisons</translation>
+    </message>
+    <message>
+        <source>Two estates of 3 houses and one of 4 houses</source>
+        <translation>Deux lotissements de 3 maisons et un de 4 maisons</translation>
+    </message>
+    <message>
+        <source>Estates of 3 and 6 houses</source>
+        <translation>Lotissements de 3 et 6 maisons</translation>
+    </message>
+    <message>
+        <source>Estates of 4 and 5 houses</source>
+        <translation>Lotissements de 4 et 5 maisons</translation>
+    </message>
+    <message>
+        <source>Three estates of 1 house and one of 4 houses</source>
+        <translation>Trois lotissements de 1 maison et un de 4 maisons</translation>
+    </message>
+    <message>
+        <source>Estates of 1, 2 and 6 houses</source>
+        <translation>Lotissements de 1, 2 et 6 maisons</translation>
+    </message>
+    <message>
+        <source>Estates of 1, 4 and 5 houses</source>
+        <translation>Lotissements de 1, 4 et 5 maisons</translation>
+    </message>
+    <message>
+        <source>Estates of 3 and 4 houses</source>
+        <translation>Lotissements de 3 et 4 maisons</translation>
+    </message>
+    <message>
+        <source>Estates of 2 and 5 houses</source>
+        <translation>Lotissements de 2 et 5 maisons</translation>
+    </message>
+    <message>
+        <source>Estates of 1, 2, 2 and 3 houses</source>
+        <translation>Lotissements de 1, 2, 2 et 3 maisons</translation>
+    </message>
+    <message>
+        <source>Estates of 2, 3 and 5 houses</source>
+        <translation>Lotissements de 2, 3 et 5 maisons</translation>
+    </message>
+    <message>
+        <source>Build every house of the top street</source>
+        <translation>Construire toutes les maisons de la rue du haut</translation>
+    </message>
+    <message>
+        <source>Build every house of the bottom street</source>
+        <translation>Construire toutes les maisons de la rue du bas</translation>
+    </message>
+    <message>
+        <source>Build the first and the last house of all three streets</source>
+        <translation>Construire la première et la dernière maison des trois rues</translation>
+    </message>
+    <message>
+        <source>Hire 7 temps</source>
+        <translation>Embaucher 7 intérimaires</translation>
+    </message>
+    <message>
+        <source>Write 5 bis in one street</source>
+        <translation>Écrire 5 N° Bis dans une même rue</translation>
+    </message>
+    <message>
+        <source>Build every park of two streets</source>
+        <translation>Construire tous les parcs de deux rues</translation>
+    </message>
+    <message>
+        <source>Build every pool of two streets</source>
+        <translation>Construire toutes les piscines de deux rues</translation>
+    </message>
+    <message>
+        <source>Build every park and every pool of the middle street</source>
+        <translation>Construire tous les parcs et toutes les piscines de la rue du milieu</translation>
+    </message>
+    <message>
+        <source>Build every park and every pool of the bottom street</source>
+        <translation>Construire tous les parcs et toutes les piscines de la rue du bas</translation>
+    </message>
+    <message>
+        <source>Build every park, every pool and a roundabout in one street</source>
+        <translation>Construire tous les parcs, toutes les piscines et un rond-point dans une même rue</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>Ce joueur n’existe pas.</translation>
+    </message>
+    <message>
+        <source>This player has already played this turn.</source>
+        <translation>Ce joueur a déjà joué ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>This combination is not on offer.</source>
+        <translation>Cette combinaison n’est pas proposée.</translation>
+    </message>
+    <message>
+        <source>There is no such house.</source>
+        <translation>Cette maison n’existe pas.</translation>
+    </message>
+    <message>
+        <source>This house already has a number.</source>
+        <translation>Cette maison a déjà un numéro.</translation>
+    </message>
+    <message>
+        <source>Numbers must increase from left to right along a street.</source>
+        <translation>Dans une rue, les numéros doivent croître de gauche à droite.</translation>
+    </message>
+    <message>
+        <source>House numbers go from 0 to 17.</source>
+        <translation>Les numéros de maison vont de 0 à 17.</translation>
+    </message>
+    <message>
+        <source>Only the Temp Agency can change the house number.</source>
+        <translation>Seule l’Agence d’intérim peut modifier le numéro de la maison.</translation>
+    </message>
+    <message>
+        <source>The Temp Agency changes a number by 2 at most.</source>
+        <translation>L’Agence d’intérim modifie un numéro de 2 au plus.</translation>
+    </message>
+    <message>
+        <source>A number can still be written: no permit refusal yet.</source>
+        <translation>Un numéro peut encore être écrit&#xa0;: pas de refus de permis.</translation>
+    </message>
+    <message>
+        <source>No effect can be used with a permit refusal.</source>
+        <translation>Aucune action n’est possible avec un refus de permis.</translation>
+    </message>
+    <message>
+        <source>Choose where the effect applies.</source>
+        <translation>Choisissez où appliquer l’action.</translation>
+    </message>
+    <message>
+        <source>This effect cannot be used that way.</source>
+        <translation>Cette action ne s’utilise pas ainsi.</translation>
+    </message>
+    <message>
+        <source>A fence cannot go there.</source>
+        <translation>Une barrière ne peut pas aller ici.</translation>
+    </message>
+    <message>
+        <source>There is already a fence here.</source>
+        <translation>Il y a déjà une barrière ici.</translation>
+    </message>
+    <message>
+        <source>A fence cannot separate a bis house from the house it copies.</source>
+        <translation>Une barrière ne peut pas séparer un N° Bis de la maison qu’il copie.</translation>
+    </message>
+    <message>
+        <source>This estate was used for a city plan and can no longer be split.</source>
+        <translation>Ce lotissement a servi pour un Plan de la Ville et ne peut plus être redécoupé.</translation>
+    </message>
+    <message>
+        <source>There is no such Real Estate Agent column.</source>
+        <translation>Cette colonne de l’Agent immobilier n’existe pas.</translation>
+    </message>
+    <message>
+        <source>This Real Estate Agent column is full.</source>
+        <translation>Cette colonne de l’Agent immobilier est entièrement cochée.</translation>
+    </message>
+    <message>
+        <source>Every park of this street is already built.</source>
+        <translation>Tous les parcs de cette rue sont déjà construits.</translation>
+    </message>
+    <message>
+        <source>This house has no planned pool.</source>
+        <translation>Cette maison n’a pas de piscine prévue.</translation>
+    </message>
+    <message>
+        <source>The pool track is full.</source>
+        <translation>L’échelle des piscines est complète.</translation>
+    </message>
+    <message>
+        <source>The temp track is full.</source>
+        <translation>La section intérim est complète.</translation>
+    </message>
+    <message>
+        <source>The bis track is full.</source>
+        <translation>L’échelle des N° Bis est complète.</translation>
+    </message>
+    <message>
+        <source>A bis number goes right beside a house with the same number.</source>
+        <translation>Un N° Bis se place juste à côté d’une maison portant le même numéro.</translation>
+    </message>
+    <message>
+        <source>The house to copy has no number.</source>
+        <translation>La maison à copier n’a pas de numéro.</translation>
+    </message>
+    <message>
+        <source>A bis number cannot copy across a fence or a roundabout.</source>
+        <translation>Un N° Bis ne peut pas copier à travers une barrière ou un rond-point.</translation>
+    </message>
+    <message>
+        <source>Roundabouts are only used in the advanced variant.</source>
+        <translation>Les ronds-points ne servent que dans la version avancée.</translation>
+    </message>
+    <message>
+        <source>You already have two roundabouts.</source>
+        <translation>Vous avez déjà deux ronds-points.</translation>
+    </message>
+    <message>
+        <source>A roundabout needs an empty house.</source>
+        <translation>Un rond-point se place dans une maison vide.</translation>
+    </message>
+    <message>
+        <source>The roundabout cannot go in the house where you write the number.</source>
+        <translation>Le rond-point ne peut pas aller dans la maison où vous écrivez le numéro.</translation>
+    </message>
+    <message>
+        <source>The construction cards cannot be reshuffled now.</source>
+        <translation>Les cartes Travaux ne peuvent pas être remélangées maintenant.</translation>
+    </message>
+    <message>
+        <source>There is no such city plan.</source>
+        <translation>Ce Plan de la Ville n’existe pas.</translation>
+    </message>
+    <message>
+        <source>This city plan is already scored.</source>
+        <translation>Ce Plan de la Ville est déjà marqué.</translation>
+    </message>
+    <message>
+        <source>This city plan is not fulfilled yet.</source>
+        <translation>Ce Plan de la Ville n’est pas encore rempli.</translation>
+    </message>
+    <message>
+        <source>These estates do not fulfil this city plan.</source>
+        <translation>Ces lotissements ne remplissent pas ce Plan de la Ville.</translation>
+    </message>
+    <message>
+        <source>Enter the three combinations of this turn first.</source>
+        <translation>Saisissez d’abord les trois combinaisons de ce tour.</translation>
+    </message>
+    <message>
+        <source>This game is not a score pad game.</source>
+        <translation>Cette partie n’est pas en mode feuille de marque.</translation>
+    </message>
+    <message>
+        <source>Enter three combinations, each with a house number and an effect.</source>
+        <translation>Saisissez trois combinaisons, chacune avec un numéro de maison et une action.</translation>
+    </message>
+    <message>
+        <source>This move is not allowed (%1).</source>
+        <translation>Ce coup n’est pas permis (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>Score</name>
+    <message>
+        <source>City plans</source>
+        <translation>Plans de la Ville</translation>
+    </message>
+    <message>
+        <source>Parks</source>
+        <translation>Parcs</translation>
+    </message>
+    <message>
+        <source>Pools</source>
+        <translation>Piscines</translation>
+    </message>
+    <message>
+        <source>Temps</source>
+        <translation>Intérimaires</translation>
+    </message>
+    <message>
+        <source>Estates</source>
+        <translation>Lotissements</translation>
+    </message>
+    <message>
+        <source>Bis</source>
+        <translation>N° Bis</translation>
+    </message>
+    <message>
+        <source>Permit refusals</source>
+        <translation>Refus de permis</translation>
+    </message>
+    <message>
+        <source>Roundabouts</source>
+        <translation>Ronds-points</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 points %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeatKind</name>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Easy bot</source>
+        <translation>Robot facile</translation>
+    </message>
+    <message>
+        <source>Medium bot</source>
+        <translation>Robot moyen</translation>
+    </message>
+    <message>
+        <source>Hard bot</source>
+        <translation>Robot difficile</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Welcome Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build the most beautiful suburb of the fifties.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play solo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the last game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Street</name>
+    <message>
+        <source>Top street</source>
+        <translation>Rue du haut</translation>
+    </message>
+    <message>
+        <source>Middle street</source>
+        <translation>Rue du milieu</translation>
+    </message>
+    <message>
+        <source>Bottom street</source>
+        <translation>Rue du bas</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBar</name>
+    <message>
+        <source>Skip effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave this turn&apos;s effect unused (S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permit refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No number can be written: cross a permit refusal box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submit this turn (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

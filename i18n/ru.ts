@@ -1,0 +1,923 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>Number %1 with %2
+%3
+Drag it onto a house, or press its key.</source>
+        <extracomment>%1 is the number, %2 the effect name, %3 a sentence explaining the effect.</extracomment>
+        <translation>Номер %1, эффект «%2»
+%3
+Перетащите его на дом или нажмите его клавишу.</translation>
+    </message>
+    <message>
+        <source>Card %1 / %2
+Drag it onto a house to use its number; click it to use its effect.</source>
+        <translation>Карта %1 / %2
+Перетащите её на дом, чтобы использовать номер; щёлкните, чтобы использовать эффект.</translation>
+    </message>
+    <message>
+        <source>Effect in use: %1</source>
+        <translation>Применяемый эффект: %1</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <translation>эффект</translation>
+    </message>
+    <message>
+        <source>Temp agency: write the number %1</source>
+        <translation>Кадровое агентство: впишите номер %1</translation>
+    </message>
+    <message>
+        <source>%1 cards left in the stacks</source>
+        <translation>Карт в стопках: %1</translation>
+    </message>
+    <message>
+        <source>cards left</source>
+        <translation>карт осталось</translation>
+    </message>
+    <message>
+        <source>Street %1, house %2</source>
+        <translation>Улица %1, дом %2</translation>
+    </message>
+    <message>
+        <source>Roundabout</source>
+        <translation>Кольцевая развязка</translation>
+    </message>
+    <message>
+        <source>Number %1</source>
+        <translation>Номер %1</translation>
+    </message>
+    <message>
+        <source>(bis)</source>
+        <translation>(бис)</translation>
+    </message>
+    <message>
+        <source>Pool built</source>
+        <translation>Бассейн построен</translation>
+    </message>
+    <message>
+        <source>Pool planned here</source>
+        <translation>Здесь запланирован бассейн</translation>
+    </message>
+    <message>
+        <source>Fence</source>
+        <translation>Забор</translation>
+    </message>
+    <message>
+        <source>Fence slot</source>
+        <translation>Место для забора</translation>
+    </message>
+    <message>
+        <source>Click to build a fence here</source>
+        <translation>Щёлкните, чтобы поставить здесь забор</translation>
+    </message>
+    <message>
+        <source>Street %1</source>
+        <translation>Улица %1</translation>
+    </message>
+    <message>
+        <source>Parks of street %1: %2 built (points for 1, 2, …: %3)</source>
+        <translation>Парки улицы %1: построено %2 (очки за 1, 2, …: %3)</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheet of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo · round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 · %2 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn&apos;s combinations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City plans</source>
+        <translation>Городские планы</translation>
+    </message>
+    <message>
+        <source>Pools</source>
+        <translation>Бассейны</translation>
+    </message>
+    <message>
+        <source>Bis (points lost)</source>
+        <translation>Бис (штрафные очки)</translation>
+    </message>
+    <message>
+        <source>Temp agency</source>
+        <translation>Временные рабочие</translation>
+    </message>
+    <message>
+        <source>Permit refusals (points lost)</source>
+        <translation>Отказы в строительстве (штрафные очки)</translation>
+    </message>
+    <message>
+        <source>Roundabouts (points lost)</source>
+        <translation>Развязки (штрафные очки)</translation>
+    </message>
+    <message>
+        <source>Points scored per plan: %1</source>
+        <translation>Очки за каждый план: %1</translation>
+    </message>
+    <message>
+        <source>Boxes crossed: %1</source>
+        <translation>Отмечено клеток: %1</translation>
+    </message>
+    <message>
+        <source>Solo: 7 points from 6 temps hired</source>
+        <translation>Соло: 7 очков, если нанято не меньше 6 временных рабочих</translation>
+    </message>
+    <message>
+        <source>Most temps: 7 points, second: 4, third: 1</source>
+        <translation>Больше всех временных рабочих: 7 очков, второе место: 4, третье: 1</translation>
+    </message>
+    <message>
+        <source>Real estate: estates of %1 houses are worth %2 each</source>
+        <translation>Агент по недвижимости: поместье размера %1 стоит %2</translation>
+    </message>
+    <message>
+        <source>Click to raise this column</source>
+        <translation>Щёлкните, чтобы отметить клетку в этом столбце</translation>
+    </message>
+    <message>
+        <source>Total score so far</source>
+        <translation>Текущий общий счёт</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>First to achieve it: %1 points; later: %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approved: only the later value is left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not achieved by anyone yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You scored %1 points with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Effect</name>
+    <message>
+        <source>Surveyor</source>
+        <translation>Геодезист</translation>
+    </message>
+    <message>
+        <source>Real Estate Agent</source>
+        <translation>Агент по недвижимости</translation>
+    </message>
+    <message>
+        <source>Landscaper</source>
+        <translation>Ландшафтный дизайнер</translation>
+    </message>
+    <message>
+        <source>Pool Manufacturer</source>
+        <translation>Строитель бассейнов</translation>
+    </message>
+    <message>
+        <source>Temp Agency</source>
+        <translation>Кадровое агентство</translation>
+    </message>
+    <message>
+        <source>Bis</source>
+        <translation>Бис</translation>
+    </message>
+</context>
+<context>
+    <name>EffectHelp</name>
+    <message>
+        <source>Draw a fence between two houses of a street.</source>
+        <translation>Поставьте забор между двумя домами одной улицы.</translation>
+    </message>
+    <message>
+        <source>Raise the value of completed estates of one size.</source>
+        <translation>Повысьте стоимость завершённых поместий одного размера.</translation>
+    </message>
+    <message>
+        <source>Build a park in the street where you wrote the number.</source>
+        <translation>Постройте парк на улице, где вы вписали номер.</translation>
+    </message>
+    <message>
+        <source>Build the pool if the number went into a house with a planned pool.</source>
+        <translation>Постройте бассейн, если номер вписан в дом с запланированным бассейном.</translation>
+    </message>
+    <message>
+        <source>Hire a temp: add or subtract up to 2 to the house number.</source>
+        <translation>Наймите временного рабочего: прибавьте к номеру дома до 2 или отнимите до 2.</translation>
+    </message>
+    <message>
+        <source>Copy a number into the empty house right beside it.</source>
+        <translation>Скопируйте номер в соседний пустой дом.</translation>
+    </message>
+</context>
+<context>
+    <name>EndReason</name>
+    <message>
+        <source>A player crossed a third permit refusal.</source>
+        <translation>Игрок отметил третий отказ в строительстве.</translation>
+    </message>
+    <message>
+        <source>A player fulfilled all three city plans.</source>
+        <translation>Игрок выполнил все три городских плана.</translation>
+    </message>
+    <message>
+        <source>A player built every house of their three streets.</source>
+        <translation>Игрок построил все дома на своих трёх улицах.</translation>
+    </message>
+    <message>
+        <source>The construction deck is empty.</source>
+        <translation>Колода строительных карт закончилась.</translation>
+    </message>
+</context>
+<context>
+    <name>EndScreen</name>
+    <message>
+        <source>Look at the sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final score: %1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared victory: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Choose a combination first.</source>
+        <translation>Сначала выберите комбинацию.</translation>
+    </message>
+    <message>
+        <source>The number is already written; undo to change it.</source>
+        <translation>Номер уже вписан; отмените действие, чтобы его изменить.</translation>
+    </message>
+    <message>
+        <source>There is no effect to use now.</source>
+        <translation>Сейчас нет эффекта, который можно применить.</translation>
+    </message>
+    <message>
+        <source>This turn is a permit refusal; undo to write a number instead.</source>
+        <translation>Этот ход — отказ в строительстве; отмените его, чтобы вписать номер.</translation>
+    </message>
+    <message>
+        <source>Finish the turn before confirming it.</source>
+        <translation>Закончите ход, прежде чем подтверждать его.</translation>
+    </message>
+    <message>
+        <source>There is no plan to claim now.</source>
+        <translation>Сейчас нет выполненного плана.</translation>
+    </message>
+    <message>
+        <source>The reshuffle cannot be asked for now.</source>
+        <translation>Сейчас нельзя попросить перемешать карты.</translation>
+    </message>
+    <message>
+        <source>No game is in progress.</source>
+        <translation>Нет текущей партии.</translation>
+    </message>
+    <message>
+        <source>Wait: the computer players are still thinking.</source>
+        <translation>Подождите: компьютерные игроки ещё думают.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in this turn.</source>
+        <translation>В этом ходе нечего отменять.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Нечего повторять.</translation>
+    </message>
+    <message>
+        <source>Enter the three cards drawn at the table first.</source>
+        <translation>Сначала введите три карты, открытые за столом.</translation>
+    </message>
+    <message>
+        <source>This game is not a score pad game.</source>
+        <translation>Эта партия идёт не в режиме блокнота.</translation>
+    </message>
+    <message>
+        <source>The cards of this round are already entered.</source>
+        <translation>Карты этого раунда уже введены.</translation>
+    </message>
+    <message>
+        <source>Playing with the physical cards is not available in this version.</source>
+        <translation>Игра с настоящими картами недоступна в этой версии.</translation>
+    </message>
+    <message>
+        <source>Enter three cards, each a number from 1 to 15 and an effect.</source>
+        <translation>Введите три карты: у каждой номер от 1 до 15 и эффект.</translation>
+    </message>
+    <message>
+        <source>A hint is already being prepared.</source>
+        <translation>Подсказка уже готовится.</translation>
+    </message>
+    <message>
+        <source>The saved game %1 is damaged and cannot be opened.</source>
+        <translation>Сохранённая партия %1 повреждена, открыть её нельзя.</translation>
+    </message>
+    <message>
+        <source>The saved game %1 was made by a newer version of Welcome Desktop. Update to open it.</source>
+        <translation>Сохранённая партия %1 создана более новой версией Welcome Desktop. Обновите программу, чтобы открыть её.</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be read.</source>
+        <translation>Не удаётся прочитать файл %1.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1.</source>
+        <translation>Не удалось сохранить партию в %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Mode</name>
+    <message>
+        <source>Standard</source>
+        <translation>Стандарт</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Соло</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
+    </message>
+</context>
+<context>
+    <name>PassDevicePage</name>
+    <message>
+        <source>Pass the device to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The previous sheet is hidden. Press the button when only the next player is looking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I am %1: show my sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Plan</name>
+    <message>
+        <source>Full top street</source>
+        <translation>Вся верхняя улица</translation>
+    </message>
+    <message>
+        <source>Full bottom street</source>
+        <translation>Вся нижняя улица</translation>
+    </message>
+    <message>
+        <source>Street ends</source>
+        <translation>Края улиц</translation>
+    </message>
+    <message>
+        <source>Seven temps</source>
+        <translation>Семь временных рабочих</translation>
+    </message>
+    <message>
+        <source>Five bis in a street</source>
+        <translation>Пять «бис» на улице</translation>
+    </message>
+    <message>
+        <source>Parks in two streets</source>
+        <translation>Парки на двух улицах</translation>
+    </message>
+    <message>
+        <source>Pools in two streets</source>
+        <translation>Бассейны на двух улицах</translation>
+    </message>
+    <message>
+        <source>Middle street: parks &amp; pools</source>
+        <translation>Средняя улица: парки и бассейны</translation>
+    </message>
+    <message>
+        <source>Bottom street: parks &amp; pools</source>
+        <translation>Нижняя улица: парки и бассейны</translation>
+    </message>
+    <message>
+        <source>Street with a roundabout</source>
+        <translation>Улица с развязкой</translation>
+    </message>
+    <message>
+        <source>Estates %1</source>
+        <extracomment>%1 is the list of estate sizes, e.g. &quot;1-1-1-6&quot;.</extracomment>
+        <translation>Поместья %1</translation>
+    </message>
+    <message>
+        <source>City plan no. %1</source>
+        <translation>Городской план №&#xa0;%1</translation>
+    </message>
+</context>
+<context>
+    <name>PlanRequirement</name>
+    <message>
+        <source>Six estates of 1 house</source>
+        <translation>Шесть поместий из 1 дома</translation>
+    </message>
+    <message>
+        <source>Four estates of 2 houses</source>
+        <translation>Четыре поместья из 2 домов</translation>
+    </message>
+    <message>
+        <source>Three estates of 3 houses</source>
+        <translation>Три поместья из 3 домов</translation>
+    </message>
+    <message>
+        <source>Two estates of 4 houses</source>
+        <translation>Два поместья из 4 домов</translation>
+    </message>
+    <message>
+        <source>Two estates of 5 houses</source>
+        <translation>Два поместья из 5 домов</translation>
+    </message>
+    <message>
+        <source>Two estates of 6 houses</source>
+        <translation>Два поместья из 6 домов</translation>
+    </message>
+    <message>
+        <source>Three estates of 1 house and one of 6 houses</source>
+        <translation>Три поместья из 1 дома и одно из 6 домов</translation>
+    </message>
+    <message>
+        <source>Two estates of 2 houses and one of 5 houses</source>
+        <translation>Два поместья из 2 домов и одно из 5 домов</translation>
+    </message>
+    <message>
+        <source>Two estates of 3 houses and one of 4 houses</source>
+        <translation>Два поместья из 3 домов и одно из 4 домов</translation>
+    </message>
+    <message>
+        <source>Estates of 3 and 6 houses</source>
+        <translation>Поместья из 3 и из 6 домов</translation>
+    </message>
+    <message>
+        <source>Estates of 4 and 5 houses</source>
+        <translation>Поместья из 4 и из 5 домов</translation>
+    </message>
+    <message>
+        <source>Three estates of 1 house and one of 4 houses</source>
+        <translation>Три поместья из 1 дома и одно из 4 домов</translation>
+    </message>
+    <message>
+        <source>Estates of 1, 2 and 6 houses</source>
+        <translation>Поместья размером 1, 2 и 6 домов</translation>
+    </message>
+    <message>
+        <source>Estates of 1, 4 and 5 houses</source>
+        <translation>Поместья размером 1, 4 и 5 домов</translation>
+    </message>
+    <message>
+        <source>Estates of 3 and 4 houses</source>
+        <translation>Поместья из 3 и из 4 домов</translation>
+    </message>
+    <message>
+        <source>Estates of 2 and 5 houses</source>
+        <translation>Поместья из 2 и из 5 домов</translation>
+    </message>
+    <message>
+        <source>Estates of 1, 2, 2 and 3 houses</source>
+        <translation>Поместья размером 1, 2, 2 и 3 дома</translation>
+    </message>
+    <message>
+        <source>Estates of 2, 3 and 5 houses</source>
+        <translation>Поместья размером 2, 3 и 5 домов</translation>
+    </message>
+    <message>
+        <source>Build every house of the top street</source>
+        <translation>Построить все дома верхней улицы</translation>
+    </message>
+    <message>
+        <source>Build every house of the bottom street</source>
+        <translation>Построить все дома нижней улицы</translation>
+    </message>
+    <message>
+        <source>Build the first and the last house of all three streets</source>
+        <translation>Построить первый и последний дом на всех трёх улицах</translation>
+    </message>
+    <message>
+        <source>Hire 7 temps</source>
+        <translation>Нанять 7 временных рабочих</translation>
+    </message>
+    <message>
+        <source>Write 5 bis in one street</source>
+        <translation>Вписать 5 номеров «бис» на одной улице</translation>
+    </message>
+    <message>
+        <source>Build every park of two streets</source>
+        <translation>Построить все парки на двух улицах</translation>
+    </message>
+    <message>
+        <source>Build every pool of two streets</source>
+        <translation>Построить все бассейны на двух улицах</translation>
+    </message>
+    <message>
+        <source>Build every park and every pool of the middle street</source>
+        <translation>Построить все парки и все бассейны средней улицы</translation>
+    </message>
+    <message>
+        <source>Build every park and every pool of the bottom street</source>
+        <translation>Построить все парки и все бассейны нижней улицы</translation>
+    </message>
+    <message>
+        <source>Build every park, every pool and a roundabout in one street</source>
+        <translation>Построить все парки, все бассейны и кольцевую развязку на одной улице</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>Такого игрока нет.</translation>
+    </message>
+    <message>
+        <source>This player has already played this turn.</source>
+        <translation>Этот игрок уже сделал свой ход.</translation>
+    </message>
+    <message>
+        <source>This combination is not on offer.</source>
+        <translation>Такой комбинации нет среди доступных.</translation>
+    </message>
+    <message>
+        <source>There is no such house.</source>
+        <translation>Такого дома нет.</translation>
+    </message>
+    <message>
+        <source>This house already has a number.</source>
+        <translation>В этом доме уже есть номер.</translation>
+    </message>
+    <message>
+        <source>Numbers must increase from left to right along a street.</source>
+        <translation>Номера на улице должны возрастать слева направо.</translation>
+    </message>
+    <message>
+        <source>House numbers go from 0 to 17.</source>
+        <translation>Номера домов — от 0 до 17.</translation>
+    </message>
+    <message>
+        <source>Only the Temp Agency can change the house number.</source>
+        <translation>Изменить номер дома может только кадровое агентство.</translation>
+    </message>
+    <message>
+        <source>The Temp Agency changes a number by 2 at most.</source>
+        <translation>Кадровое агентство меняет номер не больше чем на 2.</translation>
+    </message>
+    <message>
+        <source>A number can still be written: no permit refusal yet.</source>
+        <translation>Номер ещё можно вписать: отказ в строительстве пока невозможен.</translation>
+    </message>
+    <message>
+        <source>No effect can be used with a permit refusal.</source>
+        <translation>При отказе в строительстве эффект применить нельзя.</translation>
+    </message>
+    <message>
+        <source>Choose where the effect applies.</source>
+        <translation>Выберите, где применить эффект.</translation>
+    </message>
+    <message>
+        <source>This effect cannot be used that way.</source>
+        <translation>Этот эффект так применить нельзя.</translation>
+    </message>
+    <message>
+        <source>A fence cannot go there.</source>
+        <translation>Здесь нельзя поставить забор.</translation>
+    </message>
+    <message>
+        <source>There is already a fence here.</source>
+        <translation>Здесь уже есть забор.</translation>
+    </message>
+    <message>
+        <source>A fence cannot separate a bis house from the house it copies.</source>
+        <translation>Забор не может отделять дом «бис» от дома, номер которого он повторяет.</translation>
+    </message>
+    <message>
+        <source>This estate was used for a city plan and can no longer be split.</source>
+        <translation>Это поместье использовано для городского плана, его больше нельзя разделить.</translation>
+    </message>
+    <message>
+        <source>There is no such Real Estate Agent column.</source>
+        <translation>Такого столбца агента по недвижимости нет.</translation>
+    </message>
+    <message>
+        <source>This Real Estate Agent column is full.</source>
+        <translation>Этот столбец агента по недвижимости заполнен.</translation>
+    </message>
+    <message>
+        <source>Every park of this street is already built.</source>
+        <translation>Все парки этой улицы уже построены.</translation>
+    </message>
+    <message>
+        <source>This house has no planned pool.</source>
+        <translation>У этого дома нет запланированного бассейна.</translation>
+    </message>
+    <message>
+        <source>The pool track is full.</source>
+        <translation>Шкала бассейнов заполнена.</translation>
+    </message>
+    <message>
+        <source>The temp track is full.</source>
+        <translation>Шкала временных рабочих заполнена.</translation>
+    </message>
+    <message>
+        <source>The bis track is full.</source>
+        <translation>Шкала «бис» заполнена.</translation>
+    </message>
+    <message>
+        <source>A bis number goes right beside a house with the same number.</source>
+        <translation>Номер «бис» ставится рядом с домом с тем же номером.</translation>
+    </message>
+    <message>
+        <source>The house to copy has no number.</source>
+        <translation>У копируемого дома нет номера.</translation>
+    </message>
+    <message>
+        <source>A bis number cannot copy across a fence or a roundabout.</source>
+        <translation>Номер «бис» нельзя копировать через забор или развязку.</translation>
+    </message>
+    <message>
+        <source>Roundabouts are only used in the advanced variant.</source>
+        <translation>Кольцевые развязки есть только в продвинутом варианте.</translation>
+    </message>
+    <message>
+        <source>You already have two roundabouts.</source>
+        <translation>У вас уже две кольцевые развязки.</translation>
+    </message>
+    <message>
+        <source>A roundabout needs an empty house.</source>
+        <translation>Развязку можно построить только на месте пустого дома.</translation>
+    </message>
+    <message>
+        <source>The roundabout cannot go in the house where you write the number.</source>
+        <translation>Развязку нельзя построить там, куда вы вписываете номер.</translation>
+    </message>
+    <message>
+        <source>The construction cards cannot be reshuffled now.</source>
+        <translation>Сейчас нельзя перемешать строительные карты.</translation>
+    </message>
+    <message>
+        <source>There is no such city plan.</source>
+        <translation>Такого городского плана нет.</translation>
+    </message>
+    <message>
+        <source>This city plan is already scored.</source>
+        <translation>Очки за этот городской план уже получены.</translation>
+    </message>
+    <message>
+        <source>This city plan is not fulfilled yet.</source>
+        <translation>Этот городской план ещё не выполнен.</translation>
+    </message>
+    <message>
+        <source>These estates do not fulfil this city plan.</source>
+        <translation>Эти поместья не выполняют этот городской план.</translation>
+    </message>
+    <message>
+        <source>Enter the three combinations of this turn first.</source>
+        <translation>Сначала введите три комбинации этого хода.</translation>
+    </message>
+    <message>
+        <source>This game is not a score pad game.</source>
+        <translation>Эта партия идёт не в режиме блокнота.</translation>
+    </message>
+    <message>
+        <source>Enter three combinations, each with a house number and an effect.</source>
+        <translation>Введите три комбинации, каждую с номером дома и эффектом.</translation>
+    </message>
+    <message>
+        <source>This move is not allowed (%1).</source>
+        <translation>Этот ход не разрешён (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>Score</name>
+    <message>
+        <source>City plans</source>
+        <translation>Городские планы</translation>
+    </message>
+    <message>
+        <source>Parks</source>
+        <translation>Парки</translation>
+    </message>
+    <message>
+        <source>Pools</source>
+        <translation>Бассейны</translation>
+    </message>
+    <message>
+        <source>Temps</source>
+        <translation>Временные рабочие</translation>
+    </message>
+    <message>
+        <source>Estates</source>
+        <translation>Поместья</translation>
+    </message>
+    <message>
+        <source>Bis</source>
+        <translation>Бис</translation>
+    </message>
+    <message>
+        <source>Permit refusals</source>
+        <translation>Отказы в строительстве</translation>
+    </message>
+    <message>
+        <source>Roundabouts</source>
+        <translation>Развязки</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 points %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeatKind</name>
+    <message>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>Easy bot</source>
+        <translation>Лёгкий бот</translation>
+    </message>
+    <message>
+        <source>Medium bot</source>
+        <translation>Средний бот</translation>
+    </message>
+    <message>
+        <source>Hard bot</source>
+        <translation>Сильный бот</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Welcome Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build the most beautiful suburb of the fifties.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play solo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the last game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Street</name>
+    <message>
+        <source>Top street</source>
+        <translation>Верхняя улица</translation>
+    </message>
+    <message>
+        <source>Middle street</source>
+        <translation>Средняя улица</translation>
+    </message>
+    <message>
+        <source>Bottom street</source>
+        <translation>Нижняя улица</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBar</name>
+    <message>
+        <source>Skip effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave this turn&apos;s effect unused (S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permit refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No number can be written: cross a permit refusal box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submit this turn (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
