@@ -2,30 +2,122 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+import random
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, Signal
+
+from ..bots import Bot, make_bot
+from ..engine import Move, SeatView, apply_move, random_move
+from .signals import emit
+
+
+class _Worker(QThread):
+    """Runs one function in its own thread and emits its result (or the exception)."""
+
+    done = Signal(object, object)  # (self, result)
+
+    def __init__(self, job: Callable[[], Any], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._job = job
+        self.ident: int | None = None
+
+    def run(self) -> None:
+        self.ident = threading.get_ident()
+        try:
+            result: Any = self._job()
+        except Exception as err:  # a bot bug must not kill the game
+            result = err
+        emit(self.done, self, result)
+
+
+def safe_choice(bot: Bot, view: SeatView) -> Move:
+    """The bot's move, checked by the engine; a random legal move if the bot fails."""
+    try:
+        move = bot.choose(view)
+        apply_move(view.sheet, move, view.combos, advanced=view.advanced)
+        return move
+    except Exception:
+        rng = random.Random(view.round * 131 + view.seat)
+        return random_move(view.sheet, view.combos, rng, advanced=view.advanced)
+
+
+def suggest_move(view: SeatView) -> Move:
+    """A hint for a human seat: the Hard bot's hints if present, else a Medium (or random) bot."""
+    try:
+        from ..bots import hints  # written by the bots helper
+
+        suggestion = hints.suggest(view)
+        move = getattr(suggestion, "move", suggestion)
+        if isinstance(move, Move):
+            return move
+    except (ImportError, AttributeError, TypeError):
+        pass
+    for level in ("medium", "random"):
+        try:
+            return safe_choice(make_bot(level, view.round), view)
+        except ValueError:
+            continue
+    raise AssertionError("the random bot is always registered")
 
 
 class BotRunner(QObject):
-    """Runs bots (and hints) in a worker thread so the window never freezes.
+    """Runs bots (and hints) in worker threads so the window never freezes.
 
     ``moves_ready(token, moves)`` delivers ``{seat: Move}`` on the GUI thread; ``token`` lets the
-    controller drop answers for a game or round that has moved on.
+    controller drop answers for a game or round that has moved on. ``thread_idents`` records
+    the worker threads used (tests check they are not the GUI thread).
     """
 
     moves_ready = Signal(int, object)
     suggestion_ready = Signal(int, object)
     busy_changed = Signal(bool)
 
-    def start_moves(self, token: int, jobs: object) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._workers: dict[_Worker, tuple[str, int]] = {}
+        self.thread_idents: list[int] = []
+
+    def start_moves(self, token: int, jobs: dict[int, tuple[Bot, SeatView]]) -> None:
         """Ask the bots of ``jobs`` (``{seat: (bot, view)}``) for their moves."""
-        raise NotImplementedError
 
-    def start_suggestion(self, token: int, view: object) -> None:
-        raise NotImplementedError
+        def think() -> dict[int, Move]:
+            return {seat: safe_choice(bot, view) for seat, (bot, view) in jobs.items()}
 
-    def is_busy(self) -> bool:
-        raise NotImplementedError
+        self._start("moves", token, think)
+
+    def start_suggestion(self, token: int, view: SeatView) -> None:
+        self._start("hint", token, lambda: suggest_move(view))
+
+    def is_busy(self, kind: str = "moves") -> bool:
+        return any(k == kind for k, _ in self._workers.values())
 
     def wait(self) -> None:
         """Block until every worker has finished (shutdown, tests)."""
-        raise NotImplementedError
+        for worker in list(self._workers):
+            worker.wait()
+
+    def _start(self, kind: str, token: int, job: Callable[[], Any]) -> None:
+        was_busy = self.is_busy()
+        worker = _Worker(job, self)
+        self._workers[worker] = (kind, token)
+        worker.done.connect(self._on_done)
+        worker.start()
+        if kind == "moves" and not was_busy:
+            emit(self.busy_changed, True)
+
+    def _on_done(self, worker: _Worker, result: Any) -> None:
+        kind, token = self._workers.pop(worker, ("", 0))
+        worker.wait()
+        if worker.ident is not None:
+            self.thread_idents.append(worker.ident)
+        worker.deleteLater()
+        if kind == "moves":
+            if not self.is_busy():
+                emit(self.busy_changed, False)
+            if not isinstance(result, Exception):
+                emit(self.moves_ready, token, result)
+        elif kind == "hint" and not isinstance(result, Exception):
+            emit(self.suggestion_ready, token, result)

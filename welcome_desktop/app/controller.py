@@ -2,14 +2,25 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine import GameState, Score, SeatView
-from .draft import TurnDraft
+from .. import engine
+from ..bots import Bot, make_bot
+from ..engine import GameState, IllegalMove, Mode, Move, Score, SeatView, Sheet, score_all
+from . import draft as steps
+from .bot_runner import BotRunner
+from .draft import DraftError, TurnDraft
+from .messages import refusal_text, save_error_text
 from .setup import GameSetup
+from .signals import emit
+from .storage import Session, StorageError, autosave_path, read, remove_autosave, write
+
+Step = Callable[[TurnDraft, SeatView], TurnDraft]
 
 
 class GameController(QObject):
@@ -17,6 +28,8 @@ class GameController(QObject):
 
     Actions return None on success, or a reason id (str) after emitting ``refused`` with the
     translated text. The UI redraws on ``state_changed`` from ``view()`` / ``draft``.
+    Seats play in seat order: each human seat in turn (``seat_changed`` between two human
+    seats), while the bots of the round think in a worker thread from the round's start.
     """
 
     state_changed = Signal()
@@ -25,127 +38,468 @@ class GameController(QObject):
     round_resolved = Signal(int)  # the round number that just resolved
     game_over = Signal()
     bot_busy = Signal(bool)
-    bot_moved = Signal(int, object)  # (seat, engine Move) after the round resolves
+    bot_moved = Signal(int, object)  # (seat, engine Move), after its round resolves
     suggestion_ready = Signal(object)  # an engine Move for the active seat
-    saved = Signal(str)  # path written (autosave or named save)
+    saved = Signal(str)  # path of a named save just written
+
+    def __init__(self, parent: QObject | None = None, *, autosave: bool = True) -> None:
+        super().__init__(parent)
+        self.autosave_enabled = autosave
+        self._setup: GameSetup | None = None
+        self._state: GameState | None = None
+        self._history: list[tuple[int, ...]] = []
+        self._draft = TurnDraft()
+        self._undo: list[TurnDraft] = []
+        self._redo: list[TurnDraft] = []
+        self._active = -1
+        self._viewer = 0
+        self._bots: dict[int, Bot] = {}
+        self.bot_fallbacks: dict[int, str] = {}
+        """Seats whose bot level is missing, with the level asked for (a random bot plays)."""
+        self._token = 0
+        self._hint_for: tuple[int, int] | None = None
+        self._table_entered = False
+        self._over_announced = False
+        self._view_cache: tuple[GameState, int, SeatView] | None = None
+        self._runner = BotRunner(self)
+        self._runner.moves_ready.connect(self._on_bot_moves)
+        self._runner.suggestion_ready.connect(self._on_suggestion)
+        self._runner.busy_changed.connect(self.bot_busy)
 
     # -- games ----------------------------------------------------------------------------------
     def new_game(self, setup: GameSetup) -> None:
-        raise NotImplementedError
+        """Start a game (any game in progress is dropped; its autosave is replaced)."""
+        self._begin(setup, engine.new_game(setup.config), ())
+        self._autosave()
+
+    def play_from(
+        self, setup: GameSetup, state: GameState, history: tuple[tuple[int, ...], ...] = ()
+    ) -> None:
+        """Continue from a given state (tests, tutorials, positions typed in by hand)."""
+        if setup.config != state.config:
+            raise ValueError("the setup and the state have different configurations")
+        self._begin(setup, state, history)
 
     def has_autosave(self) -> bool:
-        raise NotImplementedError
+        """Whether an unfinished game was left by the last session."""
+        return autosave_path().is_file()
 
     def resume_autosave(self) -> bool:
-        raise NotImplementedError
+        """Resume the autosaved game; False (and ``refused``) if there is none or it is bad."""
+        if not self.has_autosave():
+            return False
+        return self.load(autosave_path())
 
     def load(self, path: str | Path) -> bool:
-        raise NotImplementedError
+        """Open a saved game. A damaged or too new file is reported through ``refused``;
+        the current game and the file stay as they were."""
+        try:
+            session = read(path)
+        except StorageError as err:
+            emit(self.refused, save_error_text(err.code, str(err.path)))
+            return False
+        self._begin(session.setup, session.state, session.history)
+        return True
 
     def save(self, path: str | Path) -> bool:
-        raise NotImplementedError
+        """Save the game under ``path`` (atomically); False and ``refused`` on failure."""
+        if self._state is None or self._setup is None:
+            self._refuse("no_game")
+            return False
+        try:
+            written = write(path, self._session())
+        except StorageError as err:
+            emit(self.refused, save_error_text(err.code, str(err.path)))
+            return False
+        emit(self.saved, str(written))
+        return True
 
     def shutdown(self) -> None:
-        """Wait for bot workers (call before the app quits)."""
-        raise NotImplementedError
+        """Drop pending bot answers and wait for the worker threads (call before quitting)."""
+        self._token += 1
+        self._runner.wait()
 
     # -- queries --------------------------------------------------------------------------------
     @property
     def state(self) -> GameState | None:
-        raise NotImplementedError
+        return self._state
 
     @property
     def setup(self) -> GameSetup | None:
-        raise NotImplementedError
+        return self._setup
 
     @property
     def active_seat(self) -> int:
         """The human seat whose turn it is, or -1 (bots thinking, game over, no game)."""
-        raise NotImplementedError
+        return self._active
 
     @property
     def draft(self) -> TurnDraft:
-        raise NotImplementedError
+        return self._draft
+
+    @property
+    def bots_thinking(self) -> bool:
+        return self._runner.is_busy()
+
+    @property
+    def worker_thread_idents(self) -> list[int]:
+        """Threads bot work ran in (diagnostics: never the GUI thread)."""
+        return list(self._runner.thread_idents)
 
     def view(self, seat: int | None = None) -> SeatView:
-        raise NotImplementedError
+        """What ``seat`` (default: the active or last human seat) may see: every sheet as at the
+        start of the round, its own move only once submitted."""
+        state = self._require_state()
+        seat = seat if seat is not None else (self._active if self._active >= 0 else self._viewer)
+        cached = self._view_cache
+        if cached is not None and cached[0] is state and cached[1] == seat:
+            return cached[2]
+        view = engine.view_for(state, seat)
+        self._view_cache = (state, seat, view)
+        return view
 
-    def preview_sheet(self) -> Any:
-        raise NotImplementedError
+    def preview_sheet(self) -> Sheet:
+        """The active seat's sheet with its draft written (else the viewer's current sheet)."""
+        if self._turn_error() is not None:
+            return self.view().current
+        return steps.preview_sheet(self._draft, self.view())
 
     def live_scores(self) -> tuple[Score, ...]:
-        raise NotImplementedError
+        """Score breakdown per seat now: the active seat's with its draft, others' as at the
+        start of the round (hot-seat privacy)."""
+        view = self.view()
+        sheets = list(view.sheets)
+        sheets[view.seat] = self.preview_sheet()
+        return score_all(sheets, solo=view.mode is Mode.SOLO)
 
     def legal_houses(self, combo: int, shift: int = 0) -> frozenset[tuple[int, int]]:
-        raise NotImplementedError
+        """Houses where combination ``combo`` with ``shift`` may go (drag highlights)."""
+        if self._turn_error() is not None:
+            return frozenset()
+        return steps.legal_houses(self._draft, self.view(), combo, shift)
 
     def effect_targets(self) -> list[Any]:
-        raise NotImplementedError
+        """Targets of the pending effect (see ``draft.effect_targets``)."""
+        if self._turn_error() is not None:
+            return []
+        return steps.effect_targets(self._draft, self.view())
 
     def must_refuse(self) -> bool:
-        raise NotImplementedError
+        """True when no number can be written: the permit refusal is the only move."""
+        return self._turn_error() is None and steps.must_refuse(self.view())
 
     def claim_choices(self) -> list[Any]:
-        raise NotImplementedError
+        """``[(plan_index, [estates, ...]), ...]`` for plans met with several estate choices."""
+        if self._turn_error() is not None:
+            return []
+        return steps.claim_choices(self._draft, self.view())
+
+    def met_plans(self) -> tuple[int, ...]:
+        if self._turn_error() is not None:
+            return ()
+        return steps.met_plans(self._draft, self.view())
 
     def reshuffle_question(self) -> bool:
-        raise NotImplementedError
+        """Whether to ask the seat if it wants the reshuffle (first plan achieved, standard)."""
+        return self._turn_error() is None and steps.reshuffle_question(self._draft, self.view())
 
     def score_history(self) -> list[tuple[int, ...]]:
-        raise NotImplementedError
+        """Each seat's running total after every resolved round (for the end-screen chart)."""
+        return list(self._history)
 
     def final_scores(self) -> tuple[Score, ...]:
-        raise NotImplementedError
+        return self._require_state().scores()
 
     def ranking(self) -> tuple[int, ...]:
-        raise NotImplementedError
+        return self._require_state().ranking()
 
     def can_undo(self) -> bool:
-        raise NotImplementedError
+        return bool(self._undo)
 
     def can_redo(self) -> bool:
-        raise NotImplementedError
+        return bool(self._redo)
+
+    def needs_table_round(self) -> bool:
+        """Score pad: the cards drawn at the table must be entered before this turn."""
+        setup, state = self._setup, self._state
+        return bool(setup and setup.score_pad and state and not state.over) and not (
+            self._table_entered
+        )
 
     # -- actions --------------------------------------------------------------------------------
     def select_combo(self, index: int) -> str | None:
-        raise NotImplementedError
+        return self._step(lambda d, v: steps.select_combo(d, v, index))
 
     def set_shift(self, shift: int) -> str | None:
-        raise NotImplementedError
+        return self._step(lambda d, v: steps.set_shift(d, v, shift))
 
     def place_roundabout(self, street: int, house: int) -> str | None:
-        raise NotImplementedError
+        return self._step(lambda d, v: steps.place_roundabout(d, v, street, house))
 
     def place_number(self, street: int, house: int) -> str | None:
-        raise NotImplementedError
+        return self._step(lambda d, v: steps.place_number(d, v, street, house))
 
     def choose_effect_target(self, target: Any) -> str | None:
-        raise NotImplementedError
+        return self._step(lambda d, v: steps.choose_effect_target(d, v, target))
 
     def skip_effect(self) -> str | None:
-        raise NotImplementedError
+        return self._step(lambda d, v: steps.skip_effect(d))
 
     def refuse(self) -> str | None:
-        raise NotImplementedError
+        return self._step(steps.refuse)
 
     def choose_claim(self, plan_index: int, estates: Any) -> str | None:
-        raise NotImplementedError
+        return self._step(lambda d, v: steps.choose_claim(d, v, plan_index, tuple(estates)))
 
     def answer_reshuffle(self, answer: bool) -> str | None:
-        raise NotImplementedError
+        return self._step(lambda d, v: steps.answer_reshuffle(d, v, answer))
 
     def undo(self) -> str | None:
-        raise NotImplementedError
+        """Step back inside the turn (nothing before the last confirmation)."""
+        if not self._undo:
+            return self._refuse("nothing_to_undo")
+        self._redo.append(self._draft)
+        self._draft = self._undo.pop()
+        emit(self.state_changed)
+        return None
 
     def redo(self) -> str | None:
-        raise NotImplementedError
+        if not self._redo:
+            return self._refuse("nothing_to_redo")
+        self._undo.append(self._draft)
+        self._draft = self._redo.pop()
+        emit(self.state_changed)
+        return None
 
     def confirm_turn(self) -> str | None:
-        raise NotImplementedError
+        """Submit the draft to the engine: final, no undo past this point."""
+        error = self._turn_error()
+        if error is not None:
+            return self._refuse(error)
+        if self._draft.needs != "confirm":
+            return self._refuse(steps.NOT_READY)
+        state = self._require_state()
+        try:
+            new = engine.submit(state, self._active, self._draft.to_move())
+        except IllegalMove as err:
+            return self._refuse(err.reason.value)
+        self._commit(state, new)
+        return None
 
     def request_suggestion(self) -> str | None:
-        raise NotImplementedError
+        """Ask for a hint for the active seat; ``suggestion_ready(move)`` answers later."""
+        error = self._turn_error()
+        if error is not None:
+            return self._refuse(error)
+        if self._runner.is_busy("hint"):
+            return self._refuse("hint_busy")
+        self._hint_for = (self._token, self._active)
+        self._runner.start_suggestion(self._token, self.view())
+        return None
 
     def enter_table_round(self, combos: Any, approved: Any = (False, False, False)) -> str | None:
-        """Score pad: the three (number, Effect) combinations drawn at the table this round."""
-        raise NotImplementedError
+        """Score pad: the three (number, Effect) combinations drawn at the table this round and
+        which plans other players have already achieved (engine ``set_table_round``)."""
+        setup, state = self._setup, self._state
+        if setup is None or state is None:
+            return self._refuse("no_game")
+        if not setup.score_pad:
+            return self._refuse("not_score_pad")
+        if state.over:
+            return self._refuse(engine.Reason.GAME_OVER.value)
+        if self._draft != TurnDraft() or self._undo:
+            return self._refuse("table_round_entered")
+        set_round = getattr(engine, "set_table_round", None)
+        if set_round is None:
+            return self._refuse("table_play_unavailable")
+        try:
+            cards = tuple((int(n), engine.Effect(e)) for n, e in combos)
+            flags = tuple(bool(a) for a in approved)
+            if len(cards) != 3 or len(flags) != 3:
+                raise ValueError("three cards")
+            new = set_round(state, combos=cards, approved=flags)
+        except IllegalMove as err:
+            return self._refuse(err.reason.value)
+        except (TypeError, ValueError):
+            return self._refuse("bad_table_cards")
+        self._state = new
+        self._table_entered = True
+        emit(self.state_changed)
+        return None
+
+    # -- internals ------------------------------------------------------------------------------
+    def _require_state(self) -> GameState:
+        if self._state is None:
+            raise RuntimeError("no game in progress")
+        return self._state
+
+    def _refuse(self, reason: str) -> str:
+        emit(self.refused, refusal_text(reason))
+        return reason
+
+    def _turn_error(self) -> str | None:
+        """Why no human action is possible now, or None."""
+        state = self._state
+        if state is None:
+            return "no_game"
+        if state.over:
+            return engine.Reason.GAME_OVER.value
+        if self._active < 0:
+            return "not_your_turn"
+        if self.needs_table_round():
+            return "enter_table_cards"
+        return None
+
+    def _step(self, step: Step) -> str | None:
+        error = self._turn_error()
+        if error is not None:
+            return self._refuse(error)
+        try:
+            new = step(self._draft, self.view())
+        except IllegalMove as err:
+            return self._refuse(err.reason.value)
+        except DraftError as err:
+            return self._refuse(err.reason)
+        if new != self._draft:
+            self._undo.append(self._draft)
+            self._redo.clear()
+            self._draft = new
+        emit(self.state_changed)
+        return None
+
+    def _session(self) -> Session:
+        assert self._state is not None and self._setup is not None
+        return Session(self._state, self._setup, tuple(self._history))
+
+    def _begin(
+        self, setup: GameSetup, state: GameState, history: tuple[tuple[int, ...], ...]
+    ) -> None:
+        self._token += 1
+        self._setup, self._state = setup, state
+        self._history = list(history)
+        self._active, self._viewer = -1, (setup.human_seats or (0,))[0]
+        self._over_announced = False
+        self._table_entered = False
+        self._make_bots()
+        self._start_round()
+        emit(self.state_changed)
+        self._announce_over()
+
+    def _make_bots(self) -> None:
+        assert self._setup is not None and self._state is not None
+        self._bots, self.bot_fallbacks = {}, {}
+        seed = self._state.config.seed
+        for seat in self._setup.bot_seats:
+            kind = self._setup.seats[seat].kind
+            try:
+                self._bots[seat] = make_bot(kind, seed * 16 + seat)
+            except ValueError:
+                self._bots[seat] = make_bot("random", seed * 16 + seat)
+                self.bot_fallbacks[seat] = kind
+
+    def _reset_draft(self) -> None:
+        self._draft = TurnDraft()
+        self._undo.clear()
+        self._redo.clear()
+        self._hint_for = None
+
+    def _start_round(self) -> None:
+        """Start (or resume) the round: bots begin thinking, the first human seat plays."""
+        state = self._require_state()
+        self._token += 1
+        self._reset_draft()
+        if state.over:
+            self._active = -1
+            return
+        jobs = {
+            seat: (bot, engine.view_for(state, seat))
+            for seat, bot in self._bots.items()
+            if state.pending[seat] is None
+        }
+        if jobs:
+            self._runner.start_moves(self._token, jobs)
+        self._next_human()
+
+    def _next_human(self) -> None:
+        state = self._require_state()
+        assert self._setup is not None
+        self._reset_draft()
+        humans = self._setup.human_seats
+        waiting = [s for s in humans if state.pending[s] is None]
+        seat = waiting[0] if waiting else -1
+        changed = seat != self._active
+        self._active = seat
+        if seat >= 0:
+            self._viewer = seat
+            if changed and len(humans) > 1:
+                emit(self.seat_changed, seat)
+
+    def _commit(self, old: GameState, new: GameState) -> None:
+        """Take a state after a submission: next seat, or the round's resolution."""
+        self._state = new
+        if new.over or new.round != old.round:
+            self._after_round(old)
+            return
+        self._autosave()
+        self._next_human()
+        emit(self.state_changed)
+
+    def _after_round(self, old: GameState) -> None:
+        state = self._require_state()
+        self._history.append(tuple(score.total for score in state.scores()))
+        last = state.log[-1] if state.log else ()
+        for seat in sorted(self._bots):
+            if seat < len(last):
+                emit(self.bot_moved, seat, last[seat])
+        self._table_entered = False
+        self._autosave()
+        emit(self.round_resolved, old.round)
+        self._start_round()
+        emit(self.state_changed)
+        self._announce_over()
+
+    def _announce_over(self) -> None:
+        state = self._state
+        if state is not None and state.over and not self._over_announced:
+            self._over_announced = True
+            self._active = -1
+            if self.autosave_enabled:
+                remove_autosave()
+            emit(self.game_over)
+
+    def _autosave(self) -> None:
+        if not self.autosave_enabled or self._state is None or self._state.over:
+            return
+        try:
+            write(autosave_path(), self._session())
+        except StorageError as err:
+            emit(self.refused, save_error_text(err.code, str(err.path)))
+
+    def _on_bot_moves(self, token: int, moves: dict[int, Move]) -> None:
+        if token != self._token or self._state is None:
+            return
+        old = state = self._state
+        for seat in sorted(moves):
+            if state.round != old.round or state.pending[seat] is not None:
+                continue
+            try:
+                state = engine.submit(state, seat, moves[seat])
+            except IllegalMove:
+                view = engine.view_for(state, seat)
+                state = engine.submit(state, seat, steps_fallback(view))
+        self._state = state
+        if state.over or state.round != old.round:
+            self._after_round(old)
+        else:
+            emit(self.state_changed)
+
+    def _on_suggestion(self, token: int, move: Move) -> None:
+        if self._hint_for == (token, self._active) and token == self._token:
+            self._hint_for = None
+            emit(self.suggestion_ready, move)
+
+
+def steps_fallback(view: SeatView) -> Move:
+    """A legal move for a seat whose bot answered with an illegal one (should not happen)."""
+    rng = random.Random(view.round)
+    return engine.random_move(view.sheet, view.combos, rng, advanced=view.advanced)

@@ -1,0 +1,77 @@
+"""Translated texts of the controller: refusal reasons (engine and app ids) and save errors."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from ..i18n.catalog import REASONS, reason_text
+from ..i18n.text import arg
+
+CONTEXT = "GameController"
+
+# App reason ids: steps out of order, no game, save problems. Engine ids go to i18n.catalog.
+APP_REASONS: Mapping[str, str] = {
+    "choose_combination": QT_TRANSLATE_NOOP("GameController", "Choose a combination first."),
+    "house_already_placed": QT_TRANSLATE_NOOP(
+        "GameController", "The number is already written; undo to change it."
+    ),
+    "no_effect_pending": QT_TRANSLATE_NOOP("GameController", "There is no effect to use now."),
+    "turn_is_refusal": QT_TRANSLATE_NOOP(
+        "GameController", "This turn is a permit refusal; undo to write a number instead."
+    ),
+    "not_ready": QT_TRANSLATE_NOOP("GameController", "Finish the turn before confirming it."),
+    "no_claim_choice": QT_TRANSLATE_NOOP("GameController", "There is no plan to claim now."),
+    "no_reshuffle_question": QT_TRANSLATE_NOOP(
+        "GameController", "The reshuffle cannot be asked for now."
+    ),
+    "no_game": QT_TRANSLATE_NOOP("GameController", "No game is in progress."),
+    "not_your_turn": QT_TRANSLATE_NOOP(
+        "GameController", "Wait: the computer players are still thinking."
+    ),
+    "nothing_to_undo": QT_TRANSLATE_NOOP("GameController", "Nothing to undo in this turn."),
+    "nothing_to_redo": QT_TRANSLATE_NOOP("GameController", "Nothing to redo."),
+    "enter_table_cards": QT_TRANSLATE_NOOP(
+        "GameController", "Enter the three cards drawn at the table first."
+    ),
+    "not_score_pad": QT_TRANSLATE_NOOP("GameController", "This game is not a score pad game."),
+    "table_round_entered": QT_TRANSLATE_NOOP(
+        "GameController", "The cards of this round are already entered."
+    ),
+    "table_play_unavailable": QT_TRANSLATE_NOOP(
+        "GameController", "Playing with the physical cards is not available in this version."
+    ),
+    "bad_table_cards": QT_TRANSLATE_NOOP(
+        "GameController", "Enter three cards, each a number from 1 to 15 and an effect."
+    ),
+    "hint_busy": QT_TRANSLATE_NOOP("GameController", "A hint is already being prepared."),
+}
+
+SAVE_ERRORS: Mapping[str, str] = {
+    "corrupt": QT_TRANSLATE_NOOP(
+        "GameController", "The saved game %1 is damaged and cannot be opened."
+    ),
+    "too_new": QT_TRANSLATE_NOOP(
+        "GameController",
+        "The saved game %1 was made by a newer version of Welcome Desktop. Update to open it.",
+    ),
+    "unreadable": QT_TRANSLATE_NOOP("GameController", "The file %1 cannot be read."),
+    "write_failed": QT_TRANSLATE_NOOP("GameController", "The game could not be saved to %1."),
+}
+
+
+def refusal_text(reason: str) -> str:
+    """The translated sentence for an engine or app reason id."""
+    text = APP_REASONS.get(reason)
+    if text is not None:
+        return QCoreApplication.translate(CONTEXT, text)
+    if reason in REASONS:
+        return reason_text(reason)
+    return reason_text(reason)
+
+
+def save_error_text(code: str, path: str) -> str:
+    """The translated sentence for a save problem (``code`` from persistence.saves)."""
+    text = SAVE_ERRORS.get(code, SAVE_ERRORS["unreadable"])
+    return arg(QCoreApplication.translate(CONTEXT, text), path)
