@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from welcome_desktop.engine import (
+    Effect,
     GameConfig,
     GameState,
     IllegalMove,
@@ -15,10 +16,12 @@ from welcome_desktop.engine import (
     check_move,
     new_game,
     random_move,
+    set_table_round,
     submit,
 )
 from welcome_desktop.engine.plans import estate_options, plan_met
 
+PLAN_IDS = ("n1_street_ends", "n2_estates_45", "n3_estates_34")
 CONFIGS = (
     GameConfig(Mode.STANDARD, 1, False, 0),
     GameConfig(Mode.STANDARD, 3, True, 0),
@@ -27,7 +30,26 @@ CONFIGS = (
     GameConfig(Mode.SOLO, 1, True, 0),
     GameConfig(Mode.EXPERT, 2, False, 0),
     GameConfig(Mode.EXPERT, 4, True, 0),
+    GameConfig(Mode.STANDARD, 2, True, 0, plan_ids=PLAN_IDS),
+    GameConfig(Mode.STANDARD, 3, False, 0, table=True),
+    GameConfig(Mode.STANDARD, 1, True, 0, table=True, plan_ids=PLAN_IDS),
 )
+
+
+def table_round(state: GameState, rng: random.Random) -> GameState:
+    """Score pad: enter three random combinations, sometimes approving one more plan."""
+    combos = [(rng.randint(1, 15), rng.choice(list(Effect))) for _ in range(3)]
+    approved = list(state.approved)
+    if rng.random() < 0.1:
+        approved[rng.randrange(3)] = True
+    return set_table_round(state, combos, approved)
+
+
+def next_round_ready(state: GameState, rng: random.Random) -> GameState:
+    """A score-pad game needs its combinations entered before each round; others are ready."""
+    if state.config.table and not state.over and not any(state.pending):
+        return table_round(state, rng)
+    return state
 
 
 def random_step(state: GameState, seat: int, rng: random.Random) -> GameState:
@@ -43,14 +65,17 @@ def random_step(state: GameState, seat: int, rng: random.Random) -> GameState:
 
 
 def play_states(config: GameConfig, seed: int) -> Iterator[GameState]:
-    """Every state of one random game: after each single submission, to the end."""
+    """Every state of one random game: before each single submission, and the end."""
     rng = random.Random(seed)
     state = new_game(config)
-    yield state
     while not state.over:
+        if state.config.table:
+            yield state  # before the round's combinations are entered
+        state = next_round_ready(state, rng)
         for seat in range(state.seats):
-            state = random_step(state, seat, rng)
             yield state
+            state = random_step(state, seat, rng)
+    yield state
 
 
 def sample_states(config: GameConfig, seed: int, count: int) -> list[GameState]:
@@ -88,8 +113,9 @@ def claiming_states(config: GameConfig, seed: int) -> Iterator[GameState]:
     """Every state of one random game played with claiming_step."""
     rng = random.Random(seed)
     state = new_game(config)
-    yield state
     while not state.over:
+        state = next_round_ready(state, rng)
         for seat in range(state.seats):
-            state = claiming_step(state, seat, rng)
             yield state
+            state = claiming_step(state, seat, rng)
+    yield state

@@ -112,6 +112,55 @@ def test_mid_round_pending_moves_keep_their_seats() -> None:
     assert back.pending[1] is None and back.pending[0] == state.pending[0]
 
 
+def table_game_state() -> GameState:
+    """A score-pad game mid-round: combinations entered, seat 0 submitted, seat 1 not yet."""
+    config = GameConfig(Mode.STANDARD, 2, True, 3, table=True)
+    for state in play_states(config, 3):
+        if state.round == 3 and state.pending[0] is not None:
+            return state
+    raise AssertionError("the game ended before round 3")
+
+
+def test_score_pad_games_keep_their_table_rounds() -> None:
+    state = table_game_state()
+    data = game_to_json(state)
+    assert data["config"]["table"] is True
+    assert len(data["table_rounds"]) == 3  # two resolved rounds and the current one
+    assert all(len(r["combos"]) == 3 for r in data["table_rounds"])
+    back = round_trip(state)
+    assert back.table_log == state.table_log and back.table_log
+    # Before the current round's combinations are entered there is no entry for it.
+    start = next(s for s in play_states(state.config, 3) if s.round == 3)
+    assert not start.offers[0]
+    assert len(game_to_json(start)["table_rounds"]) == 2
+    round_trip(start)
+
+
+@pytest.mark.parametrize(
+    ("path", "value", "word"),
+    [
+        (("table_rounds", 0, "combos", 0), [3, "teleport"], "table_rounds[0]"),
+        (("table_rounds", 0, "combos", 0), ["3", "pool"], "table_rounds[0].combos[0]"),
+        (("table_rounds", 1, "approved"), [1, 0, 0], "approved"),
+        (("table_rounds", 1, "combos"), [[3, "pool"]], "table_rounds[1]"),
+        (("table_rounds",), [], "rounds[0]"),
+        (("config", "table"), "yes", "config.table"),
+        (("config", "plan_ids"), ["n1_street_ends"], "config"),
+    ],
+)
+def test_tampered_score_pad_save_is_corrupt(
+    tmp_path: Path, path: tuple[Any, ...], value: Any, word: str
+) -> None:
+    data = _edit(game_to_json(table_game_state()), path, value)
+    expect_refused(saved_file(tmp_path, data), CorruptSaveError, word)
+
+
+def test_table_rounds_in_a_dealt_game_are_corrupt(tmp_path: Path) -> None:
+    table = game_to_json(table_game_state())["table_rounds"]
+    data = game_to_json(mid_round_state()) | {"table_rounds": table[:1]}
+    expect_refused(saved_file(tmp_path, data), CorruptSaveError, "score-pad")
+
+
 def test_save_and_load_a_file_with_extra_metadata(tmp_path: Path) -> None:
     state = mid_round_state()
     extra = {"names": ["Анна", "Bob", "Cleo"], "bots": [None, "easy", None], "score_pad": False}
@@ -175,7 +224,17 @@ def test_other_json_files_are_not_saves(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    "key", ["format", "schema_version", "app_version", "config", "rounds", "pending", "snapshot"]
+    "key",
+    [
+        "format",
+        "schema_version",
+        "app_version",
+        "config",
+        "rounds",
+        "table_rounds",
+        "pending",
+        "snapshot",
+    ],
 )
 def test_missing_key_is_corrupt(tmp_path: Path, key: str) -> None:
     data = good_data()

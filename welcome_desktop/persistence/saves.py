@@ -19,6 +19,7 @@ from ..engine import (
     Mode,
     Move,
     new_game,
+    set_table_round,
     submit,
 )
 from .atomic import atomic_write_json
@@ -92,6 +93,10 @@ def game_to_json(state: GameState) -> dict[str, Any]:
         "app_version": __version__,
         "config": state.config.to_json(),
         "rounds": [[m.to_json() for m in moves] for moves in state.log],
+        "table_rounds": [
+            {"combos": [list(c) for c in combos], "approved": list(approved)}
+            for combos, approved in state.table_log
+        ],
         "pending": [
             {"seat": s, "move": p[0].to_json()}
             for s, p in enumerate(state.pending)
@@ -190,8 +195,14 @@ def _config(data: dict[str, Any]) -> GameConfig:
     seats = _get(raw, "seats", int, "config")
     advanced = _get(raw, "advanced", bool, "config")
     seed = _get(raw, "seed", int, "config")
+    table = raw.get("table", False)
+    if not _is(table, bool):
+        raise _corrupt("config.table", f"expected true/false, got {table!r}")
+    plan_ids = raw.get("plan_ids", [])
+    if not isinstance(plan_ids, list) or not all(isinstance(p, str) for p in plan_ids):
+        raise _corrupt("config.plan_ids", f"expected a list of plan ids, got {plan_ids!r}")
     try:
-        return GameConfig(Mode(mode), seats, advanced, seed)
+        return GameConfig(Mode(mode), seats, advanced, seed, table, tuple(plan_ids))
     except ValueError as exc:
         raise _corrupt("config", str(exc)) from None
 
@@ -209,14 +220,42 @@ def _migrate(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-def _replay(config: GameConfig, rounds: list[Any], pending: list[Any]) -> GameState:
+def _set_table(state: GameState, entry: object, where: str) -> GameState:
+    """Score pad: enter one round's combinations (and approvals) as recorded."""
+    if not isinstance(entry, dict):
+        raise _corrupt(where, "expected {combos, approved}")
+    combos = _get(entry, "combos", list, where)
+    approved = _get(entry, "approved", list, where)
+    for i, combo in enumerate(combos):
+        ok = isinstance(combo, list) and len(combo) == 2 and _is(combo[0], int)
+        if not ok or not isinstance(combo[1], str):
+            raise _corrupt(f"{where}.combos[{i}]", f"expected [number, effect], got {combo!r}")
+    if not all(_is(a, bool) for a in approved):
+        raise _corrupt(f"{where}.approved", "expected true/false values")
+    try:
+        return set_table_round(state, [(c[0], c[1]) for c in combos], approved)
+    except IllegalMove as exc:
+        raise _corrupt(where, f"refused on replay ({exc})") from None
+
+
+def _replay(
+    config: GameConfig, rounds: list[Any], table: list[Any], pending: list[Any]
+) -> GameState:
     state = new_game(config)
+    if table and not config.table:
+        raise _corrupt("table_rounds", "only score-pad games have table rounds")
+    if len(table) > len(rounds) + 1:
+        raise _corrupt("table_rounds", f"{len(table)} table rounds for {len(rounds)} rounds")
     for r, moves in enumerate(rounds):
         where = f"rounds[{r}]"
         if not isinstance(moves, list) or len(moves) != config.seats:
             raise _corrupt(where, f"expected a list of {config.seats} moves")
+        if r < len(table):
+            state = _set_table(state, table[r], f"table_rounds[{r}]")
         for seat, raw in enumerate(moves):
             state = _submit(state, seat, _move(raw, f"{where}[{seat}]"), f"{where}[{seat}]")
+    if len(table) > len(rounds):
+        state = _set_table(state, table[-1], f"table_rounds[{len(rounds)}]")
     seen: set[int] = set()
     for i, entry in enumerate(pending):
         where = f"pending[{i}]"
@@ -275,9 +314,10 @@ def game_from_json(data: object) -> GameState:
     _get(data, "app_version", str, "save")
     config = _config(data)
     rounds = _get(data, "rounds", list, "save")
+    table = _get(data, "table_rounds", list, "save")
     pending = _get(data, "pending", list, "save")
     snapshot = _get(data, "snapshot", dict, "save")
-    state = _replay(config, rounds, pending)
+    state = _replay(config, rounds, table, pending)
     problem = _first_difference(snapshot, _snapshot(state), "snapshot")
     if problem:
         raise CorruptSaveError(f"the replayed game does not match the save ({problem})")
