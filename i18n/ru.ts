@@ -188,6 +188,17 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>ClaimDialog</name>
+    <message>
+        <source>City plan achieved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which estates do you use for “%1”? They cannot serve another plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Effect</name>
     <message>
         <source>Surveyor</source>
@@ -402,6 +413,65 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo (the official one-player variant)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hot-seat: 2 to 6 players on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score pad: play with your own cards, the app keeps the sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advanced variant (roundabouts, advanced city plans)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert rules (a hand of three cards, pass one on)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PassDevicePage</name>
     <message>
         <source>Pass the device to %1</source>
@@ -584,6 +654,13 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>QDialog</name>
+    <message>
+        <source>%1: houses %2–%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reason</name>
     <message>
         <source>The game is over.</source>
@@ -751,6 +828,17 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>RulesDialog</name>
+    <message>
+        <source>How to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules page is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Score</name>
     <message>
         <source>City plans</source>
@@ -788,6 +876,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ScorePanel</name>
@@ -821,6 +917,57 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Hard bot</source>
         <translation>Сильный бот</translation>
+    </message>
+    <message>
+        <source>Random bot</source>
+        <translation>Случайный бот</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highlight the houses where a number can go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask to confirm each turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer move suggestions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

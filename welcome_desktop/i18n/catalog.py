@@ -144,6 +144,7 @@ SEAT_KINDS: Mapping[str, str] = {
     "easy": QT_TRANSLATE_NOOP("SeatKind", "Easy bot"),
     "medium": QT_TRANSLATE_NOOP("SeatKind", "Medium bot"),
     "hard": QT_TRANSLATE_NOOP("SeatKind", "Hard bot"),
+    "random": QT_TRANSLATE_NOOP("SeatKind", "Random bot"),
 }
 
 STREETS: tuple[str, ...] = (
@@ -293,6 +294,11 @@ def plan_requirement(plan: PlanDef | str) -> str:
     """The sentence saying what a city plan asks for ("Six estates of 1 house")."""
     plan_def = _plan_def(plan)
     return _tr("PlanRequirement", PLAN_REQUIREMENTS[plan_def.id])
+
+
+def points_text(points: int) -> str:
+    """A number of points with its plural form ("1 point", "5 points"; "5 очков")."""
+    return QCoreApplication.translate("Score", "%n point(s)", "", points)
 
 
 def plan_deck_label(deck: int) -> str:

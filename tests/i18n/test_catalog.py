@@ -1,0 +1,111 @@
+"""Every engine id has a catalog entry, and the entries are translated in French and Russian."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+
+from welcome_desktop.app.setup import SEAT_KINDS
+from welcome_desktop.engine import ALL_PLANS, Effect, EndReason, Mode, Reason
+from welcome_desktop.engine.scoring import CATEGORIES
+from welcome_desktop.i18n import catalog, install
+
+from .conftest import TRANSLATED, parse_ts
+
+
+def _translated_sources(root: ET.Element) -> dict[tuple[str, str], str]:
+    out = {}
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            assert translation is not None
+            text = translation.text or " ".join(
+                form.text or "" for form in translation.findall("numerusform")
+            )
+            out[(name, message.findtext("source") or "")] = text
+    return out
+
+
+def _catalog_entries() -> list[tuple[str, str]]:
+    tables = [
+        ("Effect", catalog.EFFECT_NAMES),
+        ("EffectHelp", catalog.EFFECT_HELP),
+        ("Reason", catalog.REASONS),
+        ("Score", catalog.CATEGORIES),
+        ("EndReason", catalog.END_REASONS),
+        ("Mode", catalog.MODES),
+        ("SeatKind", catalog.SEAT_KINDS),
+        ("Plan", catalog.PLAN_NAMES),
+        ("PlanRequirement", catalog.PLAN_REQUIREMENTS),
+        ("Hint", catalog.HINTS),
+    ]
+    entries = [(ctx, text) for ctx, table in tables for text in table.values()]
+    entries += [("Street", text) for text in catalog.STREETS]
+    return entries
+
+
+def test_every_engine_id_has_an_entry() -> None:
+    assert set(catalog.EFFECT_NAMES) == set(Effect)
+    assert set(catalog.EFFECT_HELP) == set(Effect)
+    assert set(catalog.REASONS) == {r.value for r in Reason}
+    assert set(catalog.CATEGORIES) == {*CATEGORIES, "total"}
+    assert set(catalog.END_REASONS) == {r.value for r in EndReason}
+    assert set(catalog.MODES) == {m.value for m in Mode}
+    assert set(SEAT_KINDS) <= set(catalog.SEAT_KINDS)
+    assert set(catalog.PLAN_REQUIREMENTS) == {p.id for p in ALL_PLANS}
+
+
+def test_plan_names_are_distinct_and_non_empty() -> None:
+    names = [catalog.plan_name(p) for p in ALL_PLANS]
+    assert all(names)
+    assert len(set(names)) == len(names)
+    requirements = [catalog.plan_requirement(p.id) for p in ALL_PLANS]
+    assert len(set(requirements)) == len(requirements)
+    assert catalog.plan_name("n2_estates_1116") == "Estates 1-1-1-6"
+    assert catalog.plan_requirement("n1_estates_111111") == "Six estates of 1 house"
+
+
+def test_unknown_reason_still_reads_as_a_sentence() -> None:
+    assert catalog.reason_text("made_up") == "This move is not allowed (made_up)."
+    assert catalog.reason_text(Reason.HOUSE_NOT_EMPTY) == "This house already has a number."
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_catalog_entry_is_translated_in_the_ts_file(code: str) -> None:
+    translated = _translated_sources(parse_ts(code))
+    for key in _catalog_entries():
+        assert translated.get(key), f"{code}.ts lacks a translation of {key}"
+
+
+@pytest.mark.parametrize(
+    ("code", "effect", "reason", "plan"),
+    [
+        ("fr", "Géomètre", "Cette maison a déjà un numéro.", "Six lotissements de 1 maison"),
+        ("ru", "Геодезист", "В этом доме уже есть номер.", "Шесть поместий из 1 дома"),
+    ],
+)
+def test_catalog_functions_follow_the_installed_language(
+    qapp: QCoreApplication, english_after, code: str, effect: str, reason: str, plan: str
+) -> None:
+    assert install.install(qapp, code, english_after) == code
+    assert catalog.effect_name(Effect.SURVEYOR) == effect
+    assert catalog.reason_text("house_not_empty") == reason
+    assert catalog.plan_requirement("n1_estates_111111") == plan
+    install.install(qapp, "en", english_after)
+    assert catalog.effect_name(Effect.SURVEYOR) == "Surveyor"
+
+
+def test_russian_points_use_three_plural_forms(qapp: QCoreApplication, english_after) -> None:
+    install.install(qapp, "ru", english_after)
+    assert [catalog.points_text(n) for n in (1, 3, 5, 21, 11)] == [
+        "1 очко",
+        "3 очка",
+        "5 очков",
+        "21 очко",
+        "11 очков",
+    ]
+    install.install(qapp, "en", english_after)
+    assert [catalog.points_text(n) for n in (1, 2)] == ["1 point", "2 points"]
