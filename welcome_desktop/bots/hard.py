@@ -1,0 +1,126 @@
+"""Hard level: the Medium evaluation plus a Monte Carlo look-ahead over the next turn's cards."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import replace
+
+from ..engine import Combination, Effect, Mode, Move, SeatView, Sheet
+from ..engine.data import CARD_COUNT, CARD_EFFECTS, CARD_NUMBERS
+from .evaluate import DEFAULT_WEIGHTS, Context, Weights, context_for
+from .search import (
+    Scored,
+    choose_claims,
+    roundabout_cells,
+    scored_moves,
+    sheet_value,
+)
+
+_HAND_PAIRS = ((0, 1), (0, 2), (1, 0), (1, 2), (2, 0), (2, 1))
+
+
+def sample_offers(view: SeatView, rng: random.Random, count: int) -> list[tuple[Combination, ...]]:
+    """Plausible offers of the next turn, drawn from the cards this seat has not seen."""
+    pool = [c for c in view.unseen if c < CARD_COUNT]
+    out: list[tuple[Combination, ...]] = []
+    if len(pool) < 3:
+        pool = list(range(CARD_COUNT))
+    for _ in range(count):
+        cards = rng.sample(pool, 3)
+        if view.mode is Mode.STANDARD and len(view.next_effects) == 3:
+            effects: Sequence[Effect] = view.next_effects
+            out.append(
+                tuple(Combination(CARD_NUMBERS[c], effects[i], i, i) for i, c in enumerate(cards))
+            )
+        elif view.mode is Mode.STANDARD:
+            out.append(
+                tuple(
+                    Combination(CARD_NUMBERS[c], CARD_EFFECTS[d], i, i)
+                    for i, (c, d) in enumerate(zip(cards, rng.sample(pool, 3), strict=True))
+                )
+            )
+        else:
+            out.append(
+                tuple(
+                    Combination(CARD_NUMBERS[cards[i]], CARD_EFFECTS[cards[j]], i, j)
+                    for i, j in _HAND_PAIRS
+                )
+            )
+    return out
+
+
+class HardBot:
+    """Scores the best few moves by the average of the best reply to sampled next offers."""
+
+    name = "hard"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        weights: Weights = DEFAULT_WEIGHTS,
+        candidates: int = 6,
+        samples: int = 10,
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.weights = weights
+        self.candidates = candidates
+        self.samples = samples
+
+    def ranked(self, view: SeatView) -> tuple[list[Scored], list[float], Context]:
+        """Candidate moves (Medium order) and their look-ahead values."""
+        ctx = context_for(view, self.weights)
+        value = sheet_value(ctx)
+        sheet = view.sheet
+        ranked = scored_moves(
+            sheet,
+            view.combos,
+            value,
+            advanced=view.advanced,
+            roundabout_cells=roundabout_cells(sheet, view.advanced),
+        )
+        top = _distinct(ranked, self.candidates)
+        if len(top) <= 1 or ctx.turns_left <= 1.0:
+            return top, [v for v, _, _ in top], ctx
+        later = replace(ctx, turns_left=max(1.0, ctx.turns_left - 1.0))
+        later_value = sheet_value(later)
+        offers = sample_offers(view, self.rng, self.samples)
+        scores = []
+        for _v, _move, after in top:
+            total = 0.0
+            for combos in offers:
+                total += _best_reply(after, combos, later_value, view.advanced)
+            scores.append(total / len(offers))
+        return top, scores, ctx
+
+    def choose(self, view: SeatView) -> Move:
+        top, scores, ctx = self.ranked(view)
+        best = max(range(len(top)), key=lambda i: scores[i])
+        _, move, after = top[best]
+        claims = choose_claims(after, ctx, sheet_value(ctx))
+        if claims:
+            move = replace(move, claims=claims)
+        return move
+
+
+def _distinct(ranked: list[Scored], k: int) -> list[Scored]:
+    """The best ``k`` moves, at most two per placement so the look-ahead sees real choices."""
+    out: list[Scored] = []
+    seen: dict[tuple[int, int, int], int] = {}
+    for item in ranked:
+        mv = item[1]
+        key = (mv.combo, mv.street, mv.house)
+        if seen.get(key, 0) >= 2:
+            continue
+        seen[key] = seen.get(key, 0) + 1
+        out.append(item)
+        if len(out) >= k:
+            break
+    return out
+
+
+def _best_reply(
+    sheet: Sheet, combos: tuple[Combination, ...], value: object, advanced: bool
+) -> float:
+    replies = scored_moves(sheet, combos, value, advanced=advanced, expand=2)  # type: ignore[arg-type]
+    return replies[0][0]

@@ -1,0 +1,47 @@
+"""Medium level: a one-turn greedy player scoring every move with the handcrafted evaluation."""
+
+from __future__ import annotations
+
+import random
+
+from ..engine import Move, SeatView
+from .evaluate import DEFAULT_WEIGHTS, Weights, context_for
+from .search import choose_claims, roundabout_cells, scored_moves, sheet_value
+
+
+class MediumBot:
+    """Plays the move whose resulting sheet has the best expected final score."""
+
+    name = "medium"
+
+    def __init__(self, seed: int = 0, weights: Weights = DEFAULT_WEIGHTS) -> None:
+        self.rng = random.Random(seed)
+        self.weights = weights
+
+    def choose(self, view: SeatView) -> Move:
+        ctx = context_for(view, self.weights)
+        value = sheet_value(ctx)
+        sheet = view.sheet
+        ranked = scored_moves(
+            sheet,
+            view.combos,
+            value,
+            advanced=view.advanced,
+            roundabout_cells=roundabout_cells(sheet, view.advanced),
+        )
+        _, move, after = ranked[0]
+        claims = choose_claims(after, ctx, value)
+        if claims:
+            move = Move(
+                move.combo,
+                move.street,
+                move.house,
+                move.effect,
+                move.shift,
+                move.fence,
+                move.column,
+                move.bis,
+                move.roundabout,
+                claims,
+            )
+        return move

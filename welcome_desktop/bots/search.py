@@ -1,0 +1,228 @@
+"""Move search shared by the levels: candidate moves of a turn scored by the sheet evaluation."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from itertools import combinations
+
+from ..engine import (
+    ROUNDABOUT,
+    Combination,
+    Effect,
+    IllegalMove,
+    Move,
+    PlanDef,
+    PlanKind,
+    Sheet,
+    apply_move,
+    effect_moves,
+    moves_for_sheet,
+    placements,
+)
+from ..engine.data import ESTATE_BOXES, MAX_ROUNDABOUTS, PARK_BOXES, POOL_MASKS, STREET_SIZES
+from .evaluate import Context, evaluate
+
+Scored = tuple[float, Move, Sheet]
+Evaluator = Callable[[Sheet], float]
+
+_DEFERRED = (Effect.SURVEYOR, Effect.BIS)
+
+
+def _apply(sheet: Sheet, move: Move, combos: Sequence[Combination], advanced: bool) -> Sheet | None:
+    try:
+        return apply_move(sheet, move, combos, advanced=advanced)
+    except IllegalMove:
+        return None
+
+
+def with_roundabout(sheet: Sheet, street: int, house: int) -> Sheet:
+    """The sheet with a roundabout drawn (its two fences included), for look-ahead only."""
+    row = list(sheet.houses[street])
+    row[house] = ROUNDABOUT
+    houses = list(sheet.houses)
+    houses[street] = tuple(row)
+    fences = list(sheet.fences)
+    if house > 0:
+        fences[street] |= 1 << (house - 1)
+    if house < STREET_SIZES[street] - 1:
+        fences[street] |= 1 << house
+    return replace(
+        sheet,
+        houses=(houses[0], houses[1], houses[2]),
+        fences=(fences[0], fences[1], fences[2]),
+    )
+
+
+def scored_moves(
+    sheet: Sheet,
+    combos: Sequence[Combination],
+    value: Evaluator,
+    *,
+    advanced: bool,
+    expand: int = 6,
+    roundabout_cells: Sequence[tuple[int, int]] = (),
+) -> list[Scored]:
+    """Legal moves with their values, best first.
+
+    Every placement is scored without its effect and with every cheap use of it; the fence
+    (surveyor) and bis options are expanded only for the ``expand`` best placements that offer
+    them. ``roundabout_cells`` adds plain placements after drawing a roundabout there.
+    """
+    places = placements(sheet, combos)
+    if not places:
+        refusal = next(iter(moves_for_sheet(sheet, combos, advanced=advanced)))
+        after = apply_move(sheet, refusal, combos, advanced=advanced)
+        return [(value(after), refusal, after)]
+    out: list[Scored] = []
+    deferred: list[tuple[float, Move, Sheet, Effect]] = []
+    for ci, s, h, shift in places:
+        combo = combos[ci]
+        eff = combo.effect
+        best_here = -1e9
+        plain: Sheet | None = None
+        if shift == 0:
+            mv = Move(ci, s, h)
+            plain = apply_move(sheet, mv, combos, advanced=advanced)
+            best_here = value(plain)
+            out.append((best_here, mv, plain))
+        for mv in _cheap_effect_moves(sheet, combo, ci, s, h, shift):
+            done = _apply(sheet, mv, combos, advanced)
+            if done is None:
+                continue
+            v = value(done)
+            best_here = max(best_here, v)
+            out.append((v, mv, done))
+        if eff in _DEFERRED and plain is not None:
+            deferred.append((best_here, Move(ci, s, h, True), plain, eff))
+    deferred.sort(key=lambda d: -d[0])
+    for _, base, plain, eff in deferred[:expand]:
+        for mv in effect_moves(plain, base, eff):
+            done = _apply(sheet, mv, combos, advanced)
+            if done is not None:
+                out.append((value(done), mv, done))
+    for rs, rh in roundabout_cells:
+        if sheet.roundabout_count >= MAX_ROUNDABOUTS or sheet.houses[rs][rh] != -1:
+            continue
+        base_sheet = with_roundabout(sheet, rs, rh)
+        for ci, s, h, shift in placements(base_sheet, combos):
+            if shift or (s, h) == (rs, rh):
+                continue
+            mv = Move(ci, s, h, roundabout=(rs, rh))
+            done = _apply(sheet, mv, combos, advanced)
+            if done is not None:
+                out.append((value(done), mv, done))
+    out.sort(key=lambda t: -t[0])
+    return out
+
+
+def _cheap_effect_moves(
+    sheet: Sheet, combo: Combination, ci: int, s: int, h: int, shift: int
+) -> list[Move]:
+    eff = combo.effect
+    if eff is Effect.TEMP:
+        return [Move(ci, s, h, True, shift)]
+    if shift:
+        return []
+    if eff is Effect.LANDSCAPER:
+        return [Move(ci, s, h, True)] if sheet.parks[s] < PARK_BOXES[s] else []
+    if eff is Effect.POOL:
+        return [Move(ci, s, h, True)] if (POOL_MASKS[s] >> h) & 1 else []
+    if eff is Effect.REAL_ESTATE:
+        return [
+            Move(ci, s, h, True, column=c) for c in range(6) if sheet.columns[c] < ESTATE_BOXES[c]
+        ]
+    return []
+
+
+def sheet_value(ctx: Context) -> Evaluator:
+    def value(sheet: Sheet) -> float:
+        return evaluate(sheet, ctx)
+
+    return value
+
+
+# -- plan claims --------------------------------------------------------------------------------
+def _estate_choices(
+    sheet: Sheet, plan: PlanDef, limit: int = 24
+) -> list[tuple[tuple[int, int, int], ...]]:
+    by_size: dict[int, list[tuple[int, int, int]]] = {}
+    for e in sheet.free_estates():
+        by_size.setdefault(e[2], []).append(e)
+    need: dict[int, int] = {}
+    for size in plan.sizes:
+        need[size] = need.get(size, 0) + 1
+    out: list[tuple[tuple[int, int, int], ...]] = [()]
+    for size, count in sorted(need.items()):
+        pool = by_size.get(size, [])
+        if len(pool) < count:
+            return []
+        out = [prev + c for prev in out for c in combinations(pool, count)][:limit]
+    return out
+
+
+def mark_claim(
+    sheet: Sheet, index: int, points: int, estates: tuple[tuple[int, int, int], ...]
+) -> Sheet:
+    """The sheet with an estate plan claimed with ``estates`` (mirrors the engine's marking)."""
+    used = list(sheet.used)
+    for s, start, size in estates:
+        used[s] |= ((1 << size) - 1) << start
+    plans = list(sheet.plans)
+    plans[index] = points
+    return replace(
+        sheet,
+        plans=(plans[0], plans[1], plans[2]),
+        used=(used[0], used[1], used[2]),
+        used_estates=sheet.used_estates | frozenset(estates),
+    )
+
+
+def choose_claims(
+    sheet: Sheet, ctx: Context, value: Evaluator
+) -> tuple[tuple[int, tuple[tuple[int, int, int], ...]], ...]:
+    """Explicit estates for the estate plans ``sheet`` meets, keeping the best for later plans."""
+    met = [i for i in range(3) if sheet.plans[i] == 0 and ctx.plans[i].kind is PlanKind.ESTATES]
+    options = {i: _estate_choices(sheet, ctx.plans[i]) for i in met}
+    met = [i for i in met if options[i]]
+    if not met or (len(met) == 1 and len(options[met[0]]) == 1):
+        return ()
+    best: tuple[float, tuple[tuple[int, tuple[tuple[int, int, int], ...]], ...]] | None = None
+
+    def search(
+        idx: int, trial: Sheet, claims: tuple[tuple[int, tuple[tuple[int, int, int], ...]], ...]
+    ) -> None:
+        nonlocal best
+        if idx == len(met):
+            v = value(trial)
+            if best is None or v > best[0]:
+                best = (v, claims)
+            return
+        i = met[idx]
+        opts = _estate_choices(trial, ctx.plans[i])
+        if not opts:
+            search(idx + 1, trial, claims)
+            return
+        for est in opts:
+            search(idx + 1, mark_claim(trial, i, ctx.points[i], est), (*claims, (i, est)))
+
+    search(0, sheet, ())
+    return best[1] if best is not None else ()
+
+
+def roundabout_cells(sheet: Sheet, advanced: bool, limit: int = 4) -> list[tuple[int, int]]:
+    """A few roundabout spots worth trying: empty houses in the most cramped runs."""
+    if not advanced or sheet.roundabout_count >= MAX_ROUNDABOUTS:
+        return []
+    out: list[tuple[float, tuple[int, int]]] = []
+    bounds = sheet.bounds()
+    for s in range(3):
+        row = sheet.houses[s]
+        for h, v in enumerate(row):
+            if v != -1:
+                continue
+            lo, hi = bounds[s][h]
+            room = hi - lo - 1
+            out.append((room, (s, h)))
+    out.sort()
+    return [c for _, c in out[:limit]]
