@@ -1,0 +1,163 @@
+"""Command-line tools: score a typed-in paper sheet, and simulate bot games for statistics.
+
+``python -m welcome_desktop score SHEET.json`` prints the score breakdown of a sheet written in
+the paper format (docs/sheet-format.md) as JSON.
+
+``python -m welcome_desktop simulate --games N --seats K --mode standard --bot NAME --seed S``
+plays N full games with a bot in every seat and prints one JSON object of statistics. Game g
+(0-based) uses the engine seed S + g, and the bot in seat s of game g is seeded from the string
+"S/g/s", so the same arguments always play the same games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from .bots import make_bot
+from .engine import EndReason, GameConfig, IllegalMove, Mode, new_game, submit, view_for
+from .persistence.sheet_format import PaperSheetError, score_paper
+
+PROG = "python -m welcome_desktop"
+
+
+class CliError(Exception):
+    """A problem reported to the user as one line on stderr (exit status 2)."""
+
+
+# -- score -----------------------------------------------------------------------------------------
+def score_file(path: str) -> dict[str, int]:
+    """The score breakdown of a paper-sheet file ("-" reads standard input)."""
+    try:
+        raw = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
+    except OSError as exc:
+        raise CliError(f"cannot read {path}: {exc.strerror or exc}") from None
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise CliError(f"{path} is not UTF-8 text") from None
+    except json.JSONDecodeError as exc:
+        raise CliError(f"{path} is not valid JSON: {exc}") from None
+    try:
+        return score_paper(data)
+    except PaperSheetError as exc:
+        raise CliError(f"{path}: {exc}") from None
+
+
+# -- simulate --------------------------------------------------------------------------------------
+def bot_seed(seed: int, game: int, seat: int) -> int:
+    """The seed of the bot in ``seat`` of game ``game`` (stable across runs and platforms)."""
+    return random.Random(f"{seed}/{game}/{seat}").getrandbits(63)
+
+
+def simulate(
+    *, games: int, seats: int, mode: Mode, advanced: bool, bot: str, seed: int
+) -> dict[str, Any]:
+    """Play ``games`` full games with ``bot`` in every seat; statistics as a JSON-ready dict."""
+    scores: list[int] = []
+    refusals: list[int] = []
+    plans: list[int] = []
+    reasons = {r.value: 0 for r in EndReason}
+    rounds = 0
+    start = time.perf_counter()
+    for g in range(games):
+        state = new_game(GameConfig(mode, seats, advanced, seed + g))
+        players = [make_bot(bot, bot_seed(seed, g, s)) for s in range(seats)]
+        while not state.over:
+            for s, player in enumerate(players):
+                move = player.choose(view_for(state, s))
+                try:
+                    state = submit(state, s, move)
+                except IllegalMove as exc:
+                    raise CliError(
+                        f"bot {bot!r} made an illegal move in game {g}, seat {s}, "
+                        f"round {state.round}: {exc}"
+                    ) from None
+        rounds += len(state.log)
+        for sheet, score in zip(state.sheets, state.scores(), strict=True):
+            scores.append(score.total)
+            refusals.append(sheet.refusals)
+            plans.append(sheet.plans_achieved)
+        for reason in state.end_reasons:
+            reasons[reason.value] += 1
+    elapsed = max(time.perf_counter() - start, 1e-9)
+    n = len(scores)
+    return {
+        "games": games,
+        "mean_score": statistics.fmean(scores),
+        "stderr": statistics.stdev(scores) / math.sqrt(n) if n > 1 else 0.0,
+        "mean_refusals": statistics.fmean(refusals),
+        "plans_per_game": statistics.fmean(plans),
+        "end_reasons": reasons,
+        "games_per_second": round(games / elapsed, 3),
+        "turns_per_second": round(rounds / elapsed, 3),
+    }
+
+
+# -- argument parsing ------------------------------------------------------------------------------
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=PROG, description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    score = sub.add_parser("score", help="print the score breakdown of a paper sheet (JSON)")
+    score.add_argument("sheet", help="paper sheet JSON file (docs/sheet-format.md), - for stdin")
+    sim = sub.add_parser(
+        "simulate",
+        help="play bot games and print statistics (JSON)",
+        description="Game g uses the seed SEED + g; seat s of game g gets a bot seeded from "
+        '"SEED/g/s". The same arguments always give the same games.',
+    )
+    sim.add_argument("--games", type=_positive, default=10, help="games to play (default 10)")
+    sim.add_argument("--seats", type=_positive, help="seats per game (default 1 solo, else 2)")
+    sim.add_argument("--mode", choices=[m.value for m in Mode], default=Mode.STANDARD.value)
+    sim.add_argument("--advanced", action="store_true", help="advanced variant")
+    sim.add_argument("--bot", default="random", help="bot level in every seat (default random)")
+    sim.add_argument("--seed", type=int, default=0, help="seed of game 0 (default 0)")
+    return parser
+
+
+def main(args: Sequence[str]) -> int:
+    """Run ``score`` or ``simulate``; returns the exit status (2 for bad input)."""
+    parser = _parser()
+    try:
+        ns = parser.parse_args(list(args))
+    except SystemExit as exc:  # argparse has printed the usage and the problem
+        return exc.code if isinstance(exc.code, int) else 2
+    try:
+        if ns.command == "score":
+            result: dict[str, Any] = score_file(ns.sheet)
+        else:
+            mode = Mode(ns.mode)
+            seats = ns.seats if ns.seats is not None else (1 if mode is Mode.SOLO else 2)
+            try:
+                GameConfig(mode, seats, ns.advanced, ns.seed)
+                make_bot(ns.bot, 0)
+            except ValueError as exc:
+                raise CliError(str(exc)) from None
+            result = simulate(
+                games=ns.games,
+                seats=seats,
+                mode=mode,
+                advanced=ns.advanced,
+                bot=ns.bot,
+                seed=ns.seed,
+            )
+    except CliError as exc:
+        print(f"{PROG} {ns.command}: error: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(result, ensure_ascii=False))
+    return 0
