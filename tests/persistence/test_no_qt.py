@@ -1,0 +1,24 @@
+"""Persistence and the command line stay free of Qt (they must run headless and in tools)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_persistence_and_cli_do_not_import_qt() -> None:
+    code = (
+        "import sys\n"
+        "import welcome_desktop.persistence.saves, welcome_desktop.persistence.settings\n"
+        "import welcome_desktop.persistence.paths, welcome_desktop.persistence.sheet_format\n"
+        "import welcome_desktop.cli\n"
+        "qt = [m for m in sys.modules if m.startswith(('PySide6', 'shiboken', 'pyqtgraph'))]\n"
+        "print(','.join(qt))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    assert done.stdout.strip() == ""
