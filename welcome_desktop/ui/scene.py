@@ -52,6 +52,7 @@ class BoardModel:
     column_targets: frozenset[int] = frozenset()
     bis_targets: frozenset[House] = frozenset()
     cursor: House | None = None
+    target: object = None  # the effect target under the keyboard cursor (Tab)
     solo: bool = False
     total: int = 0
     offer_caption: str = ""
@@ -182,7 +183,7 @@ class BoardScene(QGraphicsScene):
             fence.setVisible(show)
             built = bool((sheet.fences[s] >> j) & 1)
             fresh = built and not (base.fences[s] >> j) & 1
-            fence.set_state(built, fresh, (s, j) in model.fence_targets, False)
+            fence.set_state(built, fresh, (s, j) in model.fence_targets, model.target == (s, j))
         for band in self.bands:
             band.setVisible(show)
             band.set_state(estates, used)

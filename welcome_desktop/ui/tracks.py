@@ -17,7 +17,7 @@ from welcome_desktop.engine.data import (
 
 from . import layout as L
 from .art import draw, hand_font, pixmap
-from .style import DRAFT, INK, MUTED, OUTLINE, PAPER, PAPER_EDGE, TARGET, legal_mark
+from .style import DRAFT, INK, MUTED, OUTLINE, PAPER, PAPER_EDGE, TARGET, cursor_mark, legal_mark
 
 
 def tr(text: str) -> str:
@@ -250,6 +250,8 @@ class EstateColumnItem(QGraphicsItem):
                 )
         if self.target:
             legal_mark(painter, r, TARGET, badge=".")
+        if self.cursor:
+            cursor_mark(painter, r)
 
 
 class TotalItem(QGraphicsItem):

@@ -1,0 +1,338 @@
+"""Dialogs: new game, settings, plan claim and the rules summary."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QSpinBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from welcome_desktop.app.setup import (
+    HOTSEAT_MAX,
+    HOTSEAT_MIN,
+    GameSetup,
+    SeatSetup,
+    hotseat_setup,
+    score_pad_setup,
+    solo_setup,
+)
+from welcome_desktop.engine.sheet import Estate
+from welcome_desktop.i18n import arg
+from welcome_desktop.i18n.catalog import seat_kind_name, street_name
+from welcome_desktop.persistence.settings import Settings
+from welcome_desktop.resources import rules_dir
+
+KINDS = ("human", "easy", "medium", "hard")
+SPEEDS = ("off", "fast", "normal", "slow")
+
+
+class NewGameDialog(QDialog):
+    """Solo, hot-seat (2–6 seats, each a person or a computer player) or score pad."""
+
+    def __init__(self, parent: QWidget | None = None, names: tuple[str, ...] = ()) -> None:
+        super().__init__(parent)
+        self.setObjectName("NewGameDialog")
+        self.setMinimumWidth(460)
+        col = QVBoxLayout(self)
+        self.mode_box = QGroupBox()
+        mode_col = QVBoxLayout(self.mode_box)
+        self.solo = QRadioButton()
+        self.hotseat = QRadioButton()
+        self.pad = QRadioButton()
+        self.modes = QButtonGroup(self)
+        for i, b in enumerate((self.solo, self.hotseat, self.pad)):
+            self.modes.addButton(b, i)
+            mode_col.addWidget(b)
+        self.hotseat.setChecked(True)
+        col.addWidget(self.mode_box)
+
+        self.seats_box = QGroupBox()
+        grid = QGridLayout(self.seats_box)
+        self.count_label = QLabel()
+        self.count = QSpinBox()
+        self.count.setRange(HOTSEAT_MIN, HOTSEAT_MAX)
+        self.count.setValue(2)
+        grid.addWidget(self.count_label, 0, 0)
+        grid.addWidget(self.count, 0, 1)
+        self.name_edits: list[QLineEdit] = []
+        self.kind_boxes: list[QComboBox] = []
+        for i in range(HOTSEAT_MAX):
+            edit = QLineEdit(names[i] if i < len(names) else "")
+            edit.setMaxLength(24)
+            kind = QComboBox()
+            for k in KINDS:
+                kind.addItem("", k)
+            if i > 0:
+                kind.setCurrentIndex(2)
+            grid.addWidget(edit, i + 1, 0)
+            grid.addWidget(kind, i + 1, 1)
+            self.name_edits.append(edit)
+            self.kind_boxes.append(kind)
+        col.addWidget(self.seats_box)
+
+        self.options_box = QGroupBox()
+        form = QFormLayout(self.options_box)
+        self.advanced = QCheckBox()
+        self.expert = QCheckBox()
+        self.seed = QLineEdit()
+        self.seed.setObjectName("seed")
+        self.seed_label = QLabel()
+        form.addRow(self.advanced)
+        form.addRow(self.expert)
+        form.addRow(self.seed_label, self.seed)
+        col.addWidget(self.options_box)
+        self.error = QLabel()
+        self.error.setObjectName("error")
+        self.error.setStyleSheet("color: #B03030")
+        col.addWidget(self.error)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        col.addWidget(self.buttons)
+        self.modes.idToggled.connect(lambda *_: self._update())
+        self.count.valueChanged.connect(lambda *_: self._update())
+        self.result_setup: GameSetup | None = None
+        self.retranslateUi()
+        self._update()
+
+    def retranslateUi(self) -> None:
+        self.setWindowTitle(self.tr("New game"))
+        self.mode_box.setTitle(self.tr("Game"))
+        self.solo.setText(self.tr("Solo (the official one-player variant)"))
+        self.hotseat.setText(self.tr("Hot-seat: 2 to 6 players on this computer"))
+        self.pad.setText(self.tr("Score pad: play with your own cards, the app keeps the sheet"))
+        self.seats_box.setTitle(self.tr("Players"))
+        self.count_label.setText(self.tr("Number of players"))
+        for i, (edit, kind) in enumerate(zip(self.name_edits, self.kind_boxes, strict=True)):
+            edit.setPlaceholderText(arg(self.tr("Player %1"), i + 1))
+            for j, k in enumerate(KINDS):
+                kind.setItemText(j, seat_kind_name(k))
+        self.options_box.setTitle(self.tr("Options"))
+        self.advanced.setText(self.tr("Advanced variant (roundabouts, advanced city plans)"))
+        self.expert.setText(self.tr("Expert rules (a hand of three cards, pass one on)"))
+        self.seed_label.setText(self.tr("Seed (optional)"))
+        self.seed.setPlaceholderText(self.tr("random"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def _update(self) -> None:
+        hot = self.hotseat.isChecked()
+        n = self.count.value() if hot else 1
+        self.count.setEnabled(hot)
+        for i, (edit, kind) in enumerate(zip(self.name_edits, self.kind_boxes, strict=True)):
+            edit.setVisible(i < n)
+            kind.setVisible(i < n and hot)
+        self.expert.setEnabled(not self.pad.isChecked())
+        self.adjustSize()
+
+    def _name(self, i: int) -> str:
+        return self.name_edits[i].text().strip() or arg(self.tr("Player %1"), i + 1)
+
+    def build_setup(self) -> GameSetup:
+        """The setup described by the form; ValueError with a message if it is not valid."""
+        text = self.seed.text().strip()
+        seed: int | None = None
+        if text:
+            try:
+                seed = int(text)
+            except ValueError:
+                raise ValueError(self.tr("The seed must be a whole number.")) from None
+            if seed < 0:
+                raise ValueError(self.tr("The seed must be a whole number."))
+        advanced = self.advanced.isChecked()
+        expert = self.expert.isChecked()
+        if self.solo.isChecked():
+            return solo_setup(self._name(0), seed, advanced, expert)
+        if self.pad.isChecked():
+            return score_pad_setup(self._name(0), advanced=advanced, seed=seed)
+        seats = [
+            SeatSetup(self._name(i), str(self.kind_boxes[i].currentData()))
+            for i in range(self.count.value())
+        ]
+        return hotseat_setup(seats, seed, advanced, expert)
+
+    def _accept(self) -> None:
+        try:
+            self.result_setup = self.build_setup()
+        except ValueError as err:
+            self.error.setText(str(err))
+            return
+        self.accept()
+
+
+class SettingsDialog(QDialog):
+    """Highlight legal moves, confirm turns, animation speed and language."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        languages: list[tuple[str, str]],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("SettingsDialog")
+        form = QFormLayout(self)
+        self.highlight = QCheckBox()
+        self.highlight.setChecked(settings.highlight_legal_moves)
+        self.confirm = QCheckBox()
+        self.confirm.setChecked(settings.confirm_turn)
+        self.hints = QCheckBox()
+        self.hints.setChecked(settings.show_hints)
+        self.speed = QComboBox()
+        for s in SPEEDS:
+            self.speed.addItem("", s)
+        self.speed.setCurrentIndex(max(0, self.speed.findData(settings.animation_speed)))
+        self.language = QComboBox()
+        self.language.addItem("", "")
+        for code, name in languages:
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        self.speed_label = QLabel()
+        self.language_label = QLabel()
+        form.addRow(self.highlight)
+        form.addRow(self.confirm)
+        form.addRow(self.hints)
+        form.addRow(self.speed_label, self.speed)
+        form.addRow(self.language_label, self.language)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form.addRow(self.buttons)
+        self.base = settings
+        self.retranslateUi()
+
+    def retranslateUi(self) -> None:
+        self.setWindowTitle(self.tr("Settings"))
+        self.highlight.setText(self.tr("Highlight the houses where a number can go"))
+        self.confirm.setText(self.tr("Ask to confirm each turn"))
+        self.hints.setText(self.tr("Offer move suggestions"))
+        self.speed_label.setText(self.tr("Animations"))
+        names = {
+            "off": self.tr("Off"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
+        for i, s in enumerate(SPEEDS):
+            self.speed.setItemText(i, names[s])
+        self.language_label.setText(self.tr("Language"))
+        self.language.setItemText(0, self.tr("System default"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def result_settings(self) -> Settings:
+        from dataclasses import replace
+
+        return replace(
+            self.base,
+            highlight_legal_moves=self.highlight.isChecked(),
+            confirm_turn=self.confirm.isChecked(),
+            show_hints=self.hints.isChecked(),
+            animation_speed=str(self.speed.currentData()),
+            language=str(self.language.currentData()),
+        )
+
+
+def describe_estates(estates: tuple[Estate, ...]) -> str:
+    parts = []
+    for s, first, size in estates:
+        parts.append(
+            arg(
+                QDialog.tr("%1: houses %2–%3"),  # type: ignore[call-overload]
+                street_name(s),
+                first + 1,
+                first + size,
+            )
+        )
+    return "; ".join(parts)
+
+
+class ClaimDialog(QDialog):
+    """Several sets of estates fit a plan: the player picks the one to mark as used."""
+
+    def __init__(
+        self, plan_name: str, options: list[tuple[Estate, ...]], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("ClaimDialog")
+        self.options = options
+        col = QVBoxLayout(self)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        col.addWidget(self.label)
+        self.group = QButtonGroup(self)
+        for i, opt in enumerate(options):
+            b = QRadioButton(describe_estates(opt))
+            self.group.addButton(b, i)
+            col.addWidget(b)
+            if i == 0:
+                b.setChecked(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        buttons.accepted.connect(self.accept)
+        col.addWidget(buttons)
+        self.plan_name = plan_name
+        self.setWindowTitle(self.tr("City plan achieved"))
+        self.label.setText(
+            arg(
+                self.tr("Which estates do you use for “%1”? They cannot serve another plan."),
+                plan_name,
+            )
+        )
+
+    def chosen(self) -> tuple[Estate, ...]:
+        return self.options[max(0, self.group.checkedId())]
+
+
+class RulesDialog(QDialog):
+    """The rules summary in our own words, from resources/rules/<lang>.html."""
+
+    def __init__(self, language: str = "en", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("RulesDialog")
+        self.resize(720, 640)
+        col = QVBoxLayout(self)
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(False)
+        col.addWidget(self.browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        col.addWidget(buttons)
+        self.setWindowTitle(self.tr("How to play"))
+        self.load(language)
+
+    def load(self, language: str) -> None:
+        folder = rules_dir()
+        for code in (language, language.split("_")[0], "en"):
+            path = folder / f"{code}.html"
+            if code and path.is_file():
+                self.browser.setSearchPaths([str(folder), str(folder.parent / "art")])
+                self.browser.setHtml(path.read_text(encoding="utf-8"))
+                return
+        self.browser.setPlainText(self.tr("The rules page is missing."))
+
+
+ALIGN_CENTER = Qt.AlignmentFlag.AlignCenter

@@ -1,0 +1,179 @@
+"""Starts the app: options, QApplication, translations, main window; screenshots and smoke test."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+_T0 = time.perf_counter()
+
+
+def parse_args(args: list[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="welcome-desktop", description="Welcome Desktop")
+    p.add_argument("--version", action="store_true", help="print the version and exit")
+    p.add_argument("--screenshot", metavar="PATH", help="render the window to a PNG and exit")
+    p.add_argument("--screen", choices=("start", "board", "end"), default=None)
+    p.add_argument("--demo", type=int, default=0, metavar="N", help="computer-played rounds")
+    p.add_argument("--size", default="1280x720", help="window size for --screenshot (WxH)")
+    p.add_argument("--smoke-test", action="store_true", help="play one round offscreen, exit")
+    p.add_argument("--lang", default=None, metavar="CODE")
+    p.add_argument("--seed", type=int, default=None)
+    return p.parse_args(args)
+
+
+def process_age_ms() -> float:
+    """Milliseconds since this process started (Linux /proc), else since this module loaded."""
+    try:
+        ticks = os.sysconf("SC_CLK_TCK")
+        with open("/proc/self/stat", encoding="ascii") as f:
+            start = int(f.read().rsplit(")", 1)[1].split()[19]) / ticks
+        with open("/proc/uptime", encoding="ascii") as f:
+            uptime = float(f.read().split()[0])
+        return max(0.0, (uptime - start) * 1000.0)
+    except (OSError, ValueError, IndexError):
+        return (time.perf_counter() - _T0) * 1000.0
+
+
+def install_language(code: str | None) -> str | None:
+    """Install the translator for ``code`` if the i18n installer exists; the code used."""
+    try:
+        from welcome_desktop.i18n.install import install
+    except ImportError:
+        return None
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        return None
+    return str(install(app, code))
+
+
+def main(args: list[str]) -> int:
+    opts = parse_args(args)
+    if opts.version:
+        from welcome_desktop import __version__
+
+        print(f"welcome-desktop {__version__}")
+        return 0
+    if opts.screenshot or opts.smoke_test:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    QCoreApplication.setOrganizationName("WelcomeDesktop")
+    QCoreApplication.setApplicationName("Welcome Desktop")
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from welcome_desktop.persistence.settings import load_settings
+
+    settings = load_settings()
+    wanted = opts.lang or settings.language or None
+    used = install_language(wanted)
+    if opts.smoke_test:
+        if opts.lang:
+            ok = used is not None and used.split("_")[0] == opts.lang.split("_")[0]
+            print(f"language: {opts.lang} {'loaded' if ok else 'missing'}", flush=True)
+        else:
+            print(f"language: {used or 'en'}", flush=True)
+    from .window import MainWindow
+
+    if opts.screenshot:
+        return screenshot(app, opts)
+    if opts.smoke_test:
+        return smoke_test(app, opts)
+    window = MainWindow(settings=settings)
+    window.show()
+    window.offer_resume()
+    return int(app.exec())
+
+
+def _prepare(window: object, opts: argparse.Namespace) -> None:
+    from .demo import demo_setup, demo_state
+    from .window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    screen = opts.screen or ("board" if opts.demo else "start")
+    if screen == "start":
+        window.show_start()
+        return
+    seed = opts.seed if opts.seed is not None else 7
+    setup = demo_setup(seed)
+    state, history = demo_state(setup, opts.demo, to_end=screen == "end")
+    window.controller.play_from(setup, state, history)
+    window.ui.hidden = False
+    if screen == "end":
+        window.show_end()
+    else:
+        window.show_board()
+        c = window.controller
+        if c.active_seat >= 0 and c.view().combos:
+            c.select_combo(0)
+
+
+def screenshot(app: object, opts: argparse.Namespace) -> int:
+    from PySide6.QtWidgets import QApplication
+
+    from .window import MainWindow
+
+    w, h = (int(v) for v in opts.size.lower().split("x"))
+    window = MainWindow(persist_settings=False)
+    window.controller.autosave_enabled = False
+    window.resize(w, h)
+    window.show()
+    _prepare(window, opts)
+    for _ in range(5):
+        QApplication.processEvents()
+    image = window.grab()
+    Path(opts.screenshot).parent.mkdir(parents=True, exist_ok=True)
+    ok = image.save(opts.screenshot, "PNG")
+    window.controller.shutdown()
+    window.close()
+    if not ok:
+        print(f"could not write {opts.screenshot}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def smoke_test(app: object, opts: argparse.Namespace) -> int:
+    from PySide6.QtCore import QElapsedTimer
+    from PySide6.QtWidgets import QApplication
+
+    from .demo import bot_move, demo_setup, play_move
+    from .end_screen import make_chart
+    from .window import MainWindow
+
+    window = MainWindow(persist_settings=False)
+    window.controller.autosave_enabled = False
+    painted: list[float] = []
+    window.board_view.painted.connect(lambda: painted.append(process_age_ms()))
+    window.resize(1280, 720)
+    window.show()
+    seed = opts.seed if opts.seed is not None else 1
+    window.start_game(demo_setup(seed))
+    timer = QElapsedTimer()
+    timer.start()
+    while not painted and timer.elapsed() < 5000:
+        QApplication.processEvents()
+    if painted:
+        print(f"first-paint-ms: {painted[0]:.1f}", flush=True)
+    c = window.controller
+    reason = play_move(c, bot_move(c))
+    if reason is not None:
+        print(f"smoke test: move refused: {reason}", file=sys.stderr)
+        return 1
+    start_round = c.state.round if c.state else 0
+    window.confirm_turn()
+    while c.state is not None and c.state.round == start_round and not c.state.over:
+        if timer.elapsed() > 30000:
+            print("smoke test: the computer players did not answer", file=sys.stderr)
+            return 1
+        QApplication.processEvents()
+    print(f"round: {start_round} played", flush=True)
+    chart = make_chart(c.score_history(), ["A", "B"])
+    chart.deleteLater()
+    print("chart: ok", flush=True)
+    c.shutdown()
+    window.close()
+    return 0

@@ -1,0 +1,116 @@
+"""The live score breakdown of the sheet on screen, and the other players' totals."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFont, QIcon
+from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from welcome_desktop.engine import Score
+from welcome_desktop.engine.scoring import CATEGORIES
+from welcome_desktop.i18n import arg
+from welcome_desktop.i18n.catalog import category_name
+
+from .art import pixmap
+
+ICONS = {
+    "plans": "track_plan",
+    "parks": "track_park",
+    "pools": "track_pool",
+    "temps": "track_temp",
+    "estates": "track_estate",
+    "bis": "track_bis",
+    "refusals": "track_refusal",
+    "roundabouts": "track_roundabout",
+}
+NEGATIVE = ("bis", "refusals", "roundabouts")
+
+
+class ScorePanel(QWidget):
+    """Per category: icon, name and points (losses shown with a minus sign), then the total."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ScorePanel")
+        self.setMinimumWidth(210)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 10, 10, 10)
+        self.heading = QLabel()
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.heading.setFont(font)
+        outer.addWidget(self.heading)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(4)
+        self.names: dict[str, QLabel] = {}
+        self.values: dict[str, QLabel] = {}
+        for row, cat in enumerate((*CATEGORIES, "total")):
+            icon = QLabel()
+            if cat in ICONS:
+                icon.setPixmap(pixmap(ICONS[cat], 22, 22, self.devicePixelRatioF()))
+            name = QLabel()
+            value = QLabel("0")
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            value.setObjectName(f"score_{cat}")
+            if cat == "total":
+                bold = QFont(value.font())
+                bold.setBold(True)
+                bold.setPointSizeF(bold.pointSizeF() * 1.3)
+                value.setFont(bold)
+                name.setFont(bold)
+            grid.addWidget(icon, row, 0)
+            grid.addWidget(name, row, 1)
+            grid.addWidget(value, row, 2)
+            self.names[cat] = name
+            self.values[cat] = value
+        outer.addLayout(grid)
+        self.others_heading = QLabel()
+        self.others_heading.setFont(self.heading.font())
+        outer.addSpacing(12)
+        outer.addWidget(self.others_heading)
+        self.others = QLabel()
+        self.others.setTextFormat(Qt.TextFormat.PlainText)
+        self.others.setWordWrap(True)
+        outer.addWidget(self.others)
+        outer.addStretch(1)
+        self.score: Score | None = None
+        self._others: list[tuple[str, int, str]] = []
+        self.retranslateUi()
+
+    def retranslateUi(self) -> None:
+        self.heading.setText(self.tr("Score"))
+        self.others_heading.setText(self.tr("Players"))
+        for cat, label in self.names.items():
+            label.setText(category_name(cat))
+        self._fill_others()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def set_score(self, score: Score | None) -> None:
+        self.score = score
+        data = score.to_json() if score is not None else {}
+        for cat, label in self.values.items():
+            v = int(data.get(cat, 0))
+            label.setText(("−" + str(v)) if cat in NEGATIVE and v else str(v))
+
+    def set_others(self, rows: list[tuple[str, int, str]]) -> None:
+        """(name, total at round start, status) for every seat."""
+        self._others = rows
+        self._fill_others()
+
+    def _fill_others(self) -> None:
+        self.others_heading.setVisible(len(self._others) > 1)
+        self.others.setVisible(len(self._others) > 1)
+        lines = [arg(self.tr("%1: %2 points %3"), n, t, s).strip() for n, t, s in self._others]
+        self.others.setText("\n".join(lines))
+
+
+def app_icon() -> QIcon:
+    from welcome_desktop.resources import app_icon_path
+
+    return QIcon(str(app_icon_path()))

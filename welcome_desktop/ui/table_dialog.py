@@ -1,0 +1,59 @@
+"""Score pad: enter the three number/effect combinations drawn at the table this round."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QSpinBox,
+    QWidget,
+)
+
+from welcome_desktop.engine import Effect
+from welcome_desktop.i18n import arg
+from welcome_desktop.i18n.catalog import effect_name
+
+
+class TableRoundDialog(QDialog):
+    """Three rows (number 1–15, effect) and which plans other players have approved."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("TableRoundDialog")
+        self.setWindowTitle(self.tr("Cards drawn at the table"))
+        grid = QGridLayout(self)
+        self.numbers: list[QSpinBox] = []
+        self.effects: list[QComboBox] = []
+        for i in range(3):
+            grid.addWidget(QLabel(arg(self.tr("Combination %1"), i + 1)), i, 0)
+            number = QSpinBox()
+            number.setRange(1, 15)
+            number.setValue(5 + 3 * i)
+            effect = QComboBox()
+            for e in Effect:
+                effect.addItem(effect_name(e), e.value)
+            grid.addWidget(number, i, 1)
+            grid.addWidget(effect, i, 2)
+            self.numbers.append(number)
+            self.effects.append(effect)
+        self.approved = [QCheckBox(arg(self.tr("Plan n°%1 approved"), i + 1)) for i in range(3)]
+        for i, box in enumerate(self.approved):
+            grid.addWidget(box, 3, i)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        grid.addWidget(buttons, 4, 0, 1, 3)
+
+    def table_round(self) -> tuple[tuple[tuple[int, Effect], ...], tuple[bool, bool, bool]]:
+        combos = tuple(
+            (n.value(), Effect(str(e.currentData())))
+            for n, e in zip(self.numbers, self.effects, strict=True)
+        )
+        a = [b.isChecked() for b in self.approved]
+        return combos, (a[0], a[1], a[2])
