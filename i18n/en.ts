@@ -183,6 +183,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>%1 points</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Drop the card on a house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose where the effect goes first (click or Tab).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ClaimDialog</name>
@@ -362,14 +370,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The cards of this round are already entered.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Playing with the physical cards is not available in this version.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Enter three cards, each a number from 1 to 15 and an effect.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -391,6 +391,265 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>The game could not be saved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Confirm turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;kip effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permit &amp;refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sug&amp;gest a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit the sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Welcome Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 estates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(played)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build the park</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build the pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hire the temp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer players are thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the three cards drawn at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No number fits anywhere: your building permit is refused this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click an empty house to build a roundabout there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a card onto a house to use its number; click another card to use its effect (keys 1–3, arrows, Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a combination onto a house (or press 1–3, move with the arrows, Enter to write).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the %1 on a highlighted house (drag, click or Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surveyor: click a fence slot to build a fence (or skip).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Real estate agent: click a column to raise its value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bis: click an empty house right beside a number to copy it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Landscaper: build a park in this street?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool manufacturer: build the pool of this house?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temp agency: hire a temp?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permit refused. Confirm the turn (Ctrl+Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn ready: confirm it (Ctrl+Enter), or undo to change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggestion: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refuse the permit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write %1 in %2, house %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and use the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First city plan achieved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are among the first to achieve a city plan. Shuffle all the cards into three new stacks?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game was left unfinished. Resume it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome Desktop games (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome Desktop games (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Welcome Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Welcome Desktop&lt;/b&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A desktop version of the flip-and-write game Welcome To…, with hot-seat, solo and score-pad play. Art and rules summary made for this project.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1009,6 +1268,21 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Bottom street</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableRoundDialog</name>
+    <message>
+        <source>Cards drawn at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combination %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan n°%1 approved</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

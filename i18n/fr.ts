@@ -84,31 +84,31 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <source>Sheet of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de %1</translation>
     </message>
     <message>
         <source>Solo · round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo · tour %1</translation>
     </message>
     <message>
         <source>Round %1 · %2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1 · %2 joueurs</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre main</translation>
     </message>
     <message>
         <source>This turn&apos;s combinations</source>
-        <translation type="unfinished"></translation>
+        <translation>Les combinaisons du tour</translation>
     </message>
     <message>
         <source>City plans</source>
@@ -168,34 +168,42 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
     <message>
         <source>First to achieve it: %1 points; later: %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Premiers à le réaliser&#xa0;: %1 points&#xa0;; ensuite&#xa0;: %2 points</translation>
     </message>
     <message>
         <source>Approved: only the later value is left</source>
-        <translation type="unfinished"></translation>
+        <translation>Approuvé&#xa0;: il ne reste que la valeur la plus faible</translation>
     </message>
     <message>
         <source>Not achieved by anyone yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Encore réalisé par personne</translation>
     </message>
     <message>
         <source>You scored %1 points with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez marqué %1 points avec ce Plan</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>Drop the card on a house.</source>
+        <translation>Déposez la carte sur une maison.</translation>
+    </message>
+    <message>
+        <source>Choose where the effect goes first (click or Tab).</source>
+        <translation>Choisissez d’abord où va l’action (clic ou Tab).</translation>
     </message>
 </context>
 <context>
     <name>ClaimDialog</name>
     <message>
         <source>City plan achieved</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan de la Ville réalisé</translation>
     </message>
     <message>
         <source>Which estates do you use for “%1”? They cannot serve another plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quels lotissements utilisez-vous pour «&#xa0;%1&#xa0;»&#xa0;? Ils ne pourront pas servir pour un autre Plan.</translation>
     </message>
 </context>
 <context>
@@ -275,39 +283,39 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <name>EndScreen</name>
     <message>
         <source>Look at the sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir les feuilles</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie…</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>Final score: %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Score final&#xa0;: %1 points</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 l’emporte&#xa0;!</translation>
     </message>
     <message>
         <source>Shared victory: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoire partagée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Tie-break</source>
-        <translation type="unfinished"></translation>
+        <translation>Départage</translation>
     </message>
 </context>
 <context>
@@ -365,14 +373,6 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Cette partie n’est pas en mode feuille de marque.</translation>
     </message>
     <message>
-        <source>The cards of this round are already entered.</source>
-        <translation>Les cartes de ce tour sont déjà saisies.</translation>
-    </message>
-    <message>
-        <source>Playing with the physical cards is not available in this version.</source>
-        <translation>Jouer avec les vraies cartes n’est pas disponible dans cette version.</translation>
-    </message>
-    <message>
         <source>Enter three cards, each a number from 1 to 15 and an effect.</source>
         <translation>Saisissez trois cartes, chacune avec un numéro de 1 à 15 et une action.</translation>
     </message>
@@ -398,6 +398,265 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>Saved: %1</source>
+        <translation>Sauvegardé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Welcome Desktop</source>
+        <translation>Welcome Desktop</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Tour</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Enregistrer…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm turn</source>
+        <translation>&amp;Valider le tour</translation>
+    </message>
+    <message>
+        <source>S&amp;kip effect</source>
+        <translation>&amp;Passer l’action</translation>
+    </message>
+    <message>
+        <source>Permit &amp;refused</source>
+        <translation>Re&amp;fus de permis</translation>
+    </message>
+    <message>
+        <source>Sug&amp;gest a move</source>
+        <translation>&amp;Suggérer un coup</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the sheet</source>
+        <translation>A&amp;juster la feuille</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Préférence&amp;s…</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Règles du jeu</translation>
+    </message>
+    <message>
+        <source>&amp;About Welcome Desktop</source>
+        <translation>À &amp;propos de Welcome Desktop</translation>
+    </message>
+    <message>
+        <source>%1 estates</source>
+        <translation>%1 lotissements</translation>
+    </message>
+    <message>
+        <source>(played)</source>
+        <translation>(a joué)</translation>
+    </message>
+    <message>
+        <source>Build the park</source>
+        <translation>Construire le parc</translation>
+    </message>
+    <message>
+        <source>Build the pool</source>
+        <translation>Construire la piscine</translation>
+    </message>
+    <message>
+        <source>Hire the temp</source>
+        <translation>Embaucher l’intérimaire</translation>
+    </message>
+    <message>
+        <source>Use the effect</source>
+        <translation>Utiliser l’action</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The computer players are thinking…</source>
+        <translation>Les joueurs ordinateur réfléchissent…</translation>
+    </message>
+    <message>
+        <source>Enter the three cards drawn at the table.</source>
+        <translation>Saisissez les trois cartes tirées à la table.</translation>
+    </message>
+    <message>
+        <source>No number fits anywhere: your building permit is refused this turn.</source>
+        <translation>Aucun numéro ne peut être placé&#xa0;: votre permis de construire est refusé ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Click an empty house to build a roundabout there.</source>
+        <translation>Cliquez sur une maison vide pour y construire un rond-point.</translation>
+    </message>
+    <message>
+        <source>Drag a card onto a house to use its number; click another card to use its effect (keys 1–3, arrows, Enter).</source>
+        <translation>Faites glisser une carte sur une maison pour utiliser son numéro&#xa0;; cliquez sur une autre carte pour utiliser son action (touches 1–3, flèches, Entrée).</translation>
+    </message>
+    <message>
+        <source>Drag a combination onto a house (or press 1–3, move with the arrows, Enter to write).</source>
+        <translation>Faites glisser une combinaison sur une maison (ou touches 1–3, flèches pour se déplacer, Entrée pour écrire).</translation>
+    </message>
+    <message>
+        <source>Write the %1 on a highlighted house (drag, click or Enter).</source>
+        <translation>Écrivez le %1 dans une maison en surbrillance (glisser, clic ou Entrée).</translation>
+    </message>
+    <message>
+        <source>Surveyor: click a fence slot to build a fence (or skip).</source>
+        <translation>Géomètre&#xa0;: cliquez entre deux maisons pour construire une barrière (ou passez).</translation>
+    </message>
+    <message>
+        <source>Real estate agent: click a column to raise its value.</source>
+        <translation>Agent immobilier&#xa0;: cliquez sur une colonne pour augmenter sa valeur.</translation>
+    </message>
+    <message>
+        <source>Bis: click an empty house right beside a number to copy it.</source>
+        <translation>N° Bis&#xa0;: cliquez sur une maison vide juste à côté d’un numéro pour le copier.</translation>
+    </message>
+    <message>
+        <source>Landscaper: build a park in this street?</source>
+        <translation>Paysagiste&#xa0;: construire un parc dans cette rue&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Pool manufacturer: build the pool of this house?</source>
+        <translation>Fabricant de piscine&#xa0;: construire la piscine de cette maison&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Temp agency: hire a temp?</source>
+        <translation>Agence d’intérim&#xa0;: embaucher un intérimaire&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Permit refused. Confirm the turn (Ctrl+Enter).</source>
+        <translation>Permis refusé. Validez le tour (Ctrl+Entrée).</translation>
+    </message>
+    <message>
+        <source>Turn ready: confirm it (Ctrl+Enter), or undo to change it.</source>
+        <translation>Tour prêt&#xa0;: validez-le (Ctrl+Entrée), ou annulez pour le modifier.</translation>
+    </message>
+    <message>
+        <source>Round %1 is over.</source>
+        <translation>Le tour %1 est terminé.</translation>
+    </message>
+    <message>
+        <source>Suggestion: %1</source>
+        <translation>Suggestion&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>refuse the permit</source>
+        <translation>refuser le permis</translation>
+    </message>
+    <message>
+        <source>write %1 in %2, house %3</source>
+        <translation>écrire %1 dans la %2, maison %3</translation>
+    </message>
+    <message>
+        <source> and use the %1</source>
+        <translation> et utiliser l’action %1</translation>
+    </message>
+    <message>
+        <source>First city plan achieved</source>
+        <translation>Premier Plan de la Ville réalisé</translation>
+    </message>
+    <message>
+        <source>You are among the first to achieve a city plan. Shuffle all the cards into three new stacks?</source>
+        <translation>Vous êtes parmi les premiers à réaliser un Plan de la Ville. Remélanger toutes les cartes en trois nouvelles piles&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>A game was left unfinished. Resume it?</source>
+        <translation>Une partie est restée inachevée. La reprendre&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Opened: %1</source>
+        <translation>Ouvert&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Welcome Desktop games (*.json);;All files (*)</source>
+        <translation>Parties Welcome Desktop (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Welcome Desktop games (*.json)</source>
+        <translation>Parties Welcome Desktop (*.json)</translation>
+    </message>
+    <message>
+        <source>About Welcome Desktop</source>
+        <translation>À propos de Welcome Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Welcome Desktop&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Welcome Desktop&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>A desktop version of the flip-and-write game Welcome To…, with hot-seat, solo and score-pad play. Art and rules summary made for this project.</source>
+        <translation>Une version pour ordinateur du jeu «&#xa0;flip and write&#xa0;» Welcome To…, à plusieurs sur le même ordinateur, en solo ou comme feuille de marque. Illustrations et résumé des règles créés pour ce projet.</translation>
+    </message>
+</context>
+<context>
     <name>Mode</name>
     <message>
         <source>Standard</source>
@@ -416,74 +675,74 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>Solo (the official one-player variant)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo (la variante solitaire officielle)</translation>
     </message>
     <message>
         <source>Hot-seat: 2 to 6 players on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Chacun son tour&#xa0;: 2 à 6 joueurs sur cet ordinateur</translation>
     </message>
     <message>
         <source>Score pad: play with your own cards, the app keeps the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de marque&#xa0;: jouez avec vos cartes, l’application tient la feuille</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>Number of players</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de joueurs</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur %1</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Options</translation>
     </message>
     <message>
         <source>Advanced variant (roundabouts, advanced city plans)</source>
-        <translation type="unfinished"></translation>
+        <translation>Version avancée (ronds-points, Plans avancés)</translation>
     </message>
     <message>
         <source>Expert rules (a hand of three cards, pass one on)</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles expert (une main de trois cartes, on en passe une)</translation>
     </message>
     <message>
         <source>Seed (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine (facultative)</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>au hasard</translation>
     </message>
     <message>
         <source>The seed must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>La graine doit être un nombre entier.</translation>
     </message>
 </context>
 <context>
     <name>PassDevicePage</name>
     <message>
         <source>Pass the device to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passez l’appareil à %1</translation>
     </message>
     <message>
         <source>The previous sheet is hidden. Press the button when only the next player is looking.</source>
-        <translation type="unfinished"></translation>
+        <translation>La feuille précédente est cachée. Appuyez sur le bouton quand seul le joueur suivant regarde.</translation>
     </message>
     <message>
         <source>I am %1: show my sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Je suis %1&#xa0;: afficher ma feuille</translation>
     </message>
 </context>
 <context>
@@ -657,7 +916,7 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <name>QDialog</name>
     <message>
         <source>%1: houses %2–%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: maisons %2 à %3</translation>
     </message>
 </context>
 <context>
@@ -831,11 +1090,11 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <name>RulesDialog</name>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles du jeu</translation>
     </message>
     <message>
         <source>The rules page is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>La page des règles est introuvable.</translation>
     </message>
 </context>
 <context>
@@ -888,15 +1147,15 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <name>ScorePanel</name>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>%1: %2 points %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 points %3</translation>
     </message>
 </context>
 <context>
@@ -926,78 +1185,78 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférences</translation>
     </message>
     <message>
         <source>Highlight the houses where a number can go</source>
-        <translation type="unfinished"></translation>
+        <translation>Surligner les maisons où un numéro peut aller</translation>
     </message>
     <message>
         <source>Ask to confirm each turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander de valider chaque tour</translation>
     </message>
     <message>
         <source>Offer move suggestions</source>
-        <translation type="unfinished"></translation>
+        <translation>Proposer des suggestions de coups</translation>
     </message>
     <message>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animations</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapides</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normales</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lentes</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du système</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
         <source>Welcome Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Welcome Desktop</translation>
     </message>
     <message>
         <source>Build the most beautiful suburb of the fifties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bâtissez la plus belle banlieue des années cinquante.</translation>
     </message>
     <message>
         <source>Play solo</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer en solo</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie…</translation>
     </message>
     <message>
         <source>Resume the last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la dernière partie</translation>
     </message>
     <message>
         <source>Open a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie…</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles du jeu</translation>
     </message>
 </context>
 <context>
@@ -1016,54 +1275,69 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
 </context>
 <context>
+    <name>TableRoundDialog</name>
+    <message>
+        <source>Cards drawn at the table</source>
+        <translation>Cartes tirées à la table</translation>
+    </message>
+    <message>
+        <source>Combination %1</source>
+        <translation>Combinaison %1</translation>
+    </message>
+    <message>
+        <source>Plan n°%1 approved</source>
+        <translation>Plan n°%1 approuvé</translation>
+    </message>
+</context>
+<context>
     <name>TurnBar</name>
     <message>
         <source>Skip effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer l’action</translation>
     </message>
     <message>
         <source>Leave this turn&apos;s effect unused (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne pas utiliser l’action de ce tour (S)</translation>
     </message>
     <message>
         <source>Permit refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Refus de permis</translation>
     </message>
     <message>
         <source>No number can be written: cross a permit refusal box</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun numéro ne peut être écrit&#xa0;: cochez une case refus de permis</translation>
     </message>
     <message>
         <source>Suggest</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggérer</translation>
     </message>
     <message>
         <source>Suggest a move (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggérer un coup (H)</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Undo (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir</translation>
     </message>
     <message>
         <source>Redo (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir (Ctrl+Maj+Z)</translation>
     </message>
     <message>
         <source>Confirm turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Valider le tour</translation>
     </message>
     <message>
         <source>Submit this turn (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Valider ce tour (Ctrl+Entrée)</translation>
     </message>
 </context>
 </TS>

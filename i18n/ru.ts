@@ -84,31 +84,31 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок %1</translation>
     </message>
     <message>
         <source>Sheet of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Лист игрока %1</translation>
     </message>
     <message>
         <source>Solo · round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Соло · раунд %1</translation>
     </message>
     <message>
         <source>Round %1 · %2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд %1 · игроков: %2</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена</translation>
     </message>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши карты</translation>
     </message>
     <message>
         <source>This turn&apos;s combinations</source>
-        <translation type="unfinished"></translation>
+        <translation>Комбинации этого хода</translation>
     </message>
     <message>
         <source>City plans</source>
@@ -168,34 +168,42 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>First to achieve it: %1 points; later: %2 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Первым выполнившим: %1, остальным: %2</translation>
     </message>
     <message>
         <source>Approved: only the later value is left</source>
-        <translation type="unfinished"></translation>
+        <translation>Утверждён: осталась только меньшая награда</translation>
     </message>
     <message>
         <source>Not achieved by anyone yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ещё никем не выполнен</translation>
     </message>
     <message>
         <source>You scored %1 points with it</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы получили за него очков: %1</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Очков: %1</translation>
+    </message>
+    <message>
+        <source>Drop the card on a house.</source>
+        <translation>Перетащите карту на дом.</translation>
+    </message>
+    <message>
+        <source>Choose where the effect goes first (click or Tab).</source>
+        <translation>Сначала выберите, где применить эффект (щелчок или Tab).</translation>
     </message>
 </context>
 <context>
     <name>ClaimDialog</name>
     <message>
         <source>City plan achieved</source>
-        <translation type="unfinished"></translation>
+        <translation>Городской план выполнен</translation>
     </message>
     <message>
         <source>Which estates do you use for “%1”? They cannot serve another plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Какие поместья использовать для плана «%1»? Для другого плана они больше не подойдут.</translation>
     </message>
 </context>
 <context>
@@ -275,39 +283,39 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <name>EndScreen</name>
     <message>
         <source>Look at the sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Посмотреть листы</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра…</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена</translation>
     </message>
     <message>
         <source>Final score: %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Итоговый счёт: %1</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>Побеждает %1!</translation>
     </message>
     <message>
         <source>Shared victory: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Общая победа: %1</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Место</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>Tie-break</source>
-        <translation type="unfinished"></translation>
+        <translation>При равенстве</translation>
     </message>
 </context>
 <context>
@@ -365,14 +373,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Эта партия идёт не в режиме блокнота.</translation>
     </message>
     <message>
-        <source>The cards of this round are already entered.</source>
-        <translation>Карты этого раунда уже введены.</translation>
-    </message>
-    <message>
-        <source>Playing with the physical cards is not available in this version.</source>
-        <translation>Игра с настоящими картами недоступна в этой версии.</translation>
-    </message>
-    <message>
         <source>Enter three cards, each a number from 1 to 15 and an effect.</source>
         <translation>Введите три карты: у каждой номер от 1 до 15 и эффект.</translation>
     </message>
@@ -398,6 +398,265 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>Saved: %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Welcome Desktop</source>
+        <translation>Welcome Desktop</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Ход</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Сохранить…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm turn</source>
+        <translation>Подт&amp;вердить ход</translation>
+    </message>
+    <message>
+        <source>S&amp;kip effect</source>
+        <translation>Пропустить &amp;эффект</translation>
+    </message>
+    <message>
+        <source>Permit &amp;refused</source>
+        <translation>Отка&amp;з в строительстве</translation>
+    </message>
+    <message>
+        <source>Sug&amp;gest a move</source>
+        <translation>По&amp;дсказать ход</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Увеличить</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>У&amp;меньшить</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the sheet</source>
+        <translation>&amp;Весь лист</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Правила игры</translation>
+    </message>
+    <message>
+        <source>&amp;About Welcome Desktop</source>
+        <translation>&amp;О программе Welcome Desktop</translation>
+    </message>
+    <message>
+        <source>%1 estates</source>
+        <translation>Поместий: %1</translation>
+    </message>
+    <message>
+        <source>(played)</source>
+        <translation>(ход сделан)</translation>
+    </message>
+    <message>
+        <source>Build the park</source>
+        <translation>Построить парк</translation>
+    </message>
+    <message>
+        <source>Build the pool</source>
+        <translation>Построить бассейн</translation>
+    </message>
+    <message>
+        <source>Hire the temp</source>
+        <translation>Нанять рабочего</translation>
+    </message>
+    <message>
+        <source>Use the effect</source>
+        <translation>Применить эффект</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>The computer players are thinking…</source>
+        <translation>Компьютерные игроки думают…</translation>
+    </message>
+    <message>
+        <source>Enter the three cards drawn at the table.</source>
+        <translation>Введите три карты, открытые за столом.</translation>
+    </message>
+    <message>
+        <source>No number fits anywhere: your building permit is refused this turn.</source>
+        <translation>Номер некуда вписать: в этом ходу вы получаете отказ в строительстве.</translation>
+    </message>
+    <message>
+        <source>Click an empty house to build a roundabout there.</source>
+        <translation>Щёлкните по пустому дому, чтобы построить на его месте кольцевую развязку.</translation>
+    </message>
+    <message>
+        <source>Drag a card onto a house to use its number; click another card to use its effect (keys 1–3, arrows, Enter).</source>
+        <translation>Перетащите карту на дом, чтобы использовать её номер; щёлкните по другой карте, чтобы использовать её эффект (клавиши 1–3, стрелки, Enter).</translation>
+    </message>
+    <message>
+        <source>Drag a combination onto a house (or press 1–3, move with the arrows, Enter to write).</source>
+        <translation>Перетащите комбинацию на дом (или нажмите 1–3, выберите дом стрелками и нажмите Enter).</translation>
+    </message>
+    <message>
+        <source>Write the %1 on a highlighted house (drag, click or Enter).</source>
+        <translation>Впишите %1 в подсвеченный дом (перетаскивание, щелчок или Enter).</translation>
+    </message>
+    <message>
+        <source>Surveyor: click a fence slot to build a fence (or skip).</source>
+        <translation>Геодезист: щёлкните между домами, чтобы поставить забор (или пропустите).</translation>
+    </message>
+    <message>
+        <source>Real estate agent: click a column to raise its value.</source>
+        <translation>Агент по недвижимости: щёлкните по столбцу, чтобы повысить его стоимость.</translation>
+    </message>
+    <message>
+        <source>Bis: click an empty house right beside a number to copy it.</source>
+        <translation>Бис: щёлкните по пустому дому рядом с номером, чтобы скопировать его.</translation>
+    </message>
+    <message>
+        <source>Landscaper: build a park in this street?</source>
+        <translation>Ландшафтный дизайнер: построить парк на этой улице?</translation>
+    </message>
+    <message>
+        <source>Pool manufacturer: build the pool of this house?</source>
+        <translation>Строитель бассейнов: построить бассейн у этого дома?</translation>
+    </message>
+    <message>
+        <source>Temp agency: hire a temp?</source>
+        <translation>Кадровое агентство: нанять временного рабочего?</translation>
+    </message>
+    <message>
+        <source>Permit refused. Confirm the turn (Ctrl+Enter).</source>
+        <translation>Отказ в строительстве. Подтвердите ход (Ctrl+Enter).</translation>
+    </message>
+    <message>
+        <source>Turn ready: confirm it (Ctrl+Enter), or undo to change it.</source>
+        <translation>Ход готов: подтвердите его (Ctrl+Enter) или отмените, чтобы изменить.</translation>
+    </message>
+    <message>
+        <source>Round %1 is over.</source>
+        <translation>Раунд %1 окончен.</translation>
+    </message>
+    <message>
+        <source>Suggestion: %1</source>
+        <translation>Подсказка: %1</translation>
+    </message>
+    <message>
+        <source>refuse the permit</source>
+        <translation>отказ в строительстве</translation>
+    </message>
+    <message>
+        <source>write %1 in %2, house %3</source>
+        <translation>вписать %1: %2, дом %3</translation>
+    </message>
+    <message>
+        <source> and use the %1</source>
+        <translation> и применить эффект «%1»</translation>
+    </message>
+    <message>
+        <source>First city plan achieved</source>
+        <translation>Первый городской план выполнен</translation>
+    </message>
+    <message>
+        <source>You are among the first to achieve a city plan. Shuffle all the cards into three new stacks?</source>
+        <translation>Вы в числе первых выполнили городской план. Перемешать все карты и разложить их в три новые стопки?</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>A game was left unfinished. Resume it?</source>
+        <translation>Есть незаконченная партия. Продолжить её?</translation>
+    </message>
+    <message>
+        <source>Opened: %1</source>
+        <translation>Открыто: %1</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <source>Welcome Desktop games (*.json);;All files (*)</source>
+        <translation>Партии Welcome Desktop (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>Welcome Desktop games (*.json)</source>
+        <translation>Партии Welcome Desktop (*.json)</translation>
+    </message>
+    <message>
+        <source>About Welcome Desktop</source>
+        <translation>О программе Welcome Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Welcome Desktop&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Welcome Desktop&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>A desktop version of the flip-and-write game Welcome To…, with hot-seat, solo and score-pad play. Art and rules summary made for this project.</source>
+        <translation>Компьютерная версия игры Welcome To… в жанре «открой и запиши»: несколько игроков за одним компьютером, одиночная игра или режим блокнота. Иллюстрации и краткие правила созданы для этого проекта.</translation>
+    </message>
+</context>
+<context>
     <name>Mode</name>
     <message>
         <source>Standard</source>
@@ -416,74 +675,74 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <source>Solo (the official one-player variant)</source>
-        <translation type="unfinished"></translation>
+        <translation>Соло (официальный вариант для одного игрока)</translation>
     </message>
     <message>
         <source>Hot-seat: 2 to 6 players on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>По очереди: от 2 до 6 игроков за этим компьютером</translation>
     </message>
     <message>
         <source>Score pad: play with your own cards, the app keeps the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Блокнот: играйте своими картами, а лист ведёт программа</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки</translation>
     </message>
     <message>
         <source>Number of players</source>
-        <translation type="unfinished"></translation>
+        <translation>Число игроков</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок %1</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметры</translation>
     </message>
     <message>
         <source>Advanced variant (roundabouts, advanced city plans)</source>
-        <translation type="unfinished"></translation>
+        <translation>Продвинутый вариант (развязки, продвинутые планы)</translation>
     </message>
     <message>
         <source>Expert rules (a hand of three cards, pass one on)</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспертные правила (три карты в руке, одну передаёте соседу)</translation>
     </message>
     <message>
         <source>Seed (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Зерно (необязательно)</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>случайное</translation>
     </message>
     <message>
         <source>The seed must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зерно должно быть целым числом.</translation>
     </message>
 </context>
 <context>
     <name>PassDevicePage</name>
     <message>
         <source>Pass the device to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Передайте устройство: %1</translation>
     </message>
     <message>
         <source>The previous sheet is hidden. Press the button when only the next player is looking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Лист предыдущего игрока скрыт. Нажмите кнопку, когда на экран смотрит только следующий игрок.</translation>
     </message>
     <message>
         <source>I am %1: show my sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Я — %1: показать мой лист</translation>
     </message>
 </context>
 <context>
@@ -657,7 +916,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <name>QDialog</name>
     <message>
         <source>%1: houses %2–%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: дома %2–%3</translation>
     </message>
 </context>
 <context>
@@ -831,11 +1090,11 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <name>RulesDialog</name>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила игры</translation>
     </message>
     <message>
         <source>The rules page is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Страница с правилами не найдена.</translation>
     </message>
 </context>
 <context>
@@ -889,15 +1148,15 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <name>ScorePanel</name>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Счёт</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Игроки</translation>
     </message>
     <message>
         <source>%1: %2 points %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 %3</translation>
     </message>
 </context>
 <context>
@@ -927,78 +1186,78 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
         <source>Highlight the houses where a number can go</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсвечивать дома, куда можно вписать номер</translation>
     </message>
     <message>
         <source>Ask to confirm each turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Подтверждать каждый ход</translation>
     </message>
     <message>
         <source>Offer move suggestions</source>
-        <translation type="unfinished"></translation>
+        <translation>Предлагать подсказки</translation>
     </message>
     <message>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Анимация</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Выкл.</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Быстрая</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Обычная</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Медленная</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Как в системе</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
         <source>Welcome Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Welcome Desktop</translation>
     </message>
     <message>
         <source>Build the most beautiful suburb of the fifties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Постройте самый красивый пригород пятидесятых.</translation>
     </message>
     <message>
         <source>Play solo</source>
-        <translation type="unfinished"></translation>
+        <translation>Играть одному</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра…</translation>
     </message>
     <message>
         <source>Resume the last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить последнюю игру</translation>
     </message>
     <message>
         <source>Open a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть сохранённую игру…</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила игры</translation>
     </message>
 </context>
 <context>
@@ -1017,54 +1276,69 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>TableRoundDialog</name>
+    <message>
+        <source>Cards drawn at the table</source>
+        <translation>Карты, открытые за столом</translation>
+    </message>
+    <message>
+        <source>Combination %1</source>
+        <translation>Комбинация %1</translation>
+    </message>
+    <message>
+        <source>Plan n°%1 approved</source>
+        <translation>План №&#xa0;%1 утверждён</translation>
+    </message>
+</context>
+<context>
     <name>TurnBar</name>
     <message>
         <source>Skip effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Без эффекта</translation>
     </message>
     <message>
         <source>Leave this turn&apos;s effect unused (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Не применять эффект в этом ходу (S)</translation>
     </message>
     <message>
         <source>Permit refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Отказ</translation>
     </message>
     <message>
         <source>No number can be written: cross a permit refusal box</source>
-        <translation type="unfinished"></translation>
+        <translation>Номер вписать нельзя: отметьте отказ в строительстве</translation>
     </message>
     <message>
         <source>Suggest</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка</translation>
     </message>
     <message>
         <source>Suggest a move (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказать ход (H)</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить</translation>
     </message>
     <message>
         <source>Undo (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторить</translation>
     </message>
     <message>
         <source>Redo (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторить (Ctrl+Shift+Z)</translation>
     </message>
     <message>
         <source>Confirm turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Подтвердить ход</translation>
     </message>
     <message>
         <source>Submit this turn (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершить этот ход (Ctrl+Enter)</translation>
     </message>
 </context>
 </TS>
