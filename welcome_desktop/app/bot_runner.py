@@ -44,15 +44,15 @@ def safe_choice(bot: Bot, view: SeatView) -> Move:
         return random_move(view.sheet, view.combos, rng, advanced=view.advanced)
 
 
-def suggest_move(view: SeatView) -> Move:
-    """A hint for a human seat: the Hard bot's hints if present, else a Medium (or random) bot."""
+def suggest_move(view: SeatView) -> Any:
+    """A hint for a human seat: bots.hints' suggestion (an object with ``.move``, and a reason
+    id with its arguments) when that module exists, else a Medium (or random) bot's Move."""
     try:
         from ..bots import hints  # written by the bots helper
 
         suggestion = hints.suggest(view)
-        move = getattr(suggestion, "move", suggestion)
-        if isinstance(move, Move):
-            return move
+        if isinstance(getattr(suggestion, "move", suggestion), Move):
+            return suggestion
     except (ImportError, AttributeError, TypeError):
         pass
     for level in ("medium", "random"):

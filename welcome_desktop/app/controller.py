@@ -39,7 +39,9 @@ class GameController(QObject):
     game_over = Signal()
     bot_busy = Signal(bool)
     bot_moved = Signal(int, object)  # (seat, engine Move), after its round resolves
-    suggestion_ready = Signal(object)  # an engine Move for the active seat
+    # A hint for the active seat: bots.hints' suggestion (``.move``, ``.reason``, ``.args``) or,
+    # without that module, a bare engine Move.
+    suggestion_ready = Signal(object)
     saved = Signal(str)  # path of a named save just written
 
     def __init__(self, parent: QObject | None = None, *, autosave: bool = True) -> None:
@@ -58,7 +60,6 @@ class GameController(QObject):
         """Seats whose bot level is missing, with the level asked for (a random bot plays)."""
         self._token = 0
         self._hint_for: tuple[int, int] | None = None
-        self._table_entered = False
         self._over_announced = False
         self._view_cache: tuple[GameState, int, SeatView] | None = None
         self._runner = BotRunner(self)
@@ -221,10 +222,8 @@ class GameController(QObject):
 
     def needs_table_round(self) -> bool:
         """Score pad: the cards drawn at the table must be entered before this turn."""
-        setup, state = self._setup, self._state
-        return bool(setup and setup.score_pad and state and not state.over) and not (
-            self._table_entered
-        )
+        state = self._state
+        return bool(state and state.config.table and not state.over and not state.offers[0])
 
     # -- actions --------------------------------------------------------------------------------
     def select_combo(self, index: int) -> str | None:
@@ -297,33 +296,27 @@ class GameController(QObject):
         self._runner.start_suggestion(self._token, self.view())
         return None
 
-    def enter_table_round(self, combos: Any, approved: Any = (False, False, False)) -> str | None:
-        """Score pad: the three (number, Effect) combinations drawn at the table this round and
-        which plans other players have already achieved (engine ``set_table_round``)."""
+    def enter_table_round(self, combos: Any, approved: Any = None) -> str | None:
+        """Score pad: the three (number, Effect) combinations drawn at the table this round, and
+        which plans other players have already achieved (None: unchanged). May be entered
+        again to correct a typo until the turn is confirmed (the draft starts over)."""
         setup, state = self._setup, self._state
         if setup is None or state is None:
             return self._refuse("no_game")
         if not setup.score_pad:
             return self._refuse("not_score_pad")
-        if state.over:
-            return self._refuse(engine.Reason.GAME_OVER.value)
-        if self._draft != TurnDraft() or self._undo:
-            return self._refuse("table_round_entered")
-        set_round = getattr(engine, "set_table_round", None)
-        if set_round is None:
-            return self._refuse("table_play_unavailable")
         try:
-            cards = tuple((int(n), engine.Effect(e)) for n, e in combos)
-            flags = tuple(bool(a) for a in approved)
-            if len(cards) != 3 or len(flags) != 3:
-                raise ValueError("three cards")
-            new = set_round(state, combos=cards, approved=flags)
-        except IllegalMove as err:
-            return self._refuse(err.reason.value)
+            cards = [(int(number), engine.Effect(effect)) for number, effect in combos]
+            flags = None if approved is None else [bool(a) for a in approved]
         except (TypeError, ValueError):
             return self._refuse("bad_table_cards")
+        try:
+            new = engine.set_table_round(state, cards, flags)
+        except IllegalMove as err:
+            return self._refuse(err.reason.value)
         self._state = new
-        self._table_entered = True
+        self._reset_draft()
+        self._autosave()
         emit(self.state_changed)
         return None
 
@@ -379,7 +372,6 @@ class GameController(QObject):
         self._history = list(history)
         self._active, self._viewer = -1, (setup.human_seats or (0,))[0]
         self._over_announced = False
-        self._table_entered = False
         self._make_bots()
         self._start_round()
         emit(self.state_changed)
@@ -451,7 +443,6 @@ class GameController(QObject):
         for seat in sorted(self._bots):
             if seat < len(last):
                 emit(self.bot_moved, seat, last[seat])
-        self._table_entered = False
         self._autosave()
         emit(self.round_resolved, old.round)
         self._start_round()
@@ -493,10 +484,10 @@ class GameController(QObject):
         else:
             emit(self.state_changed)
 
-    def _on_suggestion(self, token: int, move: Move) -> None:
+    def _on_suggestion(self, token: int, suggestion: object) -> None:
         if self._hint_for == (token, self._active) and token == self._token:
             self._hint_for = None
-            emit(self.suggestion_ready, move)
+            emit(self.suggestion_ready, suggestion)
 
 
 def steps_fallback(view: SeatView) -> Move:

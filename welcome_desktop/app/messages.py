@@ -36,12 +36,6 @@ APP_REASONS: Mapping[str, str] = {
         "GameController", "Enter the three cards drawn at the table first."
     ),
     "not_score_pad": QT_TRANSLATE_NOOP("GameController", "This game is not a score pad game."),
-    "table_round_entered": QT_TRANSLATE_NOOP(
-        "GameController", "The cards of this round are already entered."
-    ),
-    "table_play_unavailable": QT_TRANSLATE_NOOP(
-        "GameController", "Playing with the physical cards is not available in this version."
-    ),
     "bad_table_cards": QT_TRANSLATE_NOOP(
         "GameController", "Enter three cards, each a number from 1 to 15 and an effect."
     ),

@@ -55,6 +55,8 @@ class GameSetup:
     def __post_init__(self) -> None:
         if len(self.seats) != self.config.seats:
             raise ValueError("one SeatSetup per seat of the configuration")
+        if self.score_pad != self.config.table:
+            raise ValueError("a score pad game is exactly a table game of the engine")
         if self.score_pad and (self.config.seats != 1 or not self.seats[0].is_human):
             raise ValueError("the score pad has exactly one human seat")
 
@@ -79,7 +81,7 @@ class GameSetup:
         seats = tuple(SeatSetup.from_json(s) for s in data.get("seats", ()))
         if len(seats) != config.seats:
             seats = tuple(SeatSetup(f"Player {i + 1}") for i in range(config.seats))
-        return GameSetup(config, seats, bool(data.get("score_pad", False)))
+        return GameSetup(config, seats, config.table)
 
 
 def _mode(expert: bool, solo: bool) -> Mode:
@@ -122,28 +124,17 @@ def score_pad_setup(
 ) -> GameSetup:
     """Playing with the physical cards: the app keeps one sheet and scores it.
 
-    ``plan_ids`` are the three plans revealed at the table (when the engine supports table
-    play; until then the engine's own plans are used and ``plan_ids`` is ignored).
+    ``plan_ids`` are the three plans revealed at the table (decks n°1, n°2, n°3 in order);
+    without them the plans are drawn from the seed. Each round the player enters the three
+    combinations drawn at the table (``GameController.enter_table_round``).
     """
     seed = random_seed() if seed is None else seed
-    config = table_config(advanced, seed, tuple(plan_ids))
+    config = GameConfig(
+        mode=Mode.STANDARD,
+        seats=1,
+        advanced=advanced,
+        seed=seed,
+        table=True,
+        plan_ids=tuple(plan_ids),
+    )
     return GameSetup(config, (SeatSetup(name, "human"),), score_pad=True)
-
-
-def table_config(advanced: bool, seed: int, plan_ids: tuple[str, ...]) -> GameConfig:
-    """A one-seat standard configuration for table play (engine ``table=True`` if present)."""
-    fields = GameConfig.__dataclass_fields__
-    if "table" in fields and plan_ids:
-        return GameConfig(  # type: ignore[call-arg]
-            mode=Mode.STANDARD,
-            seats=1,
-            advanced=advanced,
-            seed=seed,
-            table=True,
-            plan_ids=plan_ids,
-        )
-    if "table" in fields:
-        return GameConfig(  # type: ignore[call-arg]
-            mode=Mode.STANDARD, seats=1, advanced=advanced, seed=seed, table=True
-        )
-    return GameConfig(mode=Mode.STANDARD, seats=1, advanced=advanced, seed=seed)
