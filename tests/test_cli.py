@@ -104,16 +104,25 @@ def test_score_reads_standard_input() -> None:
     ],
 )
 def test_score_bad_file_exits_2_with_a_message(
-    tmp_path: Path, content: str | None, message: str
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str | None, message: str
 ) -> None:
     sheet = tmp_path / "sheet.json"
     if content is not None:
         sheet.write_text(content, encoding="utf-8")
+    assert main(["score", str(sheet)]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert message in err
+    assert err.count("\n") == 1  # one line, no traceback
+
+
+def test_score_bad_file_as_a_process(tmp_path: Path) -> None:
+    sheet = tmp_path / "sheet.json"
+    sheet.write_text('{"houses": "none"}', encoding="utf-8")
     done = run("score", str(sheet))
     assert done.returncode == 2
     assert done.stdout == ""
-    assert message in done.stderr
-    assert done.stderr.count("\n") == 1  # one line, no traceback
+    assert done.stderr.strip().endswith("houses: expected a list, got 'none'")
 
 
 def test_score_without_a_file_is_a_usage_error() -> None:
@@ -189,11 +198,20 @@ def test_simulate_solo_defaults_to_one_seat() -> None:
         (["--mode", "coop"], "invalid choice"),
     ],
 )
-def test_simulate_bad_arguments_exit_2(args: list[str], message: str) -> None:
-    done = run("simulate", *args)
+def test_simulate_bad_arguments_exit_2(
+    capsys: pytest.CaptureFixture[str], args: list[str], message: str
+) -> None:
+    assert main(["simulate", *args]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert message in err
+
+
+def test_simulate_bad_arguments_as_a_process() -> None:
+    done = run("simulate", "--mode", "solo", "--seats", "3")
     assert done.returncode == 2
     assert done.stdout == ""
-    assert message in done.stderr
+    assert "exactly one seat" in done.stderr
 
 
 def test_main_returns_the_exit_status(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

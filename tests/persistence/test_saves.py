@@ -213,6 +213,13 @@ def test_empty_and_binary_files_are_corrupt(tmp_path: Path) -> None:
     expect_refused(saved_file(tmp_path, raw=b"\x89PNG\xff\x00"), CorruptSaveError, "UTF-8")
 
 
+def test_pathological_json_is_corrupt_not_a_crash(tmp_path: Path) -> None:
+    deep = b"[" * 100_000 + b"]" * 100_000
+    expect_refused(saved_file(tmp_path, raw=deep), CorruptSaveError)
+    huge = b'{"format": ' + b"9" * 5000 + b"}"
+    expect_refused(saved_file(tmp_path, raw=huge), CorruptSaveError)
+
+
 @pytest.mark.parametrize("payload", [[1, 2], "text", 3, None])
 def test_json_that_is_not_an_object_is_corrupt(tmp_path: Path, payload: Any) -> None:
     expect_refused(saved_file(tmp_path, raw=json.dumps(payload).encode()), CorruptSaveError)
@@ -360,6 +367,15 @@ def test_migration_hook_turns_a_v0_save_into_v1(monkeypatch, tmp_path: Path) -> 
     assert_same_game(loaded, state)
     assert calls == [0]
     assert target.read_bytes() == before
+
+
+def test_failing_migration_is_corrupt(monkeypatch, tmp_path: Path) -> None:
+    def broken(data: dict[str, Any]) -> dict[str, Any]:
+        raise KeyError("actions")
+
+    monkeypatch.setattr(saves, "MIGRATIONS", {0: broken})
+    data = good_data() | {"schema_version": 0}
+    expect_refused(saved_file(tmp_path, data), CorruptSaveError, "migration from version 0")
 
 
 def test_unreadable_paths(tmp_path: Path) -> None:

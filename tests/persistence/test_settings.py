@@ -66,7 +66,16 @@ def test_default_path_uses_the_config_dir(monkeypatch, tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     "content",
-    [b"{not json", b"\xff\xfe\x00", b"[1, 2]", b'"text"', b""],
+    [
+        b"{not json",
+        b"\xff\xfe\x00",
+        b"[1, 2]",
+        b'"text"',
+        b"",
+        b"[" * 100_000 + b"]" * 100_000,
+        b'{"language": ' + b"9" * 5000 + b"}",
+    ],
+    ids=["syntax", "binary", "list", "string", "empty", "deep", "huge-number"],
 )
 def test_corrupt_file_gives_defaults_reports_and_is_untouched(
     tmp_path: Path, caplog: pytest.LogCaptureFixture, content: bytes
@@ -121,6 +130,18 @@ def test_migration_hook_is_applied(monkeypatch, tmp_path: Path) -> None:
     target = tmp_path / "settings.json"
     target.write_text(json.dumps({"schema_version": 0, "hints": False}))
     assert load_settings(target) == Settings(show_hints=False)
+
+
+def test_failing_migration_gives_defaults(monkeypatch, tmp_path: Path) -> None:
+    def broken(data: dict) -> dict:
+        raise KeyError("hints")
+
+    monkeypatch.setitem(settings.MIGRATIONS, 0, broken)
+    target = tmp_path / "settings.json"
+    target.write_text(json.dumps({"schema_version": 0, "language": "ru"}))
+    loaded = read_settings(target)
+    assert loaded.settings == Settings()
+    assert loaded.problem is not None and "migration" in loaded.problem
 
 
 def test_old_version_without_migration_falls_back_to_defaults(tmp_path: Path) -> None:

@@ -215,7 +215,14 @@ def _migrate(data: dict[str, Any]) -> dict[str, Any]:
         migrate = MIGRATIONS.get(version)
         if migrate is None:
             raise _corrupt("save.schema_version", f"version {version} is not supported")
-        data = migrate(dict(data))
+        try:
+            data = migrate(dict(data))
+        except Exception as exc:
+            raise _corrupt(
+                "save", f"migration from version {version} failed ({type(exc).__name__}: {exc})"
+            ) from None
+        if not isinstance(data, dict):
+            raise _corrupt("save", f"migration from version {version} gave no object")
         version += 1
     return data
 
@@ -234,7 +241,7 @@ def _set_table(state: GameState, entry: object, where: str) -> GameState:
         raise _corrupt(f"{where}.approved", "expected true/false values")
     try:
         return set_table_round(state, [(c[0], c[1]) for c in combos], approved)
-    except IllegalMove as exc:
+    except Exception as exc:  # IllegalMove, or the engine choking on odd values
         raise _corrupt(where, f"refused on replay ({exc})") from None
 
 
@@ -276,6 +283,8 @@ def _submit(state: GameState, seat: int, move: Move, where: str) -> GameState:
         return submit(state, seat, move)
     except IllegalMove as exc:
         raise _corrupt(where, f"illegal move on replay ({exc})") from None
+    except Exception as exc:  # the engine choking on odd values is still a bad file
+        raise _corrupt(where, f"move refused on replay ({type(exc).__name__}: {exc})") from None
 
 
 def _first_difference(saved: object, replayed: object, path: str) -> str | None:
@@ -337,6 +346,8 @@ def load_game(path: str | os.PathLike[str]) -> tuple[GameState, dict[str, Any]]:
         raise CorruptSaveError(f"{target} is not UTF-8 text ({exc.reason})") from None
     except json.JSONDecodeError as exc:
         raise CorruptSaveError(f"{target} is not valid JSON ({exc})") from None
+    except (ValueError, RecursionError) as exc:  # e.g. absurdly long numbers or deep nesting
+        raise CorruptSaveError(f"{target} is not usable JSON ({type(exc).__name__})") from None
     state = game_from_json(data)
     assert isinstance(data, dict)
     extra = data.get("extra", {})

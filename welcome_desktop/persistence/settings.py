@@ -100,7 +100,14 @@ def settings_from_json(data: object) -> SettingsLoad:
         migrate = MIGRATIONS.get(version)
         if migrate is None:
             return SettingsLoad(Settings(), f"no migration from settings version {version}")
-        data = migrate(dict(data))
+        try:
+            data = migrate(dict(data))
+        except Exception as exc:
+            return SettingsLoad(
+                Settings(), f"settings migration from version {version} failed: {exc}"
+            )
+        if not isinstance(data, dict):
+            return SettingsLoad(Settings(), f"settings migration from version {version} failed")
         version += 1
     values: dict[str, Any] = {}
     for name, check in _FIELDS.items():
@@ -126,7 +133,7 @@ def read_settings(path: str | os.PathLike[str] | None = None) -> SettingsLoad:
         return SettingsLoad(Settings(), f"cannot read {target}: {exc.strerror or exc}")
     try:
         data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except (ValueError, RecursionError) as exc:  # bad UTF-8 or JSON, deep nesting, huge numbers
         return SettingsLoad(Settings(), f"{target} is not valid JSON: {exc}")
     return settings_from_json(data)
 
