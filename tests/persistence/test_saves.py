@@ -11,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from persistence_helpers import (
     CONFIGS,
     claiming_states,
@@ -432,3 +434,20 @@ def test_unserialisable_extra_never_touches_the_file(tmp_path: Path) -> None:
         save_game(target, new_game(GameConfig()), {"bad": object()})
     assert target.read_bytes() == before
     assert os.listdir(tmp_path) == ["save.json"]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    config=st.sampled_from(CONFIGS),
+    seed=st.integers(min_value=0, max_value=2**31),
+    stop=st.integers(min_value=0, max_value=400),
+)
+def test_round_trip_property(config: GameConfig, seed: int, stop: int) -> None:
+    """For any seed and any point of a random game (mid-round included) the save round-trips."""
+    chosen: GameState | None = None
+    for i, state in enumerate(play_states(replace(config, seed=seed), seed)):
+        chosen = state
+        if i == stop:
+            break
+    assert chosen is not None
+    round_trip(chosen)
