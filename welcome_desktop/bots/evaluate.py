@@ -9,6 +9,7 @@ them. Street analyses are memoised, so scoring many candidate moves stays cheap.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..engine import ROUNDABOUT, Mode, PlanDef, PlanKind, SeatView, Sheet
@@ -24,7 +25,6 @@ from ..engine.data import (
     REFUSAL_VALUES,
     ROUNDABOUT_VALUES,
     STREET_SIZES,
-    TEMP_BOXES,
 )
 
 
@@ -37,6 +37,7 @@ class Weights:
     q_park: float = 0.42  # chance a built house also gets a park
     q_pool: float = 0.35  # chance a pool house gets its pool when built
     region_eta: float = 0.8  # value share of an unfenced run longer than an estate
+    hit_rate: float = 0.5  # share of the fitting cards a player manages to use in a run
     fence_cost: float = 2.5  # points a fence still to draw costs when carving a long run
     split_rho: float = 0.45  # chance a fence arrives to carve a needed estate out of a run
     house_value: float = 0.6  # value of one more expected built house (refusal safety, end)
@@ -107,6 +108,22 @@ def _prefix(values: tuple[float, ...]) -> tuple[float, ...]:
 _PREFIX = _prefix(_availability(DEFAULT_WEIGHTS.avail_div))
 
 
+def _mass() -> tuple[float, ...]:
+    """Chance that one card lets a number be written as v (its own number or a temp shift)."""
+    counts = [0] * 18
+    for n in CARD_NUMBERS:
+        counts[n] += 1
+    total = float(len(CARD_NUMBERS))
+    out = []
+    for v in range(18):
+        near = sum(counts[u] for u in (v - 2, v - 1, v + 1, v + 2) if 0 <= u < 18)
+        out.append((counts[v] + 0.1 * near) / total)
+    return tuple(out)
+
+
+_MASS = _prefix(_mass())
+
+
 @dataclass(frozen=True, slots=True)
 class Segment:
     """A run of house slots between fences: estate candidate or, if longer than 6, a region."""
@@ -127,23 +144,25 @@ class StreetInfo:
     pool_probs: tuple[float, ...]  # per pool house: 1 built with pool, 0 lost, else fill chance
 
 
-_STREET_MEMO: dict[tuple[int, tuple[int, ...], int, int, int], StreetInfo] = {}
+_STREET_MEMO: dict[tuple[int, tuple[int, ...], int, int, int, int], StreetInfo] = {}
 
 
-def street_info(sheet: Sheet, s: int, k: float = DEFAULT_WEIGHTS.fill_k) -> StreetInfo:
+def street_info(
+    sheet: Sheet, s: int, turns: int, k: float = DEFAULT_WEIGHTS.fill_k, hit: float = 0.5
+) -> StreetInfo:
     row = sheet.houses[s]
-    key = (s, row, sheet.fences[s], sheet.used[s], sheet.pools[s])
+    key = (s, row, sheet.fences[s], sheet.used[s], sheet.pools[s], turns)
     info = _STREET_MEMO.get(key)
     if info is None:
         if len(_STREET_MEMO) > 200_000:
             _STREET_MEMO.clear()
-        info = _analyse(s, row, sheet.fences[s], sheet.used[s], sheet.pools[s], k)
+        info = _analyse(s, row, sheet.fences[s], sheet.used[s], sheet.pools[s], k, turns * hit)
         _STREET_MEMO[key] = info
     return info
 
 
 def _analyse(
-    s: int, row: tuple[int, ...], fences: int, used: int, pools: int, k: float
+    s: int, row: tuple[int, ...], fences: int, used: int, pools: int, k: float, tries: float
 ) -> StreetInfo:
     n = len(row)
     probs = [0.0] * n
@@ -168,7 +187,8 @@ def _analyse(
         m = h - start
         hi = 18 if h >= n or row[h] == ROUNDABOUT else row[h]
         room = _PREFIX[hi] - _PREFIX[lo + 1] if hi > lo + 1 else 0.0
-        p = 1.0 - math.exp(-k * room / m)
+        mass = _MASS[hi] - _MASS[lo + 1] if hi > lo + 1 else 0.0
+        p = (1.0 - math.exp(-k * room / m)) * (1.0 - math.exp(-3.0 * tries * mass / m))
         for i in range(start, h):
             probs[i] = p
         expected += p * m
@@ -279,10 +299,11 @@ def evaluate(sheet: Sheet, ctx: Context) -> float:
 
 def breakdown(sheet: Sheet, ctx: Context) -> dict[str, float]:
     w = ctx.weights
+    turns_i = min(30, round(ctx.turns_left))
     infos = (
-        street_info(sheet, 0, w.fill_k),
-        street_info(sheet, 1, w.fill_k),
-        street_info(sheet, 2, w.fill_k),
+        street_info(sheet, 0, turns_i, w.fill_k, w.hit_rate),
+        street_info(sheet, 1, turns_i, w.fill_k, w.hit_rate),
+        street_info(sheet, 2, turns_i, w.fill_k, w.hit_rate),
     )
     total_fill = infos[0].expected + infos[1].expected + infos[2].expected
     turns = ctx.turns_left
@@ -298,16 +319,14 @@ def breakdown(sheet: Sheet, ctx: Context) -> dict[str, float]:
         park_full[s] = full
     out["parks"] = parks
 
-    pool_full = [0.0, 0.0, 0.0]
+    pool_cells: list[list[float]] = [[], [], []]
     future_pools = 0.0
     for s in range(3):
-        pf = 1.0
         for p in infos[s].pool_probs:
             if p < 1.0:
                 p = p * scale * w.q_pool
                 future_pools += p
-            pf *= p
-        pool_full[s] = pf
+            pool_cells[s].append(p)
     out["pools"] = _interp(POOL_VALUES, sheet.pool_count + future_pools)
 
     columns = sheet.columns
@@ -322,7 +341,7 @@ def breakdown(sheet: Sheet, ctx: Context) -> dict[str, float]:
                 est += w.region_eta * carve * prob ** (3.0 / seg.length)
     out["estates"] = est
 
-    out["plans"] = _plans_potential(sheet, ctx, infos, scale, park_full, pool_full)
+    out["plans"] = _plans_potential(sheet, ctx, infos, scale, park_full, pool_cells)
     if ctx.solo:
         temps = 7.0 if sheet.temps >= 6 else 7.0 * (sheet.temps / 6.0) ** 2 * 0.8
     else:
@@ -348,12 +367,15 @@ def _plans_potential(
     infos: tuple[StreetInfo, StreetInfo, StreetInfo],
     scale: float,
     park_full: list[float],
-    pool_full: list[float],
+    pool_cells: list[list[float]],
 ) -> float:
+    """Expected plan points: chance of each open plan blended with its partial progress."""
     w = ctx.weights
     taken: set[tuple[int, int]] = set()
     total = 0.0
     order = sorted(range(3), key=lambda i: -ctx.points[i])
+    park_frac = [max(park_full[s], sheet.parks[s] / PARK_BOXES[s]) for s in range(3)]
+    pool_full = [_product(cells) for cells in pool_cells]
     for i in order:
         if sheet.plans[i]:
             continue
@@ -361,35 +383,50 @@ def _plans_potential(
         kind = plan.kind
         if kind is PlanKind.ESTATES:
             prob, progress = _estate_plan_prob(plan.sizes, infos, scale, taken, w.split_rho)
-            prob += w.plan_progress * (progress - prob)
         elif kind is PlanKind.STREET_FULL:
-            prob = _all_built(
-                infos[plan.street], range(STREET_SIZES[plan.street]), scale, sheet, plan.street
-            )
+            s = plan.street
+            prob, progress = _all_built(infos[s], range(STREET_SIZES[s]), scale, sheet, s)
         elif kind is PlanKind.ENDS_BUILT:
-            prob = 1.0
+            prob, progress = 1.0, 0.0
             for s in range(3):
-                prob *= _all_built(infos[s], (0, STREET_SIZES[s] - 1), scale, sheet, s)
+                pr, pg = _all_built(infos[s], (0, STREET_SIZES[s] - 1), scale, sheet, s)
+                prob *= pr
+                progress += pg / 3.0
         elif kind is PlanKind.TEMPS:
             prob = _progress(sheet.temps, plan.count, ctx.turns_left * w.temp_q)
-            if sheet.temps < plan.count and plan.count > TEMP_BOXES:
-                prob = 0.0
+            progress = min(1.0, sheet.temps / plan.count)
         elif kind is PlanKind.BIS_STREET:
             best = max(m.bit_count() for m in sheet.bis)
             prob = _progress(best, plan.count, ctx.turns_left * w.bis_street_q)
+            progress = min(1.0, best / plan.count)
         elif kind is PlanKind.PARKS_TWO_STREETS:
-            prob = _second_best(park_full)
+            a = sorted(range(3), key=lambda s: -park_full[s])[:2]
+            prob = park_full[a[0]] * park_full[a[1]]
+            progress = (park_frac[a[0]] + park_frac[a[1]]) / 2.0
         elif kind is PlanKind.POOLS_TWO_STREETS:
-            prob = _second_best(pool_full)
+            a = sorted(range(3), key=lambda s: -pool_full[s])[:2]
+            prob = pool_full[a[0]] * pool_full[a[1]]
+            progress = sum(sum(pool_cells[s]) for s in a) / 6.0
         elif kind is PlanKind.PARKS_POOLS_STREET:
-            prob = park_full[plan.street] * pool_full[plan.street]
+            s = plan.street
+            prob = park_full[s] * pool_full[s]
+            progress = (park_frac[s] + sum(pool_cells[s])) / 4.0
         else:
-            prob = max(
-                park_full[s] * pool_full[s] * (1.0 if ROUNDABOUT in sheet.houses[s] else 0.5)
-                for s in range(3)
-            )
+            prob, progress = 0.0, 0.0
+            for s in range(3):
+                rb = 1.0 if ROUNDABOUT in sheet.houses[s] else 0.5
+                prob = max(prob, park_full[s] * pool_full[s] * rb)
+                progress = max(progress, (park_frac[s] + sum(pool_cells[s]) + rb) / 5.0)
+        prob += w.plan_progress * (progress * progress - prob) if progress * progress > prob else 0
         total += ctx.points[i] * (1.0 + w.plan_haste) * prob
     return total
+
+
+def _product(values: list[float]) -> float:
+    out = 1.0
+    for v in values:
+        out *= v
+    return out
 
 
 def _second_best(values: list[float]) -> float:
@@ -404,16 +441,25 @@ def _progress(have: int, need: int, expected_more: float) -> float:
     return min(1.0, r) ** 2 * 0.9
 
 
-def _all_built(info: StreetInfo, houses: object, scale: float, sheet: Sheet, s: int) -> float:
+def _all_built(
+    info: StreetInfo, houses: Iterable[int], scale: float, sheet: Sheet, s: int
+) -> tuple[float, float]:
     prob = 1.0
+    progress = 0.0
+    count = 0
     used = sheet.used[s]
-    for h in houses:  # type: ignore[attr-defined]
+    row = sheet.houses[s]
+    for h in houses:
+        count += 1
         if (used >> h) & 1:
-            return 0.0
-        p = info.probs[h]
-        if sheet.houses[s][h] == -1:
-            prob *= p * scale
-    return prob
+            return 0.0, 0.0
+        if row[h] == -1:
+            p = info.probs[h] * scale
+            prob *= p
+            progress += p
+        else:
+            progress += 1.0
+    return prob, progress / max(1, count)
 
 
 def _estate_plan_prob(
