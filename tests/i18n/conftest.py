@@ -33,9 +33,13 @@ def parse_ts(code: str) -> ET.Element:
 
 @pytest.fixture(scope="session")
 def qm_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Every i18n/*.ts compiled with lrelease into a fresh folder (never stale build output)."""
+    """Every i18n/*.ts and the pseudo-locale compiled into a fresh folder (never stale output)."""
     out = tmp_path_factory.mktemp("qm")
-    for ts in sorted(I18N.glob("*.ts")):
+    pseudo_ts = out / f"{install.PSEUDO_LOCALE}.ts"
+    subprocess.run(
+        [sys.executable, str(I18N / "pseudo.py"), str(I18N / "en.ts"), str(pseudo_ts)], check=True
+    )
+    for ts in [*sorted(I18N.glob("*.ts")), pseudo_ts]:
         subprocess.run(
             [lrelease(), "-silent", str(ts), "-qm", str(out / f"{ts.stem}.qm")], check=True
         )
