@@ -102,10 +102,10 @@ def test_hotseat_two_humans_pass_the_device(make_controller, qtbot):
     assert len(ctrl.score_history()) == len(state.log)
 
 
-def test_expert_hotseat_with_bots_only_seats_and_humans(make_controller, qtbot):
+def test_expert_hotseat_with_two_bot_levels(make_controller, qtbot):
     ctrl = make_controller()
     setup = hotseat_setup(
-        [SeatSetup("Ana"), SeatSetup("B1", "medium"), SeatSetup("B2", "hard")],
+        [SeatSetup("Ana"), SeatSetup("B1", "easy"), SeatSetup("B2", "medium")],
         seed=21,
         expert=True,
     )

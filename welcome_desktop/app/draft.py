@@ -162,14 +162,12 @@ def place_number(draft: TurnDraft, view: SeatView, street: int, house: int) -> T
     base = Move(
         draft.combo, street, house, bool(draft.shift), draft.shift, roundabout=draft.roundabout
     )
-    after = _apply(view, base)
+    written = _apply(view, base)  # raises IllegalMove with the engine's reason
     placed = replace(draft, street=street, house=house, effect_used=bool(draft.shift))
     if draft.shift:
-        return replace(placed, effect_done=True)
-    written = _apply(view, replace(base, effect=False))
+        return replace(placed, effect_done=True)  # the shift already used the temp agency
     if not effect_moves(written, replace(base, effect=True), view.combos[draft.combo].effect):
         return replace(placed, effect_done=True)  # nothing to do with this effect here
-    del after
     return placed
 
 
