@@ -793,6 +793,11 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>City plan no. %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>n°%1</source>
+        <extracomment>Very short (a corner of a card): %1 is the plan deck, 1 to 3.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlanRequirement</name>

@@ -796,6 +796,11 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <source>City plan no. %1</source>
         <translation>Plan de la Ville n°%1</translation>
     </message>
+    <message>
+        <source>n°%1</source>
+        <extracomment>Very short (a corner of a card): %1 is the plan deck, 1 to 3.</extracomment>
+        <translation>n°%1</translation>
+    </message>
 </context>
 <context>
     <name>PlanRequirement</name>

@@ -306,6 +306,12 @@ def plan_deck_label(deck: int) -> str:
     return arg(QCoreApplication.translate("Plan", "City plan no. %1"), deck)
 
 
+def plan_deck_short(deck: int) -> str:
+    """The short deck mark printed in a corner of a plan card or plan box ("n°1", "№1")."""
+    #: Very short (a corner of a card): %1 is the plan deck, 1 to 3.
+    return arg(QCoreApplication.translate("Plan", "n°%1"), deck)
+
+
 def hint_text(hint_id: str, args: Sequence[object] = ()) -> str:
     """The explanation of a hint (bots.hints reason id) with its arguments in %1, %2…"""
     text = HINTS.get(str(hint_id))
