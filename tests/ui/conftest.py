@@ -1,0 +1,50 @@
+"""Fixtures for UI tests: a private user home, offscreen Qt, a main window with injected dialogs."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from welcome_desktop.persistence.settings import Settings
+from welcome_desktop.ui.window import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test gets its own WELCOME_DESKTOP_HOME: saves never touch the real user dir."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("WELCOME_DESKTOP_HOME", str(home))
+    return home
+
+
+@pytest.fixture
+def make_window(qtbot) -> Iterator[Callable[..., MainWindow]]:  # type: ignore[no-untyped-def]
+    """Main windows shown at 1280 x 720 with every dialog answered by a plain function;
+    their bot threads are joined at the end of the test."""
+    made: list[MainWindow] = []
+
+    def make(settings: Settings | None = None) -> MainWindow:
+        settings = settings or Settings(animation_speed="fast")
+        window = MainWindow(settings=settings, persist_settings=False)
+        window.ask_yes_no = lambda title, text: False
+        window.ask_claim = lambda plan, options: options[0]
+        qtbot.addWidget(window)
+        window.resize(1280, 720)
+        window.show()
+        qtbot.waitExposed(window)
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.controller.shutdown()
+
+
+@pytest.fixture
+def window(make_window: Callable[..., MainWindow]) -> MainWindow:
+    return make_window()

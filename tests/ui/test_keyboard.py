@@ -1,0 +1,113 @@
+"""Keyboard play and the undo / redo / confirm controls."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from ui_helpers import card_point, drag, house_point, start_mid_game
+
+from welcome_desktop.ui.window import MainWindow
+
+
+def _key(window: MainWindow, key: Qt.Key, mods=Qt.KeyboardModifier.NoModifier) -> None:  # type: ignore[no-untyped-def]
+    QTest.keyClick(window.board_view, key, mods)
+
+
+def test_keyboard_selects_a_combination_moves_the_cursor_and_writes(
+    window: MainWindow, qtbot
+) -> None:
+    start_mid_game(window)
+    c = window.controller
+    window.board_view.setFocus()
+    _key(window, Qt.Key.Key_2)
+    assert c.draft.combo == 1
+    target = sorted(c.legal_houses(1))[-1]
+    _key(window, Qt.Key.Key_Left)
+    for _ in range(40):
+        cur = window.ui.cursor
+        assert cur is not None
+        if cur == target:
+            break
+        if cur[0] < target[0]:
+            _key(window, Qt.Key.Key_Down)
+        elif cur[0] > target[0]:
+            _key(window, Qt.Key.Key_Up)
+        elif cur[1] < target[1]:
+            _key(window, Qt.Key.Key_Right)
+        else:
+            _key(window, Qt.Key.Key_Left)
+    assert window.ui.cursor == target
+    assert window.scene.houses[target].cursor
+    _key(window, Qt.Key.Key_Return)
+    assert (c.draft.street, c.draft.house) == target
+    assert c.preview_sheet().houses[target[0]][target[1]] == c.view().combos[1].number
+    if c.draft.needs == "effect":
+        _key(window, Qt.Key.Key_S)
+    assert c.draft.needs == "confirm"
+    round_before = c.state.round
+    _key(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: c.state.round == round_before + 1, timeout=10000)
+
+
+def test_undo_and_redo_with_the_buttons_and_the_shortcuts(window: MainWindow, qtbot) -> None:
+    start_mid_game(window)
+    c = window.controller
+    street, house = sorted(c.legal_houses(0))[0]
+    drag(window, card_point(window, 0), house_point(window, street, house))
+    assert c.draft.street == street
+    bar = window.turn_bar
+    assert bar.undo_button.isEnabled()
+    qtbot.mouseClick(bar.undo_button, Qt.MouseButton.LeftButton)
+    assert c.draft.street == -1
+    assert window.scene.houses[(street, house)].value == -1
+    assert bar.redo_button.isEnabled()
+    qtbot.mouseClick(bar.redo_button, Qt.MouseButton.LeftButton)
+    assert c.draft.street == street
+    assert window.scene.houses[(street, house)].value >= 0
+    window.activateWindow()
+    window.board_view.setFocus()
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert c.draft.street == -1
+    shift_ctrl = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    QTest.keyClick(window, Qt.Key.Key_Z, shift_ctrl)
+    assert c.draft.street == street
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(window, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert c.draft.street == street
+
+
+def test_temp_agency_shift_chips_change_the_number_written(window: MainWindow, qtbot) -> None:
+    from welcome_desktop.engine import Effect
+
+    for seed in range(11, 80):
+        start_mid_game(window, rounds=3, seed=seed)
+        combos = window.controller.view().combos
+        temps = [i for i, cb in enumerate(combos) if cb.effect is Effect.TEMP and cb.number > 2]
+        if temps:
+            break
+    else:
+        raise AssertionError("no temp agency on offer in these seeds")
+    c = window.controller
+    i = temps[0]
+    qtbot.mouseClick(
+        window.board_view.viewport(), Qt.MouseButton.LeftButton, pos=card_point(window, i)
+    )
+    assert c.draft.combo == i
+    chip = next(ch for ch in window.scene.chips if ch.shift == -2)
+    assert chip.isVisible()
+    pos = window.board_view.mapFromScene(chip.sceneBoundingRect().center())
+    QTest.mouseClick(window.board_view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    assert c.draft.shift == -2
+    assert window.scene.combo_cards[i].shift == -2
+    street, house = sorted(c.legal_houses(i, -2))[0]
+    drag(window, card_point(window, i), house_point(window, street, house))
+    assert c.preview_sheet().houses[street][house] == combos[i].number - 2
+
+
+def test_suggestion_is_shown_in_the_status_bar(window: MainWindow, qtbot) -> None:
+    start_mid_game(window)
+    window.board_view.setFocus()
+    _key(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(window.last_hint), timeout=20000)
+    assert window.last_hint in window.statusBar().currentMessage()
+    assert window.ui.cursor is not None or "refuse" in window.last_hint
