@@ -1,0 +1,122 @@
+"""Autosave and resume, a corrupt save reported in the window, and the launch options."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtGui import QImage
+from ui_helpers import play_turn, two_seat_setup
+
+from welcome_desktop.persistence import paths
+from welcome_desktop.ui import launch
+
+
+def test_a_game_closed_mid_way_is_resumed_from_the_autosave(make_window, qtbot) -> None:
+    first = make_window()
+    first.start_game(two_seat_setup(seed=21))
+    c = first.controller
+    play_turn(first)
+    qtbot.waitUntil(lambda: c.state.round == 2, timeout=10000)
+    sheet = c.state.sheets[0]
+    assert paths.autosave_path().is_file()
+    first.close()
+
+    second = make_window()
+    assert second.start_page.resume_button.isVisible()
+    asked: list[str] = []
+    second.ask_yes_no = lambda title, text: asked.append(text) or True
+    second.offer_resume()
+    assert asked
+    state = second.controller.state
+    assert state is not None and state.round == 2
+    assert state.sheets[0] == sheet
+    assert second.pages.currentWidget() is second.board_page
+    written = [(s, h) for s, row in enumerate(sheet.houses) for h, v in enumerate(row) if v >= 0]
+    assert written
+    for key in written:
+        assert second.scene.houses[key].value == sheet.houses[key[0]][key[1]]
+
+
+def test_resume_can_be_declined(make_window) -> None:
+    first = make_window()
+    first.start_game(two_seat_setup(seed=22))
+    first.close()
+    second = make_window()
+    second.ask_yes_no = lambda title, text: False
+    second.offer_resume()
+    assert second.controller.state is None
+    assert second.pages.currentWidget() is second.start_page
+
+
+def test_a_corrupt_save_is_reported_and_the_app_keeps_running(
+    window, tmp_path: Path, qtbot
+) -> None:
+    window.start_game(two_seat_setup(seed=23))
+    before = window.controller.state
+    bad = tmp_path / "broken.json"
+    bad.write_text('{"schema": 1, "setup": [1, 2', encoding="utf-8")
+    window.ask_open_path = lambda: str(bad)
+    window.open_game()
+    assert window.message_box is not None and window.message_box.isVisible()
+    assert window.message_box.text() == window.last_refusal != ""
+    assert window.statusBar().currentMessage() == window.last_refusal
+    assert window.controller.state is before
+    assert window.pages.currentWidget() is window.board_page
+    window.message_box.accept()
+    play_turn(window)  # still playable
+
+
+def test_a_saved_game_opens_again(window, tmp_path: Path, qtbot) -> None:
+    window.start_game(two_seat_setup(seed=24))
+    play_turn(window)
+    qtbot.waitUntil(lambda: window.controller.state.round == 2, timeout=10000)
+    target = tmp_path / "mine.json"
+    window.ask_save_path = lambda: str(target)
+    window.save_game()
+    assert json.loads(target.read_text(encoding="utf-8"))
+    saved = window.controller.state
+    window.start_game(two_seat_setup(seed=99))
+    window.ask_open_path = lambda: str(target)
+    window.open_game()
+    assert window.controller.state.sheets == saved.sheets
+    assert "mine.json" in window.statusBar().currentMessage()
+
+
+def test_screenshot_option_writes_a_png_of_the_window_size(qapp, tmp_path: Path) -> None:
+    out = tmp_path / "shot.png"
+    code = launch.main(
+        ["--screenshot", str(out), "--screen", "board", "--demo", "3", "--size", "1024x640"]
+    )
+    assert code == 0
+    image = QImage(str(out))
+    ratio = image.devicePixelRatio() or 1
+    assert (image.width() / ratio, image.height() / ratio) == (1024, 640)
+    assert not image.isNull()
+
+
+def test_version_option_prints_the_version(capsys) -> None:
+    from welcome_desktop import __version__
+
+    assert launch.main(["--version"]) == 0
+    assert __version__ in capsys.readouterr().out
+
+
+def test_smoke_test_plays_a_round_in_a_fresh_process(tmp_path: Path) -> None:
+    env = {"WELCOME_DESKTOP_HOME": str(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
+    import os
+
+    env = {**os.environ, **env}
+    done = subprocess.run(
+        [sys.executable, "-m", "welcome_desktop", "--smoke-test"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "round: 1 played" in done.stdout
+    assert "chart: ok" in done.stdout
+    assert "first-paint-ms:" in done.stdout
