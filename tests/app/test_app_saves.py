@@ -119,3 +119,43 @@ def test_corrupt_autosave_is_reported_on_resume(make_controller):
     assert messages and messages[0]
     assert path.read_bytes() == b"\x00\x01 not a save"
     assert ctrl.state is None
+
+
+def test_score_history_is_rebuilt_for_a_save_without_it(make_controller, qtbot, tmp_path):
+    ctrl = make_controller()
+    ctrl.new_game(hotseat_setup([SeatSetup("Ana"), SeatSetup("Bot", "random")], seed=7))
+    rng = random.Random(8)
+    for _ in range(3):
+        play_human_turn(ctrl, rng)
+        qtbot.waitUntil(lambda: ctrl.active_seat == 0, timeout=5000)
+    path = tmp_path / "plain.json"
+    assert ctrl.save(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["extra"] = {}  # e.g. written by another tool: no setup, no history
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+    other = make_controller()
+    assert other.load(path)
+    assert len(ctrl.score_history()) == 3
+    assert other.score_history() == ctrl.score_history()
+    assert [s.name for s in other.setup.seats] == ["Player 1", "Player 2"]
+
+
+def test_opening_a_finished_save_keeps_the_autosave(make_controller, tmp_path):
+    ctrl = make_controller(autosave=False)
+    ctrl.new_game(solo_setup("Ana", seed=3))
+    rng = random.Random(2)
+    while not ctrl.state.over:
+        play_human_turn(ctrl, rng)
+    finished = tmp_path / "finished.json"
+    assert ctrl.save(finished)
+
+    running = make_controller()
+    running.new_game(solo_setup("Ben", seed=4))
+    play_human_turn(running, rng)
+    over = []
+    viewer = make_controller()
+    viewer.game_over.connect(lambda: over.append(True))
+    assert viewer.load(finished)
+    assert over == [True] and viewer.state.over
+    assert viewer.has_autosave()  # Ben's unfinished game can still be resumed

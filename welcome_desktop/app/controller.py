@@ -18,7 +18,15 @@ from .draft import DraftError, TurnDraft
 from .messages import refusal_text, save_error_text
 from .setup import GameSetup
 from .signals import emit
-from .storage import Session, StorageError, autosave_path, read, remove_autosave, write
+from .storage import (
+    Session,
+    StorageError,
+    autosave_path,
+    read,
+    remove_autosave,
+    replay_history,
+    write,
+)
 
 Step = Callable[[TurnDraft, SeatView], TurnDraft]
 
@@ -369,13 +377,15 @@ class GameController(QObject):
     ) -> None:
         self._token += 1
         self._setup, self._state = setup, state
+        if len(history) != len(state.log) or any(len(row) != state.seats for row in history):
+            history = replay_history(state)  # a save without (or with a damaged) history
         self._history = list(history)
         self._active, self._viewer = -1, (setup.human_seats or (0,))[0]
         self._over_announced = False
         self._make_bots()
         self._start_round()
         emit(self.state_changed)
-        self._announce_over()
+        self._announce_over(finished_now=False)
 
     def _make_bots(self) -> None:
         assert self._setup is not None and self._state is not None
@@ -449,12 +459,13 @@ class GameController(QObject):
         emit(self.state_changed)
         self._announce_over()
 
-    def _announce_over(self) -> None:
+    def _announce_over(self, finished_now: bool = True) -> None:
+        """Emit ``game_over`` once; a game finished by play leaves nothing to resume."""
         state = self._state
         if state is not None and state.over and not self._over_announced:
             self._over_announced = True
             self._active = -1
-            if self.autosave_enabled:
+            if finished_now and self.autosave_enabled:
                 remove_autosave()
             emit(self.game_over)
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .. import engine
 from ..engine import GameState
 from ..persistence import paths
 from .setup import GameSetup
@@ -70,6 +71,19 @@ def read(path: str | Path) -> Session:
     except (TypeError, ValueError, KeyError) as err:
         raise StorageError("corrupt", source) from err
     return Session(state, setup, history)
+
+
+def replay_history(state: GameState) -> tuple[tuple[int, ...], ...]:
+    """Each seat's running total after every round of ``state``, by replaying its log."""
+    replay = engine.new_game(state.config)
+    out = []
+    for index, moves in enumerate(state.log):
+        if state.config.table and index < len(state.table_log):
+            combos, approved = state.table_log[index]
+            replay = engine.set_table_round(replay, combos, approved)
+        replay = engine.play_round(replay, moves)
+        out.append(tuple(score.total for score in replay.scores()))
+    return tuple(out)
 
 
 def remove_autosave() -> None:
