@@ -167,3 +167,31 @@ def test_estates_in_every_street_are_found() -> None:
     sheet = make_sheet("1 | 2 3 |", "4 5 6 |", "_ 2 | 3 4 5 6 7 |")
     assert set(sheet.estates()) == {(0, 0, 1), (0, 1, 2), (1, 0, 3), (2, 2, 5)}
     assert sheet.estate_size_counts() == (1, 1, 1, 0, 1, 0)
+
+
+# Every house filled except top houses 1 and 2, between 5 and 6: no 2, 3 or 4 fits there
+# unless a roundabout goes in house 1, which starts a new run for house 2.
+BLOCKED = (
+    "5 _ _ 6 7 8 9 10 11 12",
+    "0 1 2 3 4 5 6 7 8 9 10",
+    "0 1 2 3 4 5 6 7 8 9 10 11",
+)
+
+
+def test_a_roundabout_can_make_room_for_a_number() -> None:
+    state = adv(*BLOCKED, combos=offer((2, L), (3, S), (4, P)))
+    sheet = check_move(state, 0, write(0, 0, 2, roundabout=(0, 1)))
+    assert sheet.houses[0][:4] == (5, -2, 2, 6)
+    assert reason_of(state, write(0, 0, 2)) is Reason.NUMBER_OUT_OF_ORDER
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="engine bug: legal.py moves_for_sheet returns only refusals as soon as "
+    "can_write(sheet) is False, without trying roundabout_options, although check_move "
+    "accepts a roundabout that makes room for the number (random_move does play such moves).",
+)
+def test_enumeration_lists_moves_a_roundabout_makes_possible() -> None:
+    state = adv(*BLOCKED, combos=offer((2, L), (3, S), (4, P)))
+    moves = list(moves_for_sheet(state.sheets[0], state.offers[0], advanced=True))
+    assert write(0, 0, 2, roundabout=(0, 1)) in moves
