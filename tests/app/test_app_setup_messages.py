@@ -1,0 +1,97 @@
+"""Game setups, the controller's translated messages and the app layer's boundaries."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from welcome_desktop.app import draft
+from welcome_desktop.app.messages import APP_REASONS, refusal_text, save_error_text
+from welcome_desktop.app.setup import (
+    GameSetup,
+    SeatSetup,
+    hotseat_setup,
+    score_pad_setup,
+    solo_setup,
+)
+from welcome_desktop.engine import GameConfig, Mode, Reason
+
+APP_DIR = Path(draft.__file__).parent
+
+
+def test_solo_and_hotseat_setups():
+    solo = solo_setup("Ana", seed=5, advanced=True)
+    assert solo.config == GameConfig(Mode.SOLO, 1, True, 5)
+    assert solo.human_seats == (0,) and solo.bot_seats == ()
+    expert = solo_setup("Ana", seed=5, expert=True)
+    assert expert.config.mode is Mode.EXPERT and expert.config.seats == 1
+    seats = [SeatSetup("Ana"), SeatSetup("Bot", "medium"), SeatSetup("Ben")]
+    hot = hotseat_setup(seats, seed=9, expert=True)
+    assert hot.config == GameConfig(Mode.EXPERT, 3, False, 9)
+    assert hot.human_seats == (0, 2) and hot.bot_seats == (1,)
+    assert GameSetup.from_json(hot.to_json(), hot.config) == hot
+
+
+def test_random_seeds_differ_between_games():
+    seeds = {solo_setup("Ana").config.seed for _ in range(5)}
+    assert len(seeds) > 1
+
+
+@pytest.mark.parametrize("count", [0, 1, 7])
+def test_hotseat_needs_two_to_six_seats(count):
+    with pytest.raises(ValueError):
+        hotseat_setup([SeatSetup(f"P{i}") for i in range(count)], seed=1)
+
+
+def test_bad_seat_kinds_and_setups_are_rejected():
+    with pytest.raises(ValueError):
+        SeatSetup("X", "grandmaster")
+    with pytest.raises(ValueError):
+        GameSetup(GameConfig(Mode.STANDARD, 2, False, 1), (SeatSetup("A"),))
+    with pytest.raises(ValueError):  # a score pad is the engine's table game
+        GameSetup(GameConfig(Mode.STANDARD, 1, False, 1), (SeatSetup("A"),), score_pad=True)
+
+
+def test_score_pad_setup_uses_the_plans_revealed():
+    ids = ("n1_estates_44", "n2_estates_36", "n3_estates_25")
+    pad = score_pad_setup("Ana", plan_ids=ids, seed=3)
+    assert pad.score_pad and pad.config.table and pad.config.plan_ids == ids
+    with pytest.raises(ValueError):
+        score_pad_setup("Ana", plan_ids=("n1_estates_44",), seed=3)
+
+
+def test_every_reason_has_a_sentence():
+    for reason in Reason:
+        assert refusal_text(reason.value).strip()
+    for reason in APP_REASONS:
+        assert refusal_text(reason).strip()
+    codes = ("corrupt", "too_new", "unreadable", "write_failed")
+    texts = {save_error_text(code, "/x/game.json") for code in codes}
+    assert len(texts) == 4 and all("/x/game.json" in t for t in texts)
+
+
+def test_every_app_reason_used_in_the_code_is_translated():
+    used = set()
+    for path in APP_DIR.glob("*.py"):
+        used |= set(re.findall(r'_refuse\("([a-z_]+)"\)', path.read_text(encoding="utf-8")))
+    used |= {
+        value
+        for name, value in vars(draft).items()
+        if name.isupper() and isinstance(value, str) and name not in ("NEEDS",)
+    }
+    assert used, "the scan found the reason ids"
+    assert used <= set(APP_REASONS), used - set(APP_REASONS)
+
+
+def test_app_layer_imports_no_widgets():
+    code = (
+        "import sys, welcome_desktop.app.controller, welcome_desktop.app.bot_runner;"
+        "bad = [m for m in sys.modules if m.startswith(('PySide6.QtWidgets', 'PySide6.QtGui',"
+        " 'welcome_desktop.ui'))]; print(bad); raise SystemExit(1 if bad else 0)"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
