@@ -72,6 +72,7 @@ class EndScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("EndScreen")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         col = QVBoxLayout(self)
         col.setContentsMargins(24, 16, 24, 16)
         self.heading = QLabel()
@@ -87,9 +88,10 @@ class EndScreen(QWidget):
         self.table.setObjectName("ranking")
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        col.addWidget(self.table, 1)
+        col.addWidget(self.table)
         self.chart_holder = QVBoxLayout()
         col.addLayout(self.chart_holder, 1)
         self.chart: QWidget | None = None
@@ -173,6 +175,10 @@ class EndScreen(QWidget):
                     f.setBold(True)
                     item.setFont(f)
                 self.table.setItem(row, column, item)
+        self.table.resizeRowsToContents()
+        height = self.table.horizontalHeader().height() + 4
+        height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        self.table.setFixedHeight(height)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -2,14 +2,57 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QPixmap
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from welcome_desktop.i18n import arg
 from welcome_desktop.resources import app_icon_path
 
-from .art import hand_font
+from .art import draw, hand_font
+
+
+class StreetBanner(QWidget):
+    """A decorative little street (houses, trees, fences) along the bottom of a page."""
+
+    NUMBERS = (1, 3, 4, 7, 8, 10, 12, 13, 15, 16, 17)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFixedHeight(96)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        h = 84.0
+        w = h * 100 / 120
+        y = self.height() - h - 4
+        p.fillRect(QRectF(0, self.height() - 12, self.width(), 12), QColor("#A9D89B"))
+        x = 8.0
+        i = 0
+        n = 0  # houses since the last roundabout: numbers go up, a roundabout restarts them
+        while x < self.width():
+            if n == len(self.NUMBERS):
+                draw(p, "roundabout", QRectF(x, y, w, h))
+                x += w + 4
+                n = 0
+            elif i % 4 == 3:
+                draw(p, "tree", QRectF(x, y + h - 56, 40, 50))
+                x += 46
+            else:
+                rect = QRectF(x, y, w, h)
+                draw(p, "house_pool" if i % 5 == 1 else "house", rect)
+                plate = QRectF(x + 25 * w / 100, y + 62 * h / 120, 50 * w / 100, 38 * h / 120)
+                p.setPen(QColor("#1F3F73"))
+                p.setFont(hand_font(plate.height() * 0.85))
+                p.drawText(plate, Qt.AlignmentFlag.AlignCenter, str(self.NUMBERS[n]))
+                n += 1
+                x += w + 4
+                if i % 3 == 2:
+                    draw(p, "fence", QRectF(x - 2, y + 8, 14, h - 8))
+                    x += 14
+            i += 1
+        p.end()
 
 
 def _big_button(text: str = "") -> QPushButton:
@@ -33,7 +76,14 @@ class StartPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("StartPage")
-        col = QVBoxLayout(self)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        col = QVBoxLayout()
+        outer.addStretch(1)
+        outer.addLayout(col)
+        outer.addStretch(1)
+        outer.addWidget(StreetBanner())
         col.setAlignment(Qt.AlignmentFlag.AlignCenter)
         col.setSpacing(12)
         logo = QLabel()
@@ -99,7 +149,14 @@ class PassDevicePage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("PassDevicePage")
-        col = QVBoxLayout(self)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        col = QVBoxLayout()
+        outer.addStretch(1)
+        outer.addLayout(col)
+        outer.addStretch(1)
+        outer.addWidget(StreetBanner())
         col.setAlignment(Qt.AlignmentFlag.AlignCenter)
         col.setSpacing(16)
         self.heading = QLabel()

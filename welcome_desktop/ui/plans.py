@@ -8,7 +8,12 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from welcome_desktop.engine.data import PlanDef, PlanKind
 from welcome_desktop.i18n import arg
-from welcome_desktop.i18n.catalog import plan_deck_label, plan_name, plan_requirement
+from welcome_desktop.i18n.catalog import (
+    plan_deck_label,
+    plan_deck_short,
+    plan_name,
+    plan_requirement,
+)
 
 from . import layout as L
 from .art import draw, hand_font
@@ -88,7 +93,7 @@ class PlanItem(QGraphicsItem):
         painter.drawText(
             QRectF(r.x() + 8 * k, r.y() + 2, 60, 14 * k),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            f"n°{plan.deck}",
+            plan_deck_short(plan.deck),
         )
         if plan.advanced:
             painter.drawText(

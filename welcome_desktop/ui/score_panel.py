@@ -32,6 +32,7 @@ class ScorePanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ScorePanel")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setMinimumWidth(210)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 10, 10, 10)

@@ -14,6 +14,7 @@ from welcome_desktop.engine.data import (
     ROUNDABOUT_VALUES,
     SOLO_TEMP_THRESHOLD,
 )
+from welcome_desktop.i18n.catalog import plan_deck_short
 
 from . import layout as L
 from .art import draw, hand_font, pixmap
@@ -156,7 +157,8 @@ class TrackItem(QGraphicsItem):
             if self.name == "plans":
                 painter.setPen(MUTED)
                 painter.setFont(hand_font(10, bold=False))
-                painter.drawText(box.adjusted(3, 1, 0, 0), Qt.AlignmentFlag.AlignLeft, f"n°{k + 1}")
+                corner = box.adjusted(3, 1, 0, 0)
+                painter.drawText(corner, Qt.AlignmentFlag.AlignLeft, plan_deck_short(k + 1))
                 if self.plan_points[k]:
                     painter.setPen(INK)
                     painter.setFont(hand_font(22))

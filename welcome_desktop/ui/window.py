@@ -35,6 +35,7 @@ from .end_screen import EndScreen
 from .pages import PassDevicePage, StartPage
 from .scene import BoardScene
 from .score_panel import ScorePanel, app_icon
+from .theme import STYLE
 from .turn_bar import TurnBar
 from .turn_input import TurnInput
 from .view import BoardView
@@ -63,6 +64,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setObjectName("MainWindow")
         self.setWindowIcon(app_icon())
+        self.setStyleSheet(STYLE)
         self.controller = controller if controller is not None else GameController(self)
         self.settings = settings if settings is not None else load_settings()
         self.persist_settings = persist_settings
@@ -102,7 +104,8 @@ class MainWindow(QMainWindow):
         self.score_dock = QDockWidget()
         self.score_dock.setObjectName("ScoreDock")
         self.score_dock.setWidget(self.score_panel)
-        self.score_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.score_dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        self.score_dock.setTitleBarWidget(QWidget())
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         self.score_dock.hide()
         self.input = TurnInput(self)
