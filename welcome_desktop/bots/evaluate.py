@@ -45,6 +45,7 @@ class Weights:
     plan_progress: float = 0.4  # share of a plan's value paid for partial progress
     temp_soft: float = 0.6  # value of one temp beyond the majority points
     bis_street_q: float = 0.18  # chance per turn of a usable bis (five-bis plan)
+    solo_temp_q: float = 0.3  # chance per solo turn of a temp worth taking
     temp_q: float = 0.22  # chance per turn of taking a temp (seven-temps plan)
 
 
@@ -343,7 +344,9 @@ def breakdown(sheet: Sheet, ctx: Context) -> dict[str, float]:
 
     out["plans"] = _plans_potential(sheet, ctx, infos, scale, park_full, pool_cells)
     if ctx.solo:
-        temps = 7.0 if sheet.temps >= 6 else 7.0 * (sheet.temps / 6.0) ** 2 * 0.8
+        need = max(0, 6 - sheet.temps)
+        reach = _binom_at_least(ctx.turns_left, w.solo_temp_q, need)[need] if need else 1.0
+        temps = 7.0 * (reach + w.plan_progress * max(0.0, (1 - need / 6) ** 2 - reach))
     else:
         rival = max(ctx.other_temps) if ctx.other_temps else 0
         if sheet.temps == 0:

@@ -6,12 +6,14 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ..engine import Combination, Effect, Mode, Move, SeatView, Sheet
+from ..engine import Combination, Effect, Mode, Move, SeatView
 from ..engine.data import CARD_COUNT, CARD_EFFECTS, CARD_NUMBERS
 from .evaluate import DEFAULT_WEIGHTS, Context, Weights, context_for
 from .search import (
     Scored,
+    best_reply_value,
     choose_claims,
+    memo_value,
     roundabout_cells,
     scored_moves,
     sheet_value,
@@ -83,13 +85,13 @@ class HardBot:
         if len(top) <= 1 or ctx.turns_left <= 1.0:
             return top, [v for v, _, _ in top], ctx
         later = replace(ctx, turns_left=max(1.0, ctx.turns_left - 1.0))
-        later_value = sheet_value(later)
+        later_value = memo_value(sheet_value(later))
         offers = sample_offers(view, self.rng, self.samples)
         scores = []
         for _v, _move, after in top:
             total = 0.0
             for combos in offers:
-                total += _best_reply(after, combos, later_value, view.advanced)
+                total += best_reply_value(after, combos, later_value, advanced=view.advanced)
             scores.append(total / len(offers))
         return top, scores, ctx
 
@@ -117,10 +119,3 @@ def _distinct(ranked: list[Scored], k: int) -> list[Scored]:
         if len(out) >= k:
             break
     return out
-
-
-def _best_reply(
-    sheet: Sheet, combos: tuple[Combination, ...], value: object, advanced: bool
-) -> float:
-    replies = scored_moves(sheet, combos, value, advanced=advanced, expand=2)  # type: ignore[arg-type]
-    return replies[0][0]

@@ -226,3 +226,58 @@ def roundabout_cells(sheet: Sheet, advanced: bool, limit: int = 4) -> list[tuple
             out.append((room, (s, h)))
     out.sort()
     return [c for _, c in out[:limit]]
+
+
+def memo_value(value: Evaluator) -> Evaluator:
+    """``value`` remembered per sheet (look-ahead meets the same sheets many times)."""
+    memo: dict[Sheet, float] = {}
+
+    def cached(sheet: Sheet) -> float:
+        got = memo.get(sheet)
+        if got is None:
+            got = memo[sheet] = value(sheet)
+        return got
+
+    return cached
+
+
+def best_reply_value(
+    sheet: Sheet, combos: Sequence[Combination], value: Evaluator, *, advanced: bool
+) -> float:
+    """A quick estimate of the best move's value: plain placements, the one-box effects, and
+    fences in the street just built for the two best surveyor placements."""
+    places = placements(sheet, combos)
+    if not places:
+        refusal = next(iter(moves_for_sheet(sheet, combos, advanced=advanced)))
+        return value(apply_move(sheet, refusal, combos, advanced=advanced))
+    best = -1e9
+    fenced: list[tuple[float, Move, Sheet]] = []
+    for ci, s, h, shift in places:
+        combo = combos[ci]
+        eff = combo.effect
+        if shift == 0:
+            plain = apply_move(sheet, Move(ci, s, h), combos, advanced=advanced)
+            v = value(plain)
+            if v > best:
+                best = v
+            if eff is Effect.SURVEYOR:
+                fenced.append((v, Move(ci, s, h, True), plain))
+        if eff in (Effect.TEMP, Effect.LANDSCAPER, Effect.POOL):
+            for mv in _cheap_effect_moves(sheet, combo, ci, s, h, shift):
+                done = _apply(sheet, mv, combos, advanced)
+                if done is not None:
+                    v = value(done)
+                    if v > best:
+                        best = v
+    fenced.sort(key=lambda t: -t[0])
+    for _, base, plain in fenced[:2]:
+        s = base.street
+        for slot in range(STREET_SIZES[s] - 1):
+            if not plain.fence_allowed(s, slot):
+                continue
+            done = _apply(sheet, replace(base, fence=(s, slot)), combos, advanced)
+            if done is not None:
+                v = value(done)
+                if v > best:
+                    best = v
+    return best

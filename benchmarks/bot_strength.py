@@ -1,0 +1,137 @@
+"""Bot strength benchmark: seeded games per level and setting, with scores, plans and timings.
+
+Usage: python benchmarks/bot_strength.py [--games 200] [--levels random,easy,medium,hard]
+       [--settings solo,adv2] [--jobs 2]
+
+Every seat of a game is played by the same level (each seat its own seeded bot). Games are
+played through the engine's public API (new_game / view_for / submit), exactly as the app does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from welcome_desktop.bots import make_bot
+from welcome_desktop.engine import EndReason, GameConfig, Mode, new_game, submit, view_for
+
+SETTINGS = {
+    "solo": ("solo", GameConfig(mode=Mode.SOLO, seats=1, advanced=False)),
+    "adv2": ("2 seats, advanced", GameConfig(mode=Mode.STANDARD, seats=2, advanced=True)),
+}
+
+
+@dataclass
+class Result:
+    scores: list[int] = field(default_factory=list)
+    refusals: list[int] = field(default_factory=list)
+    plans: list[int] = field(default_factory=list)
+    three_plans: int = 0
+    games: int = 0
+    errors: int = 0
+    times: list[float] = field(default_factory=list)
+
+
+def play_one(level: str, setting: str, seed: int) -> Result:
+    """One seeded game; every seat played by ``level``."""
+    base = SETTINGS[setting][1]
+    config = GameConfig(mode=base.mode, seats=base.seats, advanced=base.advanced, seed=seed)
+    state = new_game(config)
+    bots = [make_bot(level, seed * 100 + seat) for seat in range(config.seats)]
+    out = Result(games=1)
+    try:
+        while not state.over:
+            for seat in range(config.seats):
+                view = view_for(state, seat)
+                start = time.perf_counter()
+                move = bots[seat].choose(view)
+                out.times.append(time.perf_counter() - start)
+                state = submit(state, seat, move)
+    except (IndexError, KeyError) as exc:  # an engine fault, reported rather than hidden
+        print(f"engine error in {setting} seed {seed}: {exc!r}", file=sys.stderr)
+        return Result(errors=1, times=out.times)
+    for sheet, score in zip(state.sheets, state.scores(), strict=True):
+        out.scores.append(score.total)
+        out.refusals.append(sheet.refusals)
+        out.plans.append(sheet.plans_achieved)
+    out.three_plans = int(EndReason.PLANS in state.end_reasons)
+    return out
+
+
+def merge(parts: list[Result]) -> Result:
+    total = Result()
+    for r in parts:
+        total.scores += r.scores
+        total.refusals += r.refusals
+        total.plans += r.plans
+        total.three_plans += r.three_plans
+        total.games += r.games
+        total.errors += r.errors
+        total.times += r.times
+    return total
+
+
+def _job(args: tuple[str, str, int]) -> Result:
+    return play_one(*args)
+
+
+def run(level: str, setting: str, games: int, jobs: int) -> Result:
+    tasks = [(level, setting, seed) for seed in range(games)]
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            return merge(list(pool.map(_job, tasks, chunksize=4)))
+    return merge([_job(t) for t in tasks])
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    if not ordered:
+        return math.nan
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def report_line(level: str, setting: str, r: Result) -> str:
+    n = len(r.scores)
+    mean = statistics.fmean(r.scores) if n else math.nan
+    se = statistics.stdev(r.scores) / math.sqrt(n) if n > 1 else math.nan
+    return (
+        f"| {level:6} | {SETTINGS[setting][0]:17} | {r.games:5} | {mean:6.1f} ± {se:4.1f} "
+        f"| {statistics.fmean(r.refusals):5.2f} | {statistics.fmean(r.plans):5.2f} "
+        f"| {r.three_plans / max(1, r.games):5.0%} "
+        f"| {percentile(r.times, 0.5) * 1000:8.1f} | {percentile(r.times, 0.95) * 1000:8.1f} |"
+        + (f" {r.errors} game(s) lost to engine errors" if r.errors else "")
+    )
+
+
+HEADER = (
+    "| level  | setting           | games | mean ± s.e.   | refus | plans | 3 plans "
+    "| median ms | p95 ms |\n"
+    "|--------|-------------------|-------|---------------|-------|-------|---------"
+    "|-----------|--------|"
+)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200, help="seeded games per level/setting")
+    parser.add_argument("--levels", default="random,easy,medium,hard")
+    parser.add_argument("--settings", default="solo,adv2")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    args = parser.parse_args(argv)
+    print(HEADER, flush=True)
+    for level in args.levels.split(","):
+        for setting in args.settings.split(","):
+            result = run(level, setting, args.games, args.jobs)
+            print(report_line(level, setting, result), flush=True)
+
+
+if __name__ == "__main__":
+    main()
