@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from welcome_desktop.engine import PlanDef, Sheet
 from welcome_desktop.engine.data import STREET_SIZES
@@ -140,6 +140,10 @@ class BoardScene(QGraphicsScene):
             cap.setPos(x + 2, L.MARGIN - 4)
             self.addItem(cap)
             self.captions.append(cap)
+        # Each item keeps its rendering in a device pixmap: a repaint is a set of blits, and an
+        # item is redrawn only when it calls update() (its state changed) or the zoom changes.
+        for item in self.items():
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.dragging = -1
         self.hover: House | None = None
         self.highlight_legal = True
