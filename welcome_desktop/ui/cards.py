@@ -74,7 +74,7 @@ class DraggableCard(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-8, -8, 8, 8)
+        return self.rect.adjusted(-14, -14, 8, 24)  # selection badge above, key label below
 
     def set_selected(self, selected: bool, enabled: bool = True) -> None:
         if (selected, enabled) != (self.selected, self.enabled):

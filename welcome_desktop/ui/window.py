@@ -354,20 +354,20 @@ class MainWindow(QMainWindow):
                         "Drag a card onto a house to use its number; click another card to "
                         "use its effect (keys 1–3, arrows, Enter)."
                     ),
-                    "card_number",
+                    "track_estate",
                 )
             return (
                 self.tr(
                     "Drag a combination onto a house (or press 1–3, move with the arrows, "
                     "Enter to write)."
                 ),
-                "card_number",
+                "track_estate",
             )
         if needs == "house":
             number = c.view().combos[draft.combo].number + draft.shift
             return (
                 arg(self.tr("Write the %1 on a highlighted house (drag, click or Enter)."), number),
-                "card_number",
+                "house",
             )
         if needs == "effect":
             texts = {
