@@ -116,6 +116,12 @@ def save_game(
 
 
 # -- reading ---------------------------------------------------------------------------------------
+def _short(value: object, limit: int = 60) -> str:
+    """repr() of a value read from the file, cut so a message stays one readable line."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def _corrupt(where: str, problem: str) -> CorruptSaveError:
     return CorruptSaveError(f"{where}: {problem}")
 
@@ -125,7 +131,7 @@ def _get(data: dict[str, Any], key: str, kind: type | tuple[type, ...], where: s
         raise _corrupt(where, f"missing {key!r}")
     value = data[key]
     if not _is(value, kind):
-        raise _corrupt(f"{where}.{key}", f"expected {_kind_name(kind)}, got {value!r}")
+        raise _corrupt(f"{where}.{key}", f"expected {_kind_name(kind)}, got {_short(value)}")
     return value
 
 
@@ -150,7 +156,7 @@ def _kind_name(kind: type | tuple[type, ...]) -> str:
 
 def _int_list(value: object, length: int, where: str) -> None:
     if not isinstance(value, list) or len(value) != length or not all(_is(v, int) for v in value):
-        raise _corrupt(where, f"expected a list of {length} whole numbers, got {value!r}")
+        raise _corrupt(where, f"expected a list of {length} whole numbers, got {_short(value)}")
 
 
 _MOVE_INTS: Final = ("combo", "street", "house", "shift", "column")
@@ -160,16 +166,16 @@ _MOVE_KEYS: Final = frozenset((*_MOVE_INTS, *_MOVE_BOOLS, "fence", "roundabout",
 
 def _move(data: object, where: str) -> Move:
     if not isinstance(data, dict):
-        raise _corrupt(where, f"expected a move object, got {data!r}")
+        raise _corrupt(where, f"expected a move object, got {_short(data)}")
     unknown = sorted(str(k) for k in data if k not in _MOVE_KEYS)
     if unknown:
-        raise _corrupt(where, f"unknown move field {unknown[0]!r}")
+        raise _corrupt(where, f"unknown move field {_short(unknown[0])}")
     for key in _MOVE_INTS:
         if key in data and not _is(data[key], int):
-            raise _corrupt(f"{where}.{key}", f"expected a whole number, got {data[key]!r}")
+            raise _corrupt(f"{where}.{key}", f"expected a whole number, got {_short(data[key])}")
     for key in _MOVE_BOOLS:
         if key in data and not _is(data[key], bool):
-            raise _corrupt(f"{where}.{key}", f"expected true/false, got {data[key]!r}")
+            raise _corrupt(f"{where}.{key}", f"expected true/false, got {_short(data[key])}")
     for key, length in (("fence", 2), ("roundabout", 2), ("bis", 3)):
         if key in data:
             _int_list(data[key], length, f"{where}.{key}")
@@ -179,7 +185,7 @@ def _move(data: object, where: str) -> Move:
     for i, claim in enumerate(claims):
         cw = f"{where}.claims[{i}]"
         if not (isinstance(claim, list) and len(claim) == 2 and _is(claim[0], int)):
-            raise _corrupt(cw, f"expected [plan, estates], got {claim!r}")
+            raise _corrupt(cw, f"expected [plan, estates], got {_short(claim)}")
         if not isinstance(claim[1], list):
             raise _corrupt(cw, "expected a list of estates")
         for j, estate in enumerate(claim[1]):
@@ -191,16 +197,16 @@ def _config(data: dict[str, Any]) -> GameConfig:
     raw = _get(data, "config", dict, "save")
     mode = _get(raw, "mode", str, "config")
     if mode not in {m.value for m in Mode}:
-        raise _corrupt("config.mode", f"unknown mode {mode!r}")
+        raise _corrupt("config.mode", f"unknown mode {_short(mode)}")
     seats = _get(raw, "seats", int, "config")
     advanced = _get(raw, "advanced", bool, "config")
     seed = _get(raw, "seed", int, "config")
     table = raw.get("table", False)
     if not _is(table, bool):
-        raise _corrupt("config.table", f"expected true/false, got {table!r}")
+        raise _corrupt("config.table", f"expected true/false, got {_short(table)}")
     plan_ids = raw.get("plan_ids", [])
     if not isinstance(plan_ids, list) or not all(isinstance(p, str) for p in plan_ids):
-        raise _corrupt("config.plan_ids", f"expected a list of plan ids, got {plan_ids!r}")
+        raise _corrupt("config.plan_ids", f"expected a list of plan ids, got {_short(plan_ids)}")
     try:
         return GameConfig(Mode(mode), seats, advanced, seed, table, tuple(plan_ids))
     except ValueError as exc:
@@ -236,7 +242,9 @@ def _set_table(state: GameState, entry: object, where: str) -> GameState:
     for i, combo in enumerate(combos):
         ok = isinstance(combo, list) and len(combo) == 2 and _is(combo[0], int)
         if not ok or not isinstance(combo[1], str):
-            raise _corrupt(f"{where}.combos[{i}]", f"expected [number, effect], got {combo!r}")
+            raise _corrupt(
+                f"{where}.combos[{i}]", f"expected [number, effect], got {_short(combo)}"
+            )
     if not all(_is(a, bool) for a in approved):
         raise _corrupt(f"{where}.approved", "expected true/false values")
     try:
@@ -290,7 +298,7 @@ def _submit(state: GameState, seat: int, move: Move, where: str) -> GameState:
 def _first_difference(saved: object, replayed: object, path: str) -> str | None:
     """Where two JSON values differ (types are compared strictly), or None if identical."""
     if type(saved) is not type(replayed):
-        return f"{path}: saved {saved!r}, replayed {replayed!r}"
+        return f"{path}: saved {_short(saved)}, replayed {_short(replayed)}"
     if isinstance(saved, dict) and isinstance(replayed, dict):
         for key in sorted(set(saved) | set(replayed), key=str):
             if key not in saved or key not in replayed:
@@ -307,7 +315,9 @@ def _first_difference(saved: object, replayed: object, path: str) -> str | None:
             if found:
                 return found
         return None
-    return None if saved == replayed else f"{path}: saved {saved!r}, replayed {replayed!r}"
+    return (
+        None if saved == replayed else f"{path}: saved {_short(saved)}, replayed {_short(replayed)}"
+    )
 
 
 def game_from_json(data: object) -> GameState:
@@ -318,7 +328,9 @@ def game_from_json(data: object) -> GameState:
     if not isinstance(data, dict):
         raise _corrupt("save", "expected a JSON object")
     if data.get("format") != SAVE_FORMAT_ID:
-        raise _corrupt("save.format", f"not a Welcome Desktop save (format {data.get('format')!r})")
+        raise _corrupt(
+            "save.format", f"not a Welcome Desktop save (format {_short(data.get('format'))})"
+        )
     data = _migrate(data)
     _get(data, "app_version", str, "save")
     config = _config(data)
