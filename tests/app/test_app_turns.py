@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from positions import blocked_sheet, fence_mask, position, sheet
+from app_positions import blocked_sheet, fence_mask, position, sheet
 
 from welcome_desktop.app.setup import solo_setup
 from welcome_desktop.engine import Effect, Mode, Reason
@@ -284,3 +284,27 @@ def test_actions_without_a_game_are_refused(make_controller):
     assert ctrl.legal_houses(0) == frozenset()
     assert not ctrl.save("/nonexistent/x.json")
     assert len(messages) == 3 and all(messages)
+
+
+def test_an_engine_failure_is_reported_and_the_game_kept(make_controller, monkeypatch):
+    import welcome_desktop.engine as engine_module
+
+    ctrl = make_controller(autosave=False)
+    ctrl.new_game(solo_setup("Ana", seed=3))
+    ctrl.select_combo(0)
+    ctrl.place_number(*min(ctrl.legal_houses(0)))
+    if ctrl.draft.needs == "effect":
+        ctrl.skip_effect()
+    state, draft = ctrl.state, ctrl.draft
+    messages = _record(ctrl)
+
+    def broken(*args, **kwargs):
+        raise IndexError("engine bug")
+
+    monkeypatch.setattr(engine_module, "submit", broken)
+    assert ctrl.confirm_turn() == "internal_error"
+    assert messages and messages[0]
+    assert ctrl.state is state and ctrl.draft == draft
+    monkeypatch.undo()
+    assert ctrl.confirm_turn() is None
+    assert ctrl.state.round == 2

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import random
 from collections.abc import Callable
 from pathlib import Path
@@ -29,6 +30,7 @@ from .storage import (
 )
 
 Step = Callable[[TurnDraft, SeatView], TurnDraft]
+_log = logging.getLogger(__name__)
 
 
 class GameController(QObject):
@@ -290,6 +292,9 @@ class GameController(QObject):
             new = engine.submit(state, self._active, self._draft.to_move())
         except IllegalMove as err:
             return self._refuse(err.reason.value)
+        except Exception:  # an engine bug: keep the (immutable) state and the draft
+            _log.exception("the engine failed on a confirmed turn")
+            return self._refuse("internal_error")
         self._commit(state, new)
         return None
 
@@ -481,6 +486,20 @@ class GameController(QObject):
         if token != self._token or self._state is None:
             return
         old = state = self._state
+        try:
+            state = self._submit_bot_moves(state, moves)
+        except Exception:  # an engine bug: report it, keep the state as it was
+            _log.exception("the engine failed on a computer player's move")
+            self._refuse("internal_error")
+            return
+        self._state = state
+        if state.over or state.round != old.round:
+            self._after_round(old)
+        else:
+            emit(self.state_changed)
+
+    def _submit_bot_moves(self, state: GameState, moves: dict[int, Move]) -> GameState:
+        old = state
         for seat in sorted(moves):
             if state.round != old.round or state.pending[seat] is not None:
                 continue
@@ -489,11 +508,7 @@ class GameController(QObject):
             except IllegalMove:
                 view = engine.view_for(state, seat)
                 state = engine.submit(state, seat, steps_fallback(view))
-        self._state = state
-        if state.over or state.round != old.round:
-            self._after_round(old)
-        else:
-            emit(self.state_changed)
+        return state
 
     def _on_suggestion(self, token: int, suggestion: object) -> None:
         if self._hint_for == (token, self._active) and token == self._token:

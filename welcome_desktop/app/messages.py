@@ -39,6 +39,10 @@ APP_REASONS: Mapping[str, str] = {
     "bad_table_cards": QT_TRANSLATE_NOOP(
         "GameController", "Enter three cards, each a number from 1 to 15 and an effect."
     ),
+    "internal_error": QT_TRANSLATE_NOOP(
+        "GameController",
+        "Something went wrong while playing this move; the game is unchanged. Please report it.",
+    ),
     "hint_busy": QT_TRANSLATE_NOOP("GameController", "A hint is already being prepared."),
 }
 
