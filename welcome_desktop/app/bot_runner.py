@@ -33,6 +33,12 @@ class _Worker(QThread):
         emit(self.done, self, result)
 
 
+def fallback_move(view: SeatView) -> Move:
+    """A random legal move, for a bot that failed or answered with an illegal move."""
+    rng = random.Random(view.round * 131 + view.seat)
+    return random_move(view.sheet, view.combos, rng, advanced=view.advanced)
+
+
 def safe_choice(bot: Bot, view: SeatView) -> Move:
     """The bot's move, checked by the engine; a random legal move if the bot fails."""
     try:
@@ -40,8 +46,7 @@ def safe_choice(bot: Bot, view: SeatView) -> Move:
         apply_move(view.sheet, move, view.combos, advanced=view.advanced)
         return move
     except Exception:
-        rng = random.Random(view.round * 131 + view.seat)
-        return random_move(view.sheet, view.combos, rng, advanced=view.advanced)
+        return fallback_move(view)
 
 
 def suggest_move(view: SeatView) -> Any:

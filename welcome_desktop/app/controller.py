@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import random
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -14,7 +13,7 @@ from .. import engine
 from ..bots import Bot, make_bot
 from ..engine import GameState, IllegalMove, Mode, Move, Score, SeatView, Sheet, score_all
 from . import draft as steps
-from .bot_runner import BotRunner
+from .bot_runner import BotRunner, fallback_move
 from .draft import DraftError, TurnDraft
 from .messages import refusal_text, save_error_text
 from .setup import GameSetup
@@ -28,6 +27,7 @@ from .storage import (
     replay_history,
     write,
 )
+from .undo import TurnHistory
 
 Step = Callable[[TurnDraft, SeatView], TurnDraft]
 _log = logging.getLogger(__name__)
@@ -60,9 +60,7 @@ class GameController(QObject):
         self._setup: GameSetup | None = None
         self._state: GameState | None = None
         self._history: list[tuple[int, ...]] = []
-        self._draft = TurnDraft()
-        self._undo: list[TurnDraft] = []
-        self._redo: list[TurnDraft] = []
+        self._turn = TurnHistory()
         self._active = -1
         self._viewer = 0
         self._bots: dict[int, Bot] = {}
@@ -146,7 +144,7 @@ class GameController(QObject):
 
     @property
     def draft(self) -> TurnDraft:
-        return self._draft
+        return self._turn.current
 
     @property
     def bots_thinking(self) -> bool:
@@ -173,7 +171,7 @@ class GameController(QObject):
         """The active seat's sheet with its draft written (else the viewer's current sheet)."""
         if self._turn_error() is not None:
             return self.view().current
-        return steps.preview_sheet(self._draft, self.view())
+        return steps.preview_sheet(self._turn.current, self.view())
 
     def live_scores(self) -> tuple[Score, ...]:
         """Score breakdown per seat now: the active seat's with its draft, others' as at the
@@ -187,13 +185,13 @@ class GameController(QObject):
         """Houses where combination ``combo`` with ``shift`` may go (drag highlights)."""
         if self._turn_error() is not None:
             return frozenset()
-        return steps.legal_houses(self._draft, self.view(), combo, shift)
+        return steps.legal_houses(self._turn.current, self.view(), combo, shift)
 
     def effect_targets(self) -> list[Any]:
         """Targets of the pending effect (see ``draft.effect_targets``)."""
         if self._turn_error() is not None:
             return []
-        return steps.effect_targets(self._draft, self.view())
+        return steps.effect_targets(self._turn.current, self.view())
 
     def must_refuse(self) -> bool:
         """True when no number can be written: the permit refusal is the only move."""
@@ -203,16 +201,18 @@ class GameController(QObject):
         """``[(plan_index, [estates, ...]), ...]`` for plans met with several estate choices."""
         if self._turn_error() is not None:
             return []
-        return steps.claim_choices(self._draft, self.view())
+        return steps.claim_choices(self._turn.current, self.view())
 
     def met_plans(self) -> tuple[int, ...]:
         if self._turn_error() is not None:
             return ()
-        return steps.met_plans(self._draft, self.view())
+        return steps.met_plans(self._turn.current, self.view())
 
     def reshuffle_question(self) -> bool:
         """Whether to ask the seat if it wants the reshuffle (first plan achieved, standard)."""
-        return self._turn_error() is None and steps.reshuffle_question(self._draft, self.view())
+        return self._turn_error() is None and steps.reshuffle_question(
+            self._turn.current, self.view()
+        )
 
     def score_history(self) -> list[tuple[int, ...]]:
         """Each seat's running total after every resolved round (for the end-screen chart)."""
@@ -225,10 +225,10 @@ class GameController(QObject):
         return self._require_state().ranking()
 
     def can_undo(self) -> bool:
-        return bool(self._undo)
+        return self._turn.can_undo()
 
     def can_redo(self) -> bool:
-        return bool(self._redo)
+        return self._turn.can_redo()
 
     def needs_table_round(self) -> bool:
         """Score pad: the cards drawn at the table must be entered before this turn."""
@@ -265,18 +265,14 @@ class GameController(QObject):
 
     def undo(self) -> str | None:
         """Step back inside the turn (nothing before the last confirmation)."""
-        if not self._undo:
+        if not self._turn.undo():
             return self._refuse("nothing_to_undo")
-        self._redo.append(self._draft)
-        self._draft = self._undo.pop()
         emit(self.state_changed)
         return None
 
     def redo(self) -> str | None:
-        if not self._redo:
+        if not self._turn.redo():
             return self._refuse("nothing_to_redo")
-        self._undo.append(self._draft)
-        self._draft = self._redo.pop()
         emit(self.state_changed)
         return None
 
@@ -285,11 +281,11 @@ class GameController(QObject):
         error = self._turn_error()
         if error is not None:
             return self._refuse(error)
-        if self._draft.needs != "confirm":
+        if self._turn.current.needs != "confirm":
             return self._refuse(steps.NOT_READY)
         state = self._require_state()
         try:
-            new = engine.submit(state, self._active, self._draft.to_move())
+            new = engine.submit(state, self._active, self._turn.current.to_move())
         except IllegalMove as err:
             return self._refuse(err.reason.value)
         except Exception:  # an engine bug: keep the (immutable) state and the draft
@@ -361,15 +357,12 @@ class GameController(QObject):
         if error is not None:
             return self._refuse(error)
         try:
-            new = step(self._draft, self.view())
+            new = step(self._turn.current, self.view())
         except IllegalMove as err:
             return self._refuse(err.reason.value)
         except DraftError as err:
             return self._refuse(err.reason)
-        if new != self._draft:
-            self._undo.append(self._draft)
-            self._redo.clear()
-            self._draft = new
+        self._turn.push(new)
         emit(self.state_changed)
         return None
 
@@ -405,9 +398,7 @@ class GameController(QObject):
                 self.bot_fallbacks[seat] = kind
 
     def _reset_draft(self) -> None:
-        self._draft = TurnDraft()
-        self._undo.clear()
-        self._redo.clear()
+        self._turn.reset()
         self._hint_for = None
 
     def _start_round(self) -> None:
@@ -507,16 +498,10 @@ class GameController(QObject):
                 state = engine.submit(state, seat, moves[seat])
             except IllegalMove:
                 view = engine.view_for(state, seat)
-                state = engine.submit(state, seat, steps_fallback(view))
+                state = engine.submit(state, seat, fallback_move(view))
         return state
 
     def _on_suggestion(self, token: int, suggestion: object) -> None:
         if self._hint_for == (token, self._active) and token == self._token:
             self._hint_for = None
             emit(self.suggestion_ready, suggestion)
-
-
-def steps_fallback(view: SeatView) -> Move:
-    """A legal move for a seat whose bot answered with an illegal one (should not happen)."""
-    rng = random.Random(view.round)
-    return engine.random_move(view.sheet, view.combos, rng, advanced=view.advanced)
