@@ -14,10 +14,6 @@ from welcome_desktop.i18n import arg
 from .scene import BoardModel
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("BoardModel", text)
-
-
 @dataclass
 class UiTurnState:
     """What only the UI remembers about the turn: keyboard cursor and hand-mode effect card."""
@@ -50,7 +46,7 @@ def seat_name(controller: GameController, seat: int) -> str:
     setup = controller.setup
     if setup is not None and 0 <= seat < len(setup.seats):
         return setup.seats[seat].name
-    return arg(tr("Player %1"), seat + 1)
+    return arg(QCoreApplication.translate("BoardModel", "Player %1"), seat + 1)
 
 
 def effect_targets_split(
@@ -112,14 +108,22 @@ def build_model(controller: GameController, ui: UiTurnState) -> BoardModel | Non
     scores = controller.live_scores()
     seat = view.seat
     name = seat_name(controller, seat)
-    title = arg(tr("Sheet of %1"), name)
+    title = arg(QCoreApplication.translate("BoardModel", "Sheet of %1"), name)
     if view.mode is Mode.SOLO:
-        subtitle = arg(tr("Solo · round %1"), view.round)
+        subtitle = arg(QCoreApplication.translate("BoardModel", "Solo · round %1"), view.round)
     else:
-        subtitle = arg(tr("Round %1 · %2 players"), view.round, view.seats)
+        subtitle = arg(
+            QCoreApplication.translate("BoardModel", "Round %1 · %2 players"),
+            view.round,
+            view.seats,
+        )
     if state.over:
-        subtitle = tr("Game over")
-    offer_caption = tr("Your hand") if hand_mode else tr("This turn's combinations")
+        subtitle = QCoreApplication.translate("BoardModel", "Game over")
+    offer_caption = (
+        QCoreApplication.translate("BoardModel", "Your hand")
+        if hand_mode
+        else QCoreApplication.translate("BoardModel", "This turn's combinations")
+    )
     return BoardModel(
         sheet=sheet,
         base=base,
@@ -145,7 +149,7 @@ def build_model(controller: GameController, ui: UiTurnState) -> BoardModel | Non
         solo=view.mode is Mode.SOLO,
         total=scores[seat].total if seat < len(scores) else 0,
         offer_caption=offer_caption,
-        plans_caption=tr("City plans"),
+        plans_caption=QCoreApplication.translate("BoardModel", "City plans"),
         interactive=interactive,
         hidden=ui.hidden,
         extra={"advanced": view.advanced},

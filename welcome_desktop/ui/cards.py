@@ -22,10 +22,6 @@ from .style import CURSOR, INK, LEGAL, MUTED, OUTLINE
 ANIMATION_MS = {"off": 0, "fast": 120, "normal": 260, "slow": 520}
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Cards", text)
-
-
 def draw_number_card(painter: QPainter, rect: QRectF, number: int, corner: str = "") -> None:
     draw(painter, "card_number", rect)
     k = rect.width() / 120.0
@@ -183,7 +179,9 @@ class ComboCardItem(DraggableCard):
     def retranslate(self) -> None:
         #: %1 is the number, %2 the effect name, %3 a sentence explaining the effect.
         tip = arg(
-            tr("Number %1 with %2\n%3\nDrag it onto a house, or press its key."),
+            QCoreApplication.translate(
+                "Cards", "Number %1 with %2\n%3\nDrag it onto a house, or press its key."
+            ),
             self.number,
             effect_name(self.effect),
             effect_help(self.effect),
@@ -229,13 +227,20 @@ class HandCardItem(DraggableCard):
         self.retranslate()
 
     def retranslate(self) -> None:
+        if not self.number:
+            return
         tip = arg(
-            tr("Card %1 / %2\nDrag it onto a house to use its number; click it to use its effect."),
+            QCoreApplication.translate(
+                "Cards",
+                "Card %1 / %2\nDrag it onto a house to use its number; click it to use its effect.",
+            ),
             self.number,
             effect_name(self.effect),
         )
         if self.is_effect:
-            tip += "\n" + arg(tr("Effect in use: %1"), effect_help(self.effect))
+            tip += "\n" + arg(
+                QCoreApplication.translate("Cards", "Effect in use: %1"), effect_help(self.effect)
+            )
         self.setToolTip(tip)
 
     def paint(
@@ -255,7 +260,9 @@ class HandCardItem(DraggableCard):
             painter.setBrush(QColor(255, 255, 255, 230))
             painter.drawRoundedRect(tag, 6, 6)
             painter.setFont(hand_font(11))
-            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, tr("effect"))
+            painter.drawText(
+                tag, Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("Cards", "effect")
+            )
         else:
             draw_number_card(painter, self.rect, self.number, self.effect)
         self._selection_frame(painter, self.rect)
@@ -276,7 +283,10 @@ class ShiftChipItem(QGraphicsObject):
         self.setZValue(30)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(
-            arg(tr("Temp agency: write the number %1"), f"{shift:+d}" if shift else "±0")
+            arg(
+                QCoreApplication.translate("Cards", "Temp agency: write the number %1"),
+                f"{shift:+d}" if shift else "±0",
+            )
         )
 
     def boundingRect(self) -> QRectF:
@@ -320,7 +330,9 @@ class StackItem(QGraphicsItem):
         if left != self.left:
             self.left = left
             self.update()
-        self.setToolTip(arg(tr("%1 cards left in the stacks"), left))
+        self.setToolTip(
+            arg(QCoreApplication.translate("Cards", "%1 cards left in the stacks"), left)
+        )
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -340,5 +352,5 @@ class StackItem(QGraphicsItem):
         painter.drawText(
             QRectF(self.rect.x() - 10, self.rect.bottom() + 6, self.rect.width() + 20, 16),
             Qt.AlignmentFlag.AlignCenter,
-            tr("cards left"),
+            QCoreApplication.translate("Cards", "cards left"),
         )

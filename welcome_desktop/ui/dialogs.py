@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -262,7 +262,7 @@ def describe_estates(estates: tuple[Estate, ...]) -> str:
     for s, first, size in estates:
         parts.append(
             arg(
-                QDialog.tr("%1: houses %2–%3"),  # type: ignore[call-overload]
+                QCoreApplication.translate("ClaimDialog", "%1: houses %2–%3"),
                 street_name(s),
                 first + 1,
                 first + size,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -38,8 +38,8 @@ def make_chart(history: Sequence[tuple[int, ...]], names: Sequence[str]) -> QWid
     plot.setObjectName("scoreChart")
     plot.showGrid(x=True, y=True, alpha=0.25)
     plot.addLegend(offset=(10, 10))
-    plot.setLabel("bottom", _tr("Round"))
-    plot.setLabel("left", _tr("Points"))
+    plot.setLabel("bottom", QCoreApplication.translate("EndScreen", "Round"))
+    plot.setLabel("left", QCoreApplication.translate("EndScreen", "Points"))
     rounds = list(range(1, len(history) + 1))
     for seat, name in enumerate(names):
         ys = [row[seat] if seat < len(row) else 0 for row in history]
@@ -55,12 +55,6 @@ def make_chart(history: Sequence[tuple[int, ...]], names: Sequence[str]) -> QWid
         )
     plot.setMinimumHeight(220)
     return plot
-
-
-def _tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("EndScreen", text)
 
 
 class EndScreen(QWidget):

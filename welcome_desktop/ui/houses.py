@@ -14,10 +14,6 @@ from .art import draw, hand_font
 from .style import DRAFT, INK, MUTED, OUTLINE, TARGET, cursor_mark, hover_mark, legal_mark
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Board", text)
-
-
 class HouseItem(QGraphicsItem):
     """One house slot: house art (with its planned pool), the number, bis "b", roundabout."""
 
@@ -57,16 +53,24 @@ class HouseItem(QGraphicsItem):
             self.update()
 
     def _update_tooltip(self) -> None:
-        where = tr("Street %1, house %2").replace("%1", str(self.street + 1))
+        where = QCoreApplication.translate("Board", "Street %1, house %2").replace(
+            "%1", str(self.street + 1)
+        )
         where = where.replace("%2", str(self.house + 1))
         lines = [where]
         if self.value == ROUNDABOUT:
-            lines.append(tr("Roundabout"))
+            lines.append(QCoreApplication.translate("Board", "Roundabout"))
         elif self.value >= 0:
-            text = tr("Number %1").replace("%1", str(self.value))
-            lines.append(text + (" " + tr("(bis)") if self.is_bis else ""))
+            text = QCoreApplication.translate("Board", "Number %1").replace("%1", str(self.value))
+            lines.append(
+                text + (" " + QCoreApplication.translate("Board", "(bis)") if self.is_bis else "")
+            )
         if self.has_pool:
-            lines.append(tr("Pool built") if self.pool_built else tr("Pool planned here"))
+            lines.append(
+                QCoreApplication.translate("Board", "Pool built")
+                if self.pool_built
+                else QCoreApplication.translate("Board", "Pool planned here")
+            )
         self.setToolTip("\n".join(lines))
 
     def paint(
@@ -130,9 +134,13 @@ class FenceItem(QGraphicsItem):
         new = (built, fresh, target, cursor)
         if new != (self.built, self.fresh, self.target, self.cursor):
             self.built, self.fresh, self.target, self.cursor = new
-            tip = tr("Fence") if built else tr("Fence slot")
+            tip = (
+                QCoreApplication.translate("Board", "Fence")
+                if built
+                else QCoreApplication.translate("Board", "Fence slot")
+            )
             if target:
-                tip += "\n" + tr("Click to build a fence here")
+                tip += "\n" + QCoreApplication.translate("Board", "Click to build a fence here")
             self.setToolTip(tip)
             self.update()
 
@@ -158,7 +166,9 @@ class StreetEndItem(QGraphicsItem):
         self.street = street
         self.left = L.street_end_fence(street, False)
         self.right = L.street_end_fence(street, True)
-        self.setToolTip(tr("Street %1").replace("%1", str(street + 1)))
+        self.setToolTip(
+            QCoreApplication.translate("Board", "Street %1").replace("%1", str(street + 1))
+        )
 
     def boundingRect(self) -> QRectF:
         return self.left.united(self.right).adjusted(-30, -4, 4, 4)
@@ -237,7 +247,9 @@ class ParkTrackItem(QGraphicsItem):
 
     def _tooltip(self) -> None:
         values = ", ".join(str(v) for v in PARK_VALUES[self.street][1:])
-        tip = tr("Parks of street %1: %2 built (points for 1, 2, …: %3)")
+        tip = QCoreApplication.translate(
+            "Board", "Parks of street %1: %2 built (points for 1, 2, …: %3)"
+        )
         tip = tip.replace("%1", str(self.street + 1)).replace("%2", str(self.count))
         self.setToolTip(tip.replace("%3", values))
 

@@ -34,10 +34,6 @@ _KIND_ICONS = {
 }
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Plans", text)
-
-
 class PlanItem(QGraphicsItem):
     """One city plan: estates as rows of little blocks (or icons for advanced plans), the
     first/later values, a stamp once approved and a tick when this sheet achieved it."""
@@ -67,15 +63,25 @@ class PlanItem(QGraphicsItem):
         lines = [
             plan_deck_label(plan.deck) + " — " + plan_name(plan),
             plan_requirement(plan),
-            arg(tr("First to achieve it: %1 points; later: %2 points"), plan.first, plan.later),
+            arg(
+                QCoreApplication.translate(
+                    "Plans", "First to achieve it: %1 points; later: %2 points"
+                ),
+                plan.first,
+                plan.later,
+            ),
         ]
         lines.append(
-            tr("Approved: only the later value is left")
+            QCoreApplication.translate("Plans", "Approved: only the later value is left")
             if self.approved
-            else tr("Not achieved by anyone yet")
+            else QCoreApplication.translate("Plans", "Not achieved by anyone yet")
         )
         if self.scored:
-            lines.append(arg(tr("You scored %1 points with it"), self.scored))
+            lines.append(
+                arg(
+                    QCoreApplication.translate("Plans", "You scored %1 points with it"), self.scored
+                )
+            )
         self.setToolTip("\n".join(lines))
 
     def paint(
@@ -128,7 +134,9 @@ class PlanItem(QGraphicsItem):
             painter.drawRoundedRect(tag, 6, 6)
             painter.setFont(hand_font(12))
             painter.drawText(
-                tag, Qt.AlignmentFlag.AlignCenter, "✓ " + arg(tr("%1 points"), self.scored)
+                tag,
+                Qt.AlignmentFlag.AlignCenter,
+                "✓ " + arg(QCoreApplication.translate("Plans", "%1 points"), self.scored),
             )
 
     def _draw_estates(self, painter: QPainter, area: QRectF, sizes: tuple[int, ...]) -> None:

@@ -20,11 +20,6 @@ from . import layout as L
 from .art import draw, hand_font, pixmap
 from .style import DRAFT, INK, MUTED, OUTLINE, PAPER, PAPER_EDGE, TARGET, cursor_mark, legal_mark
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Board", text)
-
-
 TRACK_ICONS = {
     "plans": "track_plan",
     "pools": "track_pool",
@@ -43,12 +38,12 @@ TRACK_VALUES: dict[str, tuple[int, ...]] = {
 
 def track_title(name: str) -> str:
     titles = {
-        "plans": tr("City plans"),
-        "pools": tr("Pools"),
-        "bis": tr("Bis (points lost)"),
-        "temps": tr("Temp agency"),
-        "refusals": tr("Permit refusals (points lost)"),
-        "roundabouts": tr("Roundabouts (points lost)"),
+        "plans": QCoreApplication.translate("Board", "City plans"),
+        "pools": QCoreApplication.translate("Board", "Pools"),
+        "bis": QCoreApplication.translate("Board", "Bis (points lost)"),
+        "temps": QCoreApplication.translate("Board", "Temp agency"),
+        "refusals": QCoreApplication.translate("Board", "Permit refusals (points lost)"),
+        "roundabouts": QCoreApplication.translate("Board", "Roundabouts (points lost)"),
     }
     return titles[name]
 
@@ -133,13 +128,27 @@ class TrackItem(QGraphicsItem):
         title = track_title(self.name)
         if self.name == "plans":
             pts = ", ".join(str(p) if p else "–" for p in self.plan_points)
-            return title + "\n" + tr("Points scored per plan: %1").replace("%1", pts)
-        text = title + "\n" + tr("Boxes crossed: %1").replace("%1", str(self.count))
+            return (
+                title
+                + "\n"
+                + QCoreApplication.translate("Board", "Points scored per plan: %1").replace(
+                    "%1", pts
+                )
+            )
+        text = (
+            title
+            + "\n"
+            + QCoreApplication.translate("Board", "Boxes crossed: %1").replace(
+                "%1", str(self.count)
+            )
+        )
         if self.name == "temps":
             text += "\n" + (
-                tr("Solo: 7 points from 6 temps hired")
+                QCoreApplication.translate("Board", "Solo: 7 points from 6 temps hired")
                 if self.solo
-                else tr("Most temps: 7 points, second: 4, third: 1")
+                else QCoreApplication.translate(
+                    "Board", "Most temps: 7 points, second: 4, third: 1"
+                )
             )
         return text
 
@@ -200,11 +209,13 @@ class EstateColumnItem(QGraphicsItem):
         self._tooltip()
 
     def _tooltip(self) -> None:
-        tip = tr("Real estate: estates of %1 houses are worth %2 each")
+        tip = QCoreApplication.translate(
+            "Board", "Real estate: estates of %1 houses are worth %2 each"
+        )
         value = ESTATE_VALUES[self.column][self.count]
         tip = tip.replace("%1", str(self.column + 1)).replace("%2", str(value))
         if self.target:
-            tip += "\n" + tr("Click to raise this column")
+            tip += "\n" + QCoreApplication.translate("Board", "Click to raise this column")
         self.setToolTip(tip)
 
     def boundingRect(self) -> QRectF:
@@ -263,7 +274,7 @@ class TotalItem(QGraphicsItem):
         super().__init__()
         self.rect = L.total_rect()
         self.total = 0
-        self.setToolTip(tr("Total score so far"))
+        self.setToolTip(QCoreApplication.translate("Board", "Total score so far"))
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
@@ -282,7 +293,11 @@ class TotalItem(QGraphicsItem):
         painter.drawRoundedRect(r, 8, 8)
         painter.setPen(MUTED)
         painter.setFont(hand_font(13, bold=False))
-        painter.drawText(r.adjusted(0, 4, 0, 0), Qt.AlignmentFlag.AlignHCenter, tr("Total"))
+        painter.drawText(
+            r.adjusted(0, 4, 0, 0),
+            Qt.AlignmentFlag.AlignHCenter,
+            QCoreApplication.translate("Board", "Total"),
+        )
         painter.setPen(INK if self.total >= 0 else TARGET)
         painter.setFont(hand_font(38))
         painter.drawText(r.adjusted(0, 14, 0, 0), Qt.AlignmentFlag.AlignCenter, str(self.total))

@@ -15,10 +15,6 @@ if TYPE_CHECKING:
     from .window import MainWindow
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("TurnInput", text)
-
-
 class TurnInput:
     """Connects the scene's and view's signals to the controller. Holds no game rules: every
     action goes to the controller, which asks the engine and refuses with a reason."""
@@ -79,7 +75,7 @@ class TurnInput:
     def dropped(self, card: int, street: int, house: int) -> None:
         scene = self.w.scene
         if street < 0:
-            self.w.show_status(tr("Drop the card on a house."))
+            self.w.show_status(QCoreApplication.translate("TurnInput", "Drop the card on a house."))
             scene.send_card_home(card, animate=True)
             return
         reason = self.place(street, house)
@@ -125,7 +121,11 @@ class TurnInput:
         elif 0 <= self.w.ui.target_index < len(targets):
             self.c.choose_effect_target(targets[self.w.ui.target_index])
         else:
-            self.w.show_status(tr("Choose where the effect goes first (click or Tab)."))
+            self.w.show_status(
+                QCoreApplication.translate(
+                    "TurnInput", "Choose where the effect goes first (click or Tab)."
+                )
+            )
 
     def toggle_roundabout(self) -> None:
         self.roundabout_mode = not self.roundabout_mode
