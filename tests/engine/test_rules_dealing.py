@@ -207,14 +207,6 @@ def test_expert_hands_stay_distinct_through_reshuffles() -> None:
     assert state.shuffles >= 2
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: when the solo card is the last card of the solo deck (seeds 4, 13, 15, "
-    "19...), the 27th turn leaves pos=81 < 82 so EndReason.DECK is not raised, and the next "
-    "deal_solo draws only the solo card and builds combos from an empty hand (IndexError in "
-    "hand_combos; before the optimisation it dealt an empty offer). game.py _resolve: the deck "
-    "end check should treat a deck holding only the solo card as exhausted.",
-)
 def test_the_solo_game_ends_after_27_turns_even_with_the_solo_card_last() -> None:
     state = new_game(GameConfig(Mode.SOLO, seed=13))
     assert state.order[-1] == SOLO_CARD

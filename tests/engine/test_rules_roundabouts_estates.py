@@ -185,12 +185,6 @@ def test_a_roundabout_can_make_room_for_a_number() -> None:
     assert reason_of(state, write(0, 0, 2)) is Reason.NUMBER_OUT_OF_ORDER
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: legal.py moves_for_sheet returns only refusals as soon as "
-    "can_write(sheet) is False, without trying roundabout_options, although check_move "
-    "accepts a roundabout that makes room for the number (random_move does play such moves).",
-)
 def test_enumeration_lists_moves_a_roundabout_makes_possible() -> None:
     state = adv(*BLOCKED, combos=offer((2, L), (3, S), (4, P)))
     moves = list(moves_for_sheet(state.sheets[0], state.offers[0], advanced=True))

@@ -342,7 +342,7 @@ def _resolve(state: GameState, pending: tuple[tuple[Move, Sheet], ...]) -> GameS
         reasons.append(EndReason.PLANS)
     if any(s.is_full() for s in sheets):
         reasons.append(EndReason.HOUSES)
-    if mode is Mode.SOLO and state.pos >= len(state.order):
+    if mode is Mode.SOLO and _solo_deck_empty(state.order, state.pos):
         reasons.append(EndReason.DECK)
     over = bool(reasons)
     if over or config.table:
@@ -433,6 +433,11 @@ def hand_combos(hand: Sequence[int]) -> tuple[Combination, ...]:
             Combination(CARD_NUMBERS[key[i]], CARD_EFFECTS[key[j]], i, j) for i, j in HAND_PAIRS
         )
     return found
+
+
+def _solo_deck_empty(order: tuple[int, ...], pos: int) -> bool:
+    """No construction card left to draw (the solo card alone does not count)."""
+    return all(card == SOLO_CARD for card in order[pos:])
 
 
 def deal_solo(

@@ -165,8 +165,10 @@ def moves_for_sheet(
     """Every legal move (without plan claims or reshuffle requests), lazily.
 
     With ``roundabouts`` false the advanced variant's optional roundabout is left out, which
-    keeps the enumeration small for players that do not need it.
+    keeps the enumeration small for players that do not need it. When no number fits the
+    sheet as it stands, the refusals come first, then any placement a new roundabout opens.
     """
+    rb_choices: list[tuple[int, int] | None] = [None]
     if not can_write(sheet, combos):
         # One refusal per distinct card left over (it matters only in expert play).
         seen_third: set[int] = set()
@@ -175,8 +177,7 @@ def moves_for_sheet(
             if third not in seen_third:
                 seen_third.add(third)
                 yield Move(combo=ci)
-        return
-    rb_choices: list[tuple[int, int] | None] = [None]
+        rb_choices = []
     if roundabouts:
         rb_choices += roundabout_options(sheet, advanced)
     for rb in rb_choices:
