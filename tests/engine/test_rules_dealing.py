@@ -6,7 +6,6 @@ import random
 from collections import Counter
 from dataclasses import replace
 
-import pytest
 from engine_helpers import make_sheet
 
 from welcome_desktop.engine import (
