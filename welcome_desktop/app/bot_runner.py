@@ -7,7 +7,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal
 
 from ..bots import Bot, make_bot
 from ..engine import Move, SeatView, apply_move, random_move
@@ -84,6 +84,9 @@ class BotRunner(QObject):
         super().__init__(parent)
         self._workers: dict[_Worker, tuple[str, int]] = {}
         self.thread_idents: list[int] = []
+        app = QCoreApplication.instance()
+        if app is not None:  # never let Qt destroy a thread that still runs
+            app.aboutToQuit.connect(self.wait)
 
     def start_moves(self, token: int, jobs: dict[int, tuple[Bot, SeatView]]) -> None:
         """Ask the bots of ``jobs`` (``{seat: (bot, view)}``) for their moves."""

@@ -7,7 +7,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from ..engine import GameConfig, Mode
+from ..i18n.text import arg
 
 #: Seat kinds: a person at the device, or a computer player of the named level.
 SEAT_KINDS = ("human", "easy", "medium", "hard")
@@ -80,8 +83,13 @@ class GameSetup:
         """The setup saved with a game whose (authoritative) configuration is ``config``."""
         seats = tuple(SeatSetup.from_json(s) for s in data.get("seats", ()))
         if len(seats) != config.seats:
-            seats = tuple(SeatSetup(f"Player {i + 1}") for i in range(config.seats))
+            seats = tuple(SeatSetup(default_seat_name(i)) for i in range(config.seats))
         return GameSetup(config, seats, config.table)
+
+
+def default_seat_name(seat: int) -> str:
+    """ "Player 1", "Player 2"… in the user's language (for saves that carry no names)."""
+    return arg(QCoreApplication.translate("GameController", "Player %1"), seat + 1)
 
 
 def _mode(expert: bool, solo: bool) -> Mode:
