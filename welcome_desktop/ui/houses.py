@@ -52,6 +52,9 @@ class HouseItem(QGraphicsItem):
             self.legal, self.target, self.hover, self.cursor = new
             self.update()
 
+    def retranslate_tooltip(self) -> None:
+        self._update_tooltip()
+
     def _update_tooltip(self) -> None:
         where = QCoreApplication.translate("Board", "Street %1, house %2").replace(
             "%1", str(self.street + 1)
@@ -134,15 +137,18 @@ class FenceItem(QGraphicsItem):
         new = (built, fresh, target, cursor)
         if new != (self.built, self.fresh, self.target, self.cursor):
             self.built, self.fresh, self.target, self.cursor = new
-            tip = (
-                QCoreApplication.translate("Board", "Fence")
-                if built
-                else QCoreApplication.translate("Board", "Fence slot")
-            )
-            if target:
-                tip += "\n" + QCoreApplication.translate("Board", "Click to build a fence here")
-            self.setToolTip(tip)
+            self.retranslate_tooltip()
             self.update()
+
+    def retranslate_tooltip(self) -> None:
+        tip = (
+            QCoreApplication.translate("Board", "Fence")
+            if self.built
+            else QCoreApplication.translate("Board", "Fence slot")
+        )
+        if self.target:
+            tip += "\n" + QCoreApplication.translate("Board", "Click to build a fence here")
+        self.setToolTip(tip)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -166,9 +172,11 @@ class StreetEndItem(QGraphicsItem):
         self.street = street
         self.left = L.street_end_fence(street, False)
         self.right = L.street_end_fence(street, True)
-        self.setToolTip(
-            QCoreApplication.translate("Board", "Street %1").replace("%1", str(street + 1))
-        )
+        self.retranslate_tooltip()
+
+    def retranslate_tooltip(self) -> None:
+        text = QCoreApplication.translate("Board", "Street %1")
+        self.setToolTip(text.replace("%1", str(self.street + 1)))
 
     def boundingRect(self) -> QRectF:
         return self.left.united(self.right).adjusted(-30, -4, 4, 4)
@@ -243,6 +251,9 @@ class ParkTrackItem(QGraphicsItem):
         self.rect.setBottom(self.rect.bottom() + 30)
         self.target = False
         self.fresh = False
+        self._tooltip()
+
+    def retranslate_tooltip(self) -> None:
         self._tooltip()
 
     def _tooltip(self) -> None:

@@ -252,6 +252,11 @@ class BoardScene(QGraphicsScene):
                 chip.set_active(chip.shift == model.shift)
 
     def retranslate(self) -> None:
+        """Refresh every tooltip in the current language (after a LanguageChange)."""
+        for item in self.items():
+            refresh = getattr(item, "retranslate_tooltip", None)
+            if refresh is not None:
+                refresh()
         for card in self.combo_cards:
             card.retranslate()
         for hcard in self.hand_cards:

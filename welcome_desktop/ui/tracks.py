@@ -106,7 +106,7 @@ class TrackItem(QGraphicsItem):
         self.fresh = 0  # boxes crossed this turn (drawn as a draft)
         self.plan_points: tuple[int, int, int] = (0, 0, 0)
         self.solo = False
-        self.setToolTip(track_title(name))
+        self.retranslate_tooltip()
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-3, -3, 3, 3)
@@ -123,6 +123,9 @@ class TrackItem(QGraphicsItem):
             self.count, self.fresh, self.plan_points, self.solo = new
             self.setToolTip(self._tooltip())
             self.update()
+
+    def retranslate_tooltip(self) -> None:
+        self.setToolTip(self._tooltip())
 
     def _tooltip(self) -> str:
         title = track_title(self.name)
@@ -208,6 +211,9 @@ class EstateColumnItem(QGraphicsItem):
         self.cursor = False
         self._tooltip()
 
+    def retranslate_tooltip(self) -> None:
+        self._tooltip()
+
     def _tooltip(self) -> None:
         tip = QCoreApplication.translate(
             "Board", "Real estate: estates of %1 houses are worth %2 each"
@@ -274,6 +280,9 @@ class TotalItem(QGraphicsItem):
         super().__init__()
         self.rect = L.total_rect()
         self.total = 0
+        self.retranslate_tooltip()
+
+    def retranslate_tooltip(self) -> None:
         self.setToolTip(QCoreApplication.translate("Board", "Total score so far"))
 
     def boundingRect(self) -> QRectF:
