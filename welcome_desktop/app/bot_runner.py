@@ -11,7 +11,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal
 
 from ..bots import Bot, make_bot
 from ..engine import Move, SeatView, apply_move, random_move
-from .signals import emit
 
 
 class _Worker(QThread):
@@ -30,7 +29,7 @@ class _Worker(QThread):
             result: Any = self._job()
         except Exception as err:  # a bot bug must not kill the game
             result = err
-        emit(self.done, self, result)
+        self.done.emit(self, result)
 
 
 def fallback_move(view: SeatView) -> Move:
@@ -114,7 +113,7 @@ class BotRunner(QObject):
         worker.done.connect(self._on_done)
         worker.start()
         if kind == "moves" and not was_busy:
-            emit(self.busy_changed, True)
+            self.busy_changed.emit(True)
 
     def _on_done(self, worker: _Worker, result: Any) -> None:
         kind, token = self._workers.pop(worker, ("", 0))
@@ -124,8 +123,8 @@ class BotRunner(QObject):
         worker.deleteLater()
         if kind == "moves":
             if not self.is_busy():
-                emit(self.busy_changed, False)
+                self.busy_changed.emit(False)
             if not isinstance(result, Exception):
-                emit(self.moves_ready, token, result)
+                self.moves_ready.emit(token, result)
         elif kind == "hint" and not isinstance(result, Exception):
-            emit(self.suggestion_ready, token, result)
+            self.suggestion_ready.emit(token, result)

@@ -17,7 +17,6 @@ from .bot_runner import BotRunner, fallback_move
 from .draft import DraftError, TurnDraft
 from .messages import refusal_text, save_error_text
 from .setup import GameSetup
-from .signals import emit
 from .storage import (
     Session,
     StorageError,
@@ -105,7 +104,7 @@ class GameController(QObject):
         try:
             session = read(path)
         except StorageError as err:
-            emit(self.refused, save_error_text(err.code, str(err.path)))
+            self.refused.emit(save_error_text(err.code, str(err.path)))
             return False
         self._begin(session.setup, session.state, session.history)
         return True
@@ -118,9 +117,9 @@ class GameController(QObject):
         try:
             written = write(path, self._session())
         except StorageError as err:
-            emit(self.refused, save_error_text(err.code, str(err.path)))
+            self.refused.emit(save_error_text(err.code, str(err.path)))
             return False
-        emit(self.saved, str(written))
+        self.saved.emit(str(written))
         return True
 
     def shutdown(self) -> None:
@@ -267,13 +266,13 @@ class GameController(QObject):
         """Step back inside the turn (nothing before the last confirmation)."""
         if not self._turn.undo():
             return self._refuse("nothing_to_undo")
-        emit(self.state_changed)
+        self.state_changed.emit()
         return None
 
     def redo(self) -> str | None:
         if not self._turn.redo():
             return self._refuse("nothing_to_redo")
-        emit(self.state_changed)
+        self.state_changed.emit()
         return None
 
     def confirm_turn(self) -> str | None:
@@ -326,7 +325,7 @@ class GameController(QObject):
         self._state = new
         self._reset_draft()
         self._autosave()
-        emit(self.state_changed)
+        self.state_changed.emit()
         return None
 
     # -- internals ------------------------------------------------------------------------------
@@ -336,7 +335,7 @@ class GameController(QObject):
         return self._state
 
     def _refuse(self, reason: str) -> str:
-        emit(self.refused, refusal_text(reason))
+        self.refused.emit(refusal_text(reason))
         return reason
 
     def _turn_error(self) -> str | None:
@@ -363,7 +362,7 @@ class GameController(QObject):
         except DraftError as err:
             return self._refuse(err.reason)
         self._turn.push(new)
-        emit(self.state_changed)
+        self.state_changed.emit()
         return None
 
     def _session(self) -> Session:
@@ -382,7 +381,7 @@ class GameController(QObject):
         self._over_announced = False
         self._make_bots()
         self._start_round()
-        emit(self.state_changed)
+        self.state_changed.emit()
         self._announce_over(finished_now=False)
 
     def _make_bots(self) -> None:
@@ -430,7 +429,7 @@ class GameController(QObject):
         if seat >= 0:
             self._viewer = seat
             if changed and len(humans) > 1:
-                emit(self.seat_changed, seat)
+                self.seat_changed.emit(seat)
 
     def _commit(self, old: GameState, new: GameState) -> None:
         """Take a state after a submission: next seat, or the round's resolution."""
@@ -440,7 +439,7 @@ class GameController(QObject):
             return
         self._autosave()
         self._next_human()
-        emit(self.state_changed)
+        self.state_changed.emit()
 
     def _after_round(self, old: GameState) -> None:
         state = self._require_state()
@@ -448,11 +447,11 @@ class GameController(QObject):
         last = state.log[-1] if state.log else ()
         for seat in sorted(self._bots):
             if seat < len(last):
-                emit(self.bot_moved, seat, last[seat])
+                self.bot_moved.emit(seat, last[seat])
         self._autosave()
-        emit(self.round_resolved, old.round)
+        self.round_resolved.emit(old.round)
         self._start_round()
-        emit(self.state_changed)
+        self.state_changed.emit()
         self._announce_over()
 
     def _announce_over(self, finished_now: bool = True) -> None:
@@ -463,7 +462,7 @@ class GameController(QObject):
             self._active = -1
             if finished_now and self.autosave_enabled:
                 remove_autosave()
-            emit(self.game_over)
+            self.game_over.emit()
 
     def _autosave(self) -> None:
         if not self.autosave_enabled or self._state is None or self._state.over:
@@ -471,7 +470,7 @@ class GameController(QObject):
         try:
             write(autosave_path(), self._session())
         except StorageError as err:
-            emit(self.refused, save_error_text(err.code, str(err.path)))
+            self.refused.emit(save_error_text(err.code, str(err.path)))
 
     def _on_bot_moves(self, token: int, moves: dict[int, Move]) -> None:
         if token != self._token or self._state is None:
@@ -487,7 +486,7 @@ class GameController(QObject):
         if state.over or state.round != old.round:
             self._after_round(old)
         else:
-            emit(self.state_changed)
+            self.state_changed.emit()
 
     def _submit_bot_moves(self, state: GameState, moves: dict[int, Move]) -> GameState:
         old = state
@@ -504,4 +503,4 @@ class GameController(QObject):
     def _on_suggestion(self, token: int, suggestion: object) -> None:
         if self._hint_for == (token, self._active) and token == self._token:
             self._hint_for = None
-            emit(self.suggestion_ready, suggestion)
+            self.suggestion_ready.emit(suggestion)
