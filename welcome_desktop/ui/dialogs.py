@@ -30,9 +30,10 @@ from welcome_desktop.app.setup import (
     score_pad_setup,
     solo_setup,
 )
+from welcome_desktop.engine import ALL_PLANS
 from welcome_desktop.engine.sheet import Estate
 from welcome_desktop.i18n import arg
-from welcome_desktop.i18n.catalog import seat_kind_name, street_name
+from welcome_desktop.i18n.catalog import plan_deck_label, plan_name, seat_kind_name, street_name
 from welcome_desktop.persistence.settings import Settings
 from welcome_desktop.resources import rules_dir
 
@@ -94,6 +95,16 @@ class NewGameDialog(QDialog):
         form.addRow(self.advanced)
         form.addRow(self.expert)
         form.addRow(self.seed_label, self.seed)
+        # Score pad: the three plans revealed at the table.
+        self.plan_labels: list[QLabel] = []
+        self.plan_boxes: list[QComboBox] = []
+        for deck in (1, 2, 3):
+            label = QLabel()
+            box = QComboBox()
+            box.setObjectName(f"plan{deck}")
+            form.addRow(label, box)
+            self.plan_labels.append(label)
+            self.plan_boxes.append(box)
         col.addWidget(self.options_box)
         self.error = QLabel()
         self.error.setObjectName("error")
@@ -106,6 +117,7 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         col.addWidget(self.buttons)
         self.modes.idToggled.connect(lambda *_: self._update())
+        self.advanced.toggled.connect(lambda *_: self._fill_plans())
         self.count.valueChanged.connect(lambda *_: self._update())
         self.result_setup: GameSetup | None = None
         self.retranslateUi()
@@ -128,6 +140,19 @@ class NewGameDialog(QDialog):
         self.expert.setText(self.tr("Expert rules (a hand of three cards, pass one on)"))
         self.seed_label.setText(self.tr("Seed (optional)"))
         self.seed.setPlaceholderText(self.tr("random"))
+        for deck, label in enumerate(self.plan_labels, start=1):
+            label.setText(plan_deck_label(deck))
+        self._fill_plans()
+
+    def _fill_plans(self) -> None:
+        advanced = self.advanced.isChecked()
+        for deck, box in enumerate(self.plan_boxes, start=1):
+            current = box.currentData()
+            box.clear()
+            for plan in ALL_PLANS:
+                if plan.deck == deck and (advanced or not plan.advanced):
+                    box.addItem(plan_name(plan), plan.id)
+            box.setCurrentIndex(max(0, box.findData(current)))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -142,6 +167,9 @@ class NewGameDialog(QDialog):
             edit.setVisible(i < n)
             kind.setVisible(i < n and hot)
         self.expert.setEnabled(not self.pad.isChecked())
+        for label, box in zip(self.plan_labels, self.plan_boxes, strict=True):
+            label.setVisible(self.pad.isChecked())
+            box.setVisible(self.pad.isChecked())
         self.adjustSize()
 
     def _name(self, i: int) -> str:
@@ -163,7 +191,8 @@ class NewGameDialog(QDialog):
         if self.solo.isChecked():
             return solo_setup(self._name(0), seed, advanced, expert)
         if self.pad.isChecked():
-            return score_pad_setup(self._name(0), advanced=advanced, seed=seed)
+            plan_ids = tuple(str(box.currentData()) for box in self.plan_boxes)
+            return score_pad_setup(self._name(0), plan_ids, advanced=advanced, seed=seed)
         seats = [
             SeatSetup(self._name(i), str(self.kind_boxes[i].currentData()))
             for i in range(self.count.value())

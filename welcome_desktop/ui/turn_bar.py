@@ -18,6 +18,7 @@ class TurnBar(QWidget):
     redo = Signal()
     confirm = Signal()
     suggest = Signal()
+    table = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -32,6 +33,7 @@ class TurnBar(QWidget):
         self.prompt.setWordWrap(True)
         self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         row.addWidget(self.prompt, 1)
+        self.table_button = self._button("table", self.table)
         self.use_button = self._button("use", self.use_effect)
         self.skip_button = self._button("skip", self.skip_effect)
         self.refuse_button = self._button("refuse", self.refuse)
@@ -43,6 +45,7 @@ class TurnBar(QWidget):
         self.confirm_button.setObjectName("confirmButton")
         self.confirm_button.setDefault(True)
         for b in (
+            self.table_button,
             self.use_button,
             self.skip_button,
             self.refuse_button,
@@ -62,6 +65,7 @@ class TurnBar(QWidget):
         return b
 
     def retranslateUi(self) -> None:
+        self.table_button.setText(self.tr("Enter the cards…"))
         self.skip_button.setText(self.tr("Skip effect"))
         self.skip_button.setToolTip(self.tr("Leave this turn's effect unused (S)"))
         self.refuse_button.setText(self.tr("Permit refused"))

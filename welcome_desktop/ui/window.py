@@ -182,6 +182,7 @@ class MainWindow(QMainWindow):
         bar.redo.connect(self.redo)
         bar.confirm.connect(self.confirm_turn)
         bar.suggest.connect(self.suggest)
+        bar.table.connect(self.enter_table_round)
         self.start_page.new_solo.connect(self.quick_solo)
         self.start_page.new_game.connect(self.new_game)
         self.start_page.resume.connect(self.resume_autosave)
@@ -302,9 +303,11 @@ class MainWindow(QMainWindow):
         draft = c.draft
         state = c.state
         active = c.active_seat >= 0 and state is not None and not state.over
-        must_refuse = active and c.must_refuse() and draft.needs != "confirm"
+        table = active and c.needs_table_round()
+        must_refuse = active and not table and c.must_refuse() and draft.needs != "confirm"
         effect = active and draft.needs == "effect"
         plain_effect = effect and c.effect_targets() == [None]
+        bar.table_button.setVisible(table)
         bar.use_button.setVisible(plain_effect)
         bar.skip_button.setVisible(effect)
         bar.refuse_button.setVisible(must_refuse)
@@ -405,6 +408,8 @@ class MainWindow(QMainWindow):
 
     def _on_round_resolved(self, number: int) -> None:
         self.ui.target_index = -1
+        if self.controller.needs_table_round():
+            QTimer.singleShot(0, self.enter_table_round)
         self.show_status(arg(self.tr("Round %1 is over."), number), 4000)
 
     def _on_suggestion(self, suggestion: object) -> None:

@@ -1,0 +1,170 @@
+"""Effects by click (bis, real estate), the forced permit refusal, score pad and the dialogs."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from ui_helpers import card_point, drag, house_point, start_mid_game, two_seat_setup
+
+from welcome_desktop.engine import Effect, Sheet, new_game
+from welcome_desktop.persistence.settings import Settings
+from welcome_desktop.ui.dialogs import NewGameDialog, SettingsDialog
+from welcome_desktop.ui.window import MainWindow
+
+
+def _offer_with(window: MainWindow, effect: Effect) -> int:
+    for seed in range(11, 90):
+        start_mid_game(window, rounds=5, seed=seed)
+        for i, combo in enumerate(window.controller.view().combos):
+            if combo.effect is effect and window.controller.legal_houses(i):
+                window.controller.select_combo(i)
+                for street, house in sorted(window.controller.legal_houses(i)):
+                    if window.controller.place_number(street, house) is None:
+                        if window.controller.draft.needs == "effect":
+                            return i
+                        window.controller.undo()
+                        break
+    raise AssertionError(f"no usable {effect} on offer in these seeds")
+
+
+def _click_scene(window: MainWindow, point) -> None:  # type: ignore[no-untyped-def]
+    pos = window.board_view.mapFromScene(point)
+    QTest.mouseClick(window.board_view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def test_bis_copies_a_number_into_the_clicked_house(window: MainWindow, qtbot) -> None:
+    _offer_with(window, Effect.BIS)
+    c = window.controller
+    assert c.draft.effect_kind == "bis"
+    street, house, source = c.effect_targets()[0]
+    item = window.scene.houses[(street, house)]
+    assert item.target
+    rect = item.rect
+    x = rect.left() + rect.width() * (0.25 if source < house else 0.75)
+    from PySide6.QtCore import QPointF
+
+    _click_scene(window, QPointF(x, rect.center().y()))
+    assert c.draft.bis is not None and c.draft.bis[:2] == (street, house)
+    shown = window.scene.houses[(street, house)]
+    assert shown.is_bis and shown.value == c.preview_sheet().houses[street][house] >= 0
+
+
+def test_real_estate_column_is_raised_by_clicking_it(window: MainWindow, qtbot) -> None:
+    _offer_with(window, Effect.REAL_ESTATE)
+    c = window.controller
+    column = c.effect_targets()[0]
+    col_item = window.scene.columns[column]
+    assert col_item.target
+    before = col_item.count
+    _click_scene(window, col_item.rect.center())
+    assert c.draft.column == column
+    assert window.scene.columns[column].count == before + 1
+
+
+def test_landscaper_is_used_with_the_turn_bar_button(window: MainWindow, qtbot) -> None:
+    _offer_with(window, Effect.LANDSCAPER)
+    c = window.controller
+    bar = window.turn_bar
+    assert bar.use_button.isVisible() and bar.skip_button.isVisible()
+    street = c.draft.street
+    before = window.scene.parks[street].count
+    qtbot.mouseClick(bar.use_button, Qt.MouseButton.LeftButton)
+    assert c.draft.needs == "confirm" and c.draft.effect_used
+    assert window.scene.parks[street].count == before + 1
+
+
+def test_a_forced_refusal_is_the_only_move_offered(window: MainWindow, qtbot) -> None:
+    setup = two_seat_setup(seed=4)
+    state = new_game(setup.config)
+    # Every street full except one gap no number can fill (between 4 and 5).
+    blocked = Sheet(
+        houses=(
+            (0, 1, 2, 3, 4, -1, 5, 6, 7, 8),
+            tuple(range(11)),
+            tuple(range(12)),
+        )
+    )
+    state = replace(state, sheets=(blocked, state.sheets[1]))
+    window.controller.play_from(setup, state)
+    window.show_board()
+    c = window.controller
+    bar = window.turn_bar
+    assert c.must_refuse()
+    assert bar.refuse_button.isVisible()
+    assert not bar.suggest_button.isVisible()
+    assert "refused" in bar.prompt.text()
+    qtbot.mouseClick(bar.refuse_button, Qt.MouseButton.LeftButton)
+    assert c.draft.refusal
+    assert window.scene.tracks["refusals"].count == 1
+    qtbot.mouseClick(bar.confirm_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: c.state.round == 2, timeout=10000)
+    assert c.state.sheets[0].refusals == 1
+
+
+def test_score_pad_asks_for_the_table_cards_each_round(window: MainWindow, qtbot) -> None:
+    from welcome_desktop.app.setup import score_pad_setup
+
+    entered: list[int] = []
+
+    def table_round():  # type: ignore[no-untyped-def]
+        entered.append(1)
+        combos = ((3, Effect.SURVEYOR), (8, Effect.POOL), (12, Effect.BIS))
+        return combos, (False, False, False)
+
+    window.ask_table_round = table_round
+    window.start_game(score_pad_setup("Pat", seed=2))
+    c = window.controller
+    qtbot.waitUntil(lambda: bool(entered), timeout=3000)
+    assert not c.needs_table_round()
+    assert [card.number for card in window.scene.combo_cards] == [3, 8, 12]
+    drag(window, card_point(window, 1), house_point(window, 1, 5))
+    assert c.preview_sheet().houses[1][5] == 8
+    if c.draft.needs == "effect":
+        c.skip_effect()
+    window.confirm_turn()
+    qtbot.waitUntil(lambda: len(entered) == 2, timeout=5000)
+    assert c.state.sheets[0].houses[1][5] == 8
+
+
+def test_new_game_dialog_builds_each_kind_of_setup(qtbot) -> None:
+    dialog = NewGameDialog(names=("Ann",))
+    qtbot.addWidget(dialog)
+    dialog.hotseat.setChecked(True)
+    dialog.count.setValue(3)
+    dialog.name_edits[1].setText("Ben")
+    dialog.kind_boxes[2].setCurrentIndex(3)  # hard
+    dialog.seed.setText("42")
+    dialog.advanced.setChecked(True)
+    setup = dialog.build_setup()
+    assert [s.name for s in setup.seats] == ["Ann", "Ben", "Player 3"]
+    assert [s.kind for s in setup.seats] == ["human", "medium", "hard"]
+    assert setup.config.seed == 42 and setup.config.advanced
+    dialog.solo.setChecked(True)
+    assert dialog.build_setup().config.seats == 1
+    dialog.pad.setChecked(True)
+    dialog.plan_boxes[0].setCurrentIndex(2)
+    pad = dialog.build_setup()
+    assert pad.score_pad
+    dialog.seed.setText("forty-two")
+    dialog._accept()
+    assert "whole number" in dialog.error.text()
+    assert dialog.result_setup is None
+
+
+def test_settings_dialog_changes_apply_to_the_window(window: MainWindow, qtbot) -> None:
+    dialog = SettingsDialog(window.settings, [("fr", "Français")])
+    qtbot.addWidget(dialog)
+    assert dialog.language.itemData(0) == ""  # system default
+    dialog.highlight.setChecked(False)
+    dialog.speed.setCurrentIndex(0)
+    new = dialog.result_settings()
+    assert new == replace(window.settings, highlight_legal_moves=False, animation_speed="off")
+    window.ask_settings = lambda: new
+    window.edit_settings()
+    start_mid_game(window)
+    window.controller.select_combo(0)
+    assert not any(item.legal for item in window.scene.houses.values())
+    assert window.settings.animation_speed == "off"
+    assert isinstance(window.settings, Settings)
