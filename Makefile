@@ -15,8 +15,8 @@ $(STAMP_RUN): pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e .
 	touch $@
 
-$(STAMP_TEST): pyproject.toml | $(PY)
-	$(PY) -m pip install --quiet -e '.[test]'
+$(STAMP_TEST): pyproject.toml Makefile | $(PY)
+	$(PY) -m pip install --quiet -e '.[test,dist]'
 	touch $@ $(STAMP_RUN)
 
 run: $(STAMP_RUN) translations
@@ -63,6 +63,17 @@ i18n-new: $(STAMP_RUN)
 	test -n "$(LOCALE)" && test ! -e i18n/$(LOCALE).ts
 	$(LUPDATE) $(PY_SOURCES) -locations none -no-obsolete \
 		-source-language en -target-language $(LOCALE) -ts i18n/$(LOCALE).ts
+
+# --- Standalone bundle and installers (docs/packaging.md) ----------------------------------
+# dist/welcome-desktop/: one-folder PyInstaller build (compiles i18n/*.ts into the bundle itself).
+dist: $(STAMP_TEST)
+	$(PY) -m PyInstaller packaging/welcome_desktop.spec --noconfirm \
+		--distpath dist --workpath build/pyinstaller
+	@du -sh dist/welcome-desktop
+
+# dist/welcome-desktop_<version>_<arch>.deb (Debian/Ubuntu; needs dpkg-deb).
+deb: dist
+	$(PY) packaging/build_deb.py --bundle dist/welcome-desktop --out dist
 
 bench: $(STAMP_TEST)
 	for b in benchmarks/*.py; do echo "== $$b"; $(PY) $$b || exit 1; done

@@ -228,6 +228,10 @@ def find_lrelease() -> list[str]:
     raise FileNotFoundError("lrelease not found: install PySide6 (pip install -e '.[dist]')")
 
 
+#: Developer-only catalogs (layout checks) that the player never needs.
+PSEUDO_LOCALES = frozenset({"en_XA"})
+
+
 def compile_translations(i18n_src: Path, out_dir: Path) -> list[Path]:
     """Compile every i18n/*.ts into out_dir/*.qm (same base names); return the .qm paths.
 
@@ -235,7 +239,7 @@ def compile_translations(i18n_src: Path, out_dir: Path) -> list[Path]:
     """
     out_dir.mkdir(parents=True, exist_ok=True)
     produced: list[Path] = []
-    ts_files = sorted(i18n_src.glob("*.ts"))
+    ts_files = sorted(ts for ts in i18n_src.glob("*.ts") if ts.stem not in PSEUDO_LOCALES)
     if ts_files:
         lrelease = find_lrelease()
         for ts in ts_files:
@@ -243,7 +247,7 @@ def compile_translations(i18n_src: Path, out_dir: Path) -> list[Path]:
             subprocess.run([*lrelease, "-silent", str(ts), "-qm", str(qm)], check=True)
             produced.append(qm)
     else:
-        for qm in sorted(i18n_src.glob("*.qm")):
+        for qm in sorted(q for q in i18n_src.glob("*.qm") if q.stem not in PSEUDO_LOCALES):
             target = out_dir / qm.name
             shutil.copy2(qm, target)
             produced.append(target)
