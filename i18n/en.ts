@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name></name>
+    <name>Board</name>
     <message>
         <source>Street %1, house %2</source>
         <translation type="unfinished"></translation>
@@ -45,34 +45,6 @@
     </message>
     <message>
         <source>Parks of street %1: %2 built (points for 1, 2, …: %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sheet of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Solo · round %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 · %2 players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This turn&apos;s combinations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -131,6 +103,44 @@
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>BoardModel</name>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheet of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo · round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 · %2 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn&apos;s combinations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
     <message>
         <source>Number %1 with %2
 %3
@@ -163,37 +173,13 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>cards left</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>First to achieve it: %1 points; later: %2 points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Approved: only the later value is left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not achieved by anyone yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You scored %1 points with it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drop the card on a house.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose where the effect goes first (click or Tab).</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>ClaimDialog</name>
+    <message>
+        <source>%1: houses %2–%3</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>City plan achieved</source>
         <translation type="unfinished"></translation>
@@ -278,6 +264,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
 </context>
 <context>
     <name>EndScreen</name>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Look at the sheets</source>
         <translation type="unfinished"></translation>
@@ -374,6 +368,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Something went wrong while playing this move; the game is unchanged. Please report it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A hint is already being prepared.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -392,6 +390,85 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>The game could not be saved to %1.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Seat kinds: a person at the device, or a computer player of the named level.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>No number fits anywhere: the permit refusal is forced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fulfils city plan no. %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Builds the pool of this house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Builds a park %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws a fence %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hires a temp to change the number by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes a bis number %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Builds a roundabout %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A low number for its place %1: room stays for high numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A high number for its place %1: room stays for low numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number sits where its value belongs %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the top street</source>
+        <extracomment>Hint ids whose argument is a count, translated with plural forms in hint_text().</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the middle street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the bottom street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Completes an estate of %n house(s).</source>
+        <translation>
+            <numerusform>Completes an estate of %n house.</numerusform>
+            <numerusform>Completes an estate of %n houses.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Raises the value of estates of %n house(s).</source>
+        <translation>
+            <numerusform>Raises the value of estates of %n house.</numerusform>
+            <numerusform>Raises the value of estates of %n houses.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -915,9 +992,25 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
-    <name>QDialog</name>
+    <name>Plans</name>
     <message>
-        <source>%1: houses %2–%3</source>
+        <source>First to achieve it: %1 points; later: %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approved: only the later value is left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not achieved by anyone yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You scored %1 points with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1294,6 +1387,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
 <context>
     <name>TurnBar</name>
     <message>
+        <source>Enter the cards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Skip effect</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1339,6 +1436,17 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Submit this turn (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TurnInput</name>
+    <message>
+        <source>Drop the card on a house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose where the effect goes first (click or Tab).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,42 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Number %1 with %2
-%3
-Drag it onto a house, or press its key.</source>
-        <extracomment>%1 is the number, %2 the effect name, %3 a sentence explaining the effect.</extracomment>
-        <translation>Numéro %1 avec %2
-%3
-Faites-le glisser sur une maison, ou appuyez sur sa touche.</translation>
-    </message>
-    <message>
-        <source>Card %1 / %2
-Drag it onto a house to use its number; click it to use its effect.</source>
-        <translation>Carte %1 / %2
-Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus pour utiliser son action.</translation>
-    </message>
-    <message>
-        <source>Effect in use: %1</source>
-        <translation>Action utilisée&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>effect</source>
-        <translation>action</translation>
-    </message>
-    <message>
-        <source>Temp agency: write the number %1</source>
-        <translation>Agence d’intérim&#xa0;: écrivez le numéro %1</translation>
-    </message>
-    <message>
-        <source>%1 cards left in the stacks</source>
-        <translation>Cartes restantes dans les piles&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>cards left</source>
-        <translation>cartes restantes</translation>
-    </message>
+    <name>Board</name>
     <message>
         <source>Street %1, house %2</source>
         <translation>Rue %1, maison %2</translation>
@@ -81,34 +46,6 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Parks of street %1: %2 built (points for 1, 2, …: %3)</source>
         <translation>Parcs de la rue %1&#xa0;: %2 construits (points pour 1, 2, …&#xa0;: %3)</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Joueur %1</translation>
-    </message>
-    <message>
-        <source>Sheet of %1</source>
-        <translation>Feuille de %1</translation>
-    </message>
-    <message>
-        <source>Solo · round %1</source>
-        <translation>Solo · tour %1</translation>
-    </message>
-    <message>
-        <source>Round %1 · %2 players</source>
-        <translation>Tour %1 · %2 joueurs</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <source>Your hand</source>
-        <translation>Votre main</translation>
-    </message>
-    <message>
-        <source>This turn&apos;s combinations</source>
-        <translation>Les combinaisons du tour</translation>
     </message>
     <message>
         <source>City plans</source>
@@ -166,37 +103,86 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <source>Total</source>
         <translation>Total</translation>
     </message>
+</context>
+<context>
+    <name>BoardModel</name>
     <message>
-        <source>First to achieve it: %1 points; later: %2 points</source>
-        <translation>Premiers à le réaliser&#xa0;: %1 points&#xa0;; ensuite&#xa0;: %2 points</translation>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
     </message>
     <message>
-        <source>Approved: only the later value is left</source>
-        <translation>Approuvé&#xa0;: il ne reste que la valeur la plus faible</translation>
+        <source>Sheet of %1</source>
+        <translation>Feuille de %1</translation>
     </message>
     <message>
-        <source>Not achieved by anyone yet</source>
-        <translation>Encore réalisé par personne</translation>
+        <source>Solo · round %1</source>
+        <translation>Solo · tour %1</translation>
     </message>
     <message>
-        <source>You scored %1 points with it</source>
-        <translation>Vous avez marqué %1 points avec ce Plan</translation>
+        <source>Round %1 · %2 players</source>
+        <translation>Tour %1 · %2 joueurs</translation>
     </message>
     <message>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
     </message>
     <message>
-        <source>Drop the card on a house.</source>
-        <translation>Déposez la carte sur une maison.</translation>
+        <source>Your hand</source>
+        <translation>Votre main</translation>
     </message>
     <message>
-        <source>Choose where the effect goes first (click or Tab).</source>
-        <translation>Choisissez d’abord où va l’action (clic ou Tab).</translation>
+        <source>This turn&apos;s combinations</source>
+        <translation>Les combinaisons du tour</translation>
+    </message>
+    <message>
+        <source>City plans</source>
+        <translation>Plans de la Ville</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>Number %1 with %2
+%3
+Drag it onto a house, or press its key.</source>
+        <extracomment>%1 is the number, %2 the effect name, %3 a sentence explaining the effect.</extracomment>
+        <translation>Numéro %1 avec %2
+%3
+Faites-le glisser sur une maison, ou appuyez sur sa touche.</translation>
+    </message>
+    <message>
+        <source>Card %1 / %2
+Drag it onto a house to use its number; click it to use its effect.</source>
+        <translation>Carte %1 / %2
+Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus pour utiliser son action.</translation>
+    </message>
+    <message>
+        <source>Effect in use: %1</source>
+        <translation>Action utilisée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <translation>action</translation>
+    </message>
+    <message>
+        <source>Temp agency: write the number %1</source>
+        <translation>Agence d’intérim&#xa0;: écrivez le numéro %1</translation>
+    </message>
+    <message>
+        <source>%1 cards left in the stacks</source>
+        <translation>Cartes restantes dans les piles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>cards left</source>
+        <translation>cartes restantes</translation>
     </message>
 </context>
 <context>
     <name>ClaimDialog</name>
+    <message>
+        <source>%1: houses %2–%3</source>
+        <translation>%1&#xa0;: maisons %2 à %3</translation>
+    </message>
     <message>
         <source>City plan achieved</source>
         <translation>Plan de la Ville réalisé</translation>
@@ -281,6 +267,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
 </context>
 <context>
     <name>EndScreen</name>
+    <message>
+        <source>Round</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
     <message>
         <source>Look at the sheets</source>
         <translation>Voir les feuilles</translation>
@@ -377,6 +371,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Saisissez trois cartes, chacune avec un numéro de 1 à 15 et une action.</translation>
     </message>
     <message>
+        <source>Something went wrong while playing this move; the game is unchanged. Please report it.</source>
+        <translation>Un problème est survenu en jouant ce coup&#xa0;; la partie n’a pas changé. Merci de le signaler.</translation>
+    </message>
+    <message>
         <source>A hint is already being prepared.</source>
         <translation>Un conseil est déjà en préparation.</translation>
     </message>
@@ -395,6 +393,85 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>The game could not be saved to %1.</source>
         <translation>La partie n’a pas pu être sauvegardée dans %1.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Seat kinds: a person at the device, or a computer player of the named level.</extracomment>
+        <translation>Joueur %1</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>No number fits anywhere: the permit refusal is forced.</source>
+        <translation>Aucun numéro ne peut être placé&#xa0;: le refus de permis est obligatoire.</translation>
+    </message>
+    <message>
+        <source>Fulfils city plan no. %1.</source>
+        <translation>Remplit le Plan de la Ville n°%1.</translation>
+    </message>
+    <message>
+        <source>Builds the pool of this house.</source>
+        <translation>Construit la piscine de cette maison.</translation>
+    </message>
+    <message>
+        <source>Builds a park %1.</source>
+        <translation>Construit un parc %1.</translation>
+    </message>
+    <message>
+        <source>Draws a fence %1.</source>
+        <translation>Trace une barrière %1.</translation>
+    </message>
+    <message>
+        <source>Hires a temp to change the number by %1.</source>
+        <translation>Embauche un intérimaire pour modifier le numéro de %1.</translation>
+    </message>
+    <message>
+        <source>Writes a bis number %1.</source>
+        <translation>Écrit un N° Bis %1.</translation>
+    </message>
+    <message>
+        <source>Builds a roundabout %1.</source>
+        <translation>Construit un rond-point %1.</translation>
+    </message>
+    <message>
+        <source>A low number for its place %1: room stays for high numbers.</source>
+        <translation>Un petit numéro pour sa place %1&#xa0;: il reste de la place pour les grands.</translation>
+    </message>
+    <message>
+        <source>A high number for its place %1: room stays for low numbers.</source>
+        <translation>Un grand numéro pour sa place %1&#xa0;: il reste de la place pour les petits.</translation>
+    </message>
+    <message>
+        <source>The number sits where its value belongs %1.</source>
+        <translation>Le numéro est à sa place logique %1.</translation>
+    </message>
+    <message>
+        <source>in the top street</source>
+        <extracomment>Hint ids whose argument is a count, translated with plural forms in hint_text().</extracomment>
+        <translation>dans la rue du haut</translation>
+    </message>
+    <message>
+        <source>in the middle street</source>
+        <translation>dans la rue du milieu</translation>
+    </message>
+    <message>
+        <source>in the bottom street</source>
+        <translation>dans la rue du bas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Completes an estate of %n house(s).</source>
+        <translation>
+            <numerusform>Complète un lotissement de %n maison.</numerusform>
+            <numerusform>Complète un lotissement de %n maisons.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Raises the value of estates of %n house(s).</source>
+        <translation>
+            <numerusform>Augmente la valeur des lotissements de %n maison.</numerusform>
+            <numerusform>Augmente la valeur des lotissements de %n maisons.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -918,10 +995,26 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
 </context>
 <context>
-    <name>QDialog</name>
+    <name>Plans</name>
     <message>
-        <source>%1: houses %2–%3</source>
-        <translation>%1&#xa0;: maisons %2 à %3</translation>
+        <source>First to achieve it: %1 points; later: %2 points</source>
+        <translation>Premiers à le réaliser&#xa0;: %1 points&#xa0;; ensuite&#xa0;: %2 points</translation>
+    </message>
+    <message>
+        <source>Approved: only the later value is left</source>
+        <translation>Approuvé&#xa0;: il ne reste que la valeur la plus faible</translation>
+    </message>
+    <message>
+        <source>Not achieved by anyone yet</source>
+        <translation>Encore réalisé par personne</translation>
+    </message>
+    <message>
+        <source>You scored %1 points with it</source>
+        <translation>Vous avez marqué %1 points avec ce Plan</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
     </message>
 </context>
 <context>
@@ -1297,6 +1390,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
 <context>
     <name>TurnBar</name>
     <message>
+        <source>Enter the cards…</source>
+        <translation>Saisir les cartes…</translation>
+    </message>
+    <message>
         <source>Skip effect</source>
         <translation>Passer l’action</translation>
     </message>
@@ -1343,6 +1440,17 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Submit this turn (Ctrl+Enter)</source>
         <translation>Valider ce tour (Ctrl+Entrée)</translation>
+    </message>
+</context>
+<context>
+    <name>TurnInput</name>
+    <message>
+        <source>Drop the card on a house.</source>
+        <translation>Déposez la carte sur une maison.</translation>
+    </message>
+    <message>
+        <source>Choose where the effect goes first (click or Tab).</source>
+        <translation>Choisissez d’abord où va l’action (clic ou Tab).</translation>
     </message>
 </context>
 </TS>

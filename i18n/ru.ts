@@ -2,42 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Number %1 with %2
-%3
-Drag it onto a house, or press its key.</source>
-        <extracomment>%1 is the number, %2 the effect name, %3 a sentence explaining the effect.</extracomment>
-        <translation>Номер %1, эффект «%2»
-%3
-Перетащите его на дом или нажмите его клавишу.</translation>
-    </message>
-    <message>
-        <source>Card %1 / %2
-Drag it onto a house to use its number; click it to use its effect.</source>
-        <translation>Карта %1 / %2
-Перетащите её на дом, чтобы использовать номер; щёлкните, чтобы использовать эффект.</translation>
-    </message>
-    <message>
-        <source>Effect in use: %1</source>
-        <translation>Применяемый эффект: %1</translation>
-    </message>
-    <message>
-        <source>effect</source>
-        <translation>эффект</translation>
-    </message>
-    <message>
-        <source>Temp agency: write the number %1</source>
-        <translation>Кадровое агентство: впишите номер %1</translation>
-    </message>
-    <message>
-        <source>%1 cards left in the stacks</source>
-        <translation>Карт в стопках: %1</translation>
-    </message>
-    <message>
-        <source>cards left</source>
-        <translation>карт осталось</translation>
-    </message>
+    <name>Board</name>
     <message>
         <source>Street %1, house %2</source>
         <translation>Улица %1, дом %2</translation>
@@ -81,34 +46,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Parks of street %1: %2 built (points for 1, 2, …: %3)</source>
         <translation>Парки улицы %1: построено %2 (очки за 1, 2, …: %3)</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Игрок %1</translation>
-    </message>
-    <message>
-        <source>Sheet of %1</source>
-        <translation>Лист игрока %1</translation>
-    </message>
-    <message>
-        <source>Solo · round %1</source>
-        <translation>Соло · раунд %1</translation>
-    </message>
-    <message>
-        <source>Round %1 · %2 players</source>
-        <translation>Раунд %1 · игроков: %2</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Игра окончена</translation>
-    </message>
-    <message>
-        <source>Your hand</source>
-        <translation>Ваши карты</translation>
-    </message>
-    <message>
-        <source>This turn&apos;s combinations</source>
-        <translation>Комбинации этого хода</translation>
     </message>
     <message>
         <source>City plans</source>
@@ -166,37 +103,86 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
+</context>
+<context>
+    <name>BoardModel</name>
     <message>
-        <source>First to achieve it: %1 points; later: %2 points</source>
-        <translation>Первым выполнившим: %1, остальным: %2</translation>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
     </message>
     <message>
-        <source>Approved: only the later value is left</source>
-        <translation>Утверждён: осталась только меньшая награда</translation>
+        <source>Sheet of %1</source>
+        <translation>Лист игрока %1</translation>
     </message>
     <message>
-        <source>Not achieved by anyone yet</source>
-        <translation>Ещё никем не выполнен</translation>
+        <source>Solo · round %1</source>
+        <translation>Соло · раунд %1</translation>
     </message>
     <message>
-        <source>You scored %1 points with it</source>
-        <translation>Вы получили за него очков: %1</translation>
+        <source>Round %1 · %2 players</source>
+        <translation>Раунд %1 · игроков: %2</translation>
     </message>
     <message>
-        <source>%1 points</source>
-        <translation>Очков: %1</translation>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
     </message>
     <message>
-        <source>Drop the card on a house.</source>
-        <translation>Перетащите карту на дом.</translation>
+        <source>Your hand</source>
+        <translation>Ваши карты</translation>
     </message>
     <message>
-        <source>Choose where the effect goes first (click or Tab).</source>
-        <translation>Сначала выберите, где применить эффект (щелчок или Tab).</translation>
+        <source>This turn&apos;s combinations</source>
+        <translation>Комбинации этого хода</translation>
+    </message>
+    <message>
+        <source>City plans</source>
+        <translation>Городские планы</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>Number %1 with %2
+%3
+Drag it onto a house, or press its key.</source>
+        <extracomment>%1 is the number, %2 the effect name, %3 a sentence explaining the effect.</extracomment>
+        <translation>Номер %1, эффект «%2»
+%3
+Перетащите его на дом или нажмите его клавишу.</translation>
+    </message>
+    <message>
+        <source>Card %1 / %2
+Drag it onto a house to use its number; click it to use its effect.</source>
+        <translation>Карта %1 / %2
+Перетащите её на дом, чтобы использовать номер; щёлкните, чтобы использовать эффект.</translation>
+    </message>
+    <message>
+        <source>Effect in use: %1</source>
+        <translation>Применяемый эффект: %1</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <translation>эффект</translation>
+    </message>
+    <message>
+        <source>Temp agency: write the number %1</source>
+        <translation>Кадровое агентство: впишите номер %1</translation>
+    </message>
+    <message>
+        <source>%1 cards left in the stacks</source>
+        <translation>Карт в стопках: %1</translation>
+    </message>
+    <message>
+        <source>cards left</source>
+        <translation>карт осталось</translation>
     </message>
 </context>
 <context>
     <name>ClaimDialog</name>
+    <message>
+        <source>%1: houses %2–%3</source>
+        <translation>%1: дома %2–%3</translation>
+    </message>
     <message>
         <source>City plan achieved</source>
         <translation>Городской план выполнен</translation>
@@ -281,6 +267,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
 </context>
 <context>
     <name>EndScreen</name>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
     <message>
         <source>Look at the sheets</source>
         <translation>Посмотреть листы</translation>
@@ -377,6 +371,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Введите три карты: у каждой номер от 1 до 15 и эффект.</translation>
     </message>
     <message>
+        <source>Something went wrong while playing this move; the game is unchanged. Please report it.</source>
+        <translation>При выполнении хода произошла ошибка; партия не изменилась. Пожалуйста, сообщите о ней.</translation>
+    </message>
+    <message>
         <source>A hint is already being prepared.</source>
         <translation>Подсказка уже готовится.</translation>
     </message>
@@ -395,6 +393,87 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>The game could not be saved to %1.</source>
         <translation>Не удалось сохранить партию в %1.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Seat kinds: a person at the device, or a computer player of the named level.</extracomment>
+        <translation>Игрок %1</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>No number fits anywhere: the permit refusal is forced.</source>
+        <translation>Номер некуда вписать: отказ в строительстве неизбежен.</translation>
+    </message>
+    <message>
+        <source>Fulfils city plan no. %1.</source>
+        <translation>Выполняет городской план №&#xa0;%1.</translation>
+    </message>
+    <message>
+        <source>Builds the pool of this house.</source>
+        <translation>Строит бассейн у этого дома.</translation>
+    </message>
+    <message>
+        <source>Builds a park %1.</source>
+        <translation>Строит парк %1.</translation>
+    </message>
+    <message>
+        <source>Draws a fence %1.</source>
+        <translation>Ставит забор %1.</translation>
+    </message>
+    <message>
+        <source>Hires a temp to change the number by %1.</source>
+        <translation>Нанимает временного рабочего, чтобы изменить номер на %1.</translation>
+    </message>
+    <message>
+        <source>Writes a bis number %1.</source>
+        <translation>Вписывает номер «бис» %1.</translation>
+    </message>
+    <message>
+        <source>Builds a roundabout %1.</source>
+        <translation>Строит кольцевую развязку %1.</translation>
+    </message>
+    <message>
+        <source>A low number for its place %1: room stays for high numbers.</source>
+        <translation>Небольшой номер для этого места %1: остаётся место для больших номеров.</translation>
+    </message>
+    <message>
+        <source>A high number for its place %1: room stays for low numbers.</source>
+        <translation>Большой номер для этого места %1: остаётся место для маленьких номеров.</translation>
+    </message>
+    <message>
+        <source>The number sits where its value belongs %1.</source>
+        <translation>Номер стоит на своём месте %1.</translation>
+    </message>
+    <message>
+        <source>in the top street</source>
+        <extracomment>Hint ids whose argument is a count, translated with plural forms in hint_text().</extracomment>
+        <translation>на верхней улице</translation>
+    </message>
+    <message>
+        <source>in the middle street</source>
+        <translation>на средней улице</translation>
+    </message>
+    <message>
+        <source>in the bottom street</source>
+        <translation>на нижней улице</translation>
+    </message>
+    <message numerus="yes">
+        <source>Completes an estate of %n house(s).</source>
+        <translation>
+            <numerusform>Завершает поместье из %n дома.</numerusform>
+            <numerusform>Завершает поместье из %n домов.</numerusform>
+            <numerusform>Завершает поместье из %n домов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Raises the value of estates of %n house(s).</source>
+        <translation>
+            <numerusform>Повышает стоимость поместий из %n дома.</numerusform>
+            <numerusform>Повышает стоимость поместий из %n домов.</numerusform>
+            <numerusform>Повышает стоимость поместий из %n домов.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -918,10 +997,26 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
-    <name>QDialog</name>
+    <name>Plans</name>
     <message>
-        <source>%1: houses %2–%3</source>
-        <translation>%1: дома %2–%3</translation>
+        <source>First to achieve it: %1 points; later: %2 points</source>
+        <translation>Первым выполнившим: %1, остальным: %2</translation>
+    </message>
+    <message>
+        <source>Approved: only the later value is left</source>
+        <translation>Утверждён: осталась только меньшая награда</translation>
+    </message>
+    <message>
+        <source>Not achieved by anyone yet</source>
+        <translation>Ещё никем не выполнен</translation>
+    </message>
+    <message>
+        <source>You scored %1 points with it</source>
+        <translation>Вы получили за него очков: %1</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>Очков: %1</translation>
     </message>
 </context>
 <context>
@@ -1298,6 +1393,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
 <context>
     <name>TurnBar</name>
     <message>
+        <source>Enter the cards…</source>
+        <translation>Ввести карты…</translation>
+    </message>
+    <message>
         <source>Skip effect</source>
         <translation>Без эффекта</translation>
     </message>
@@ -1344,6 +1443,17 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Submit this turn (Ctrl+Enter)</source>
         <translation>Завершить этот ход (Ctrl+Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>TurnInput</name>
+    <message>
+        <source>Drop the card on a house.</source>
+        <translation>Перетащите карту на дом.</translation>
+    </message>
+    <message>
+        <source>Choose where the effect goes first (click or Tab).</source>
+        <translation>Сначала выберите, где применить эффект (щелчок или Tab).</translation>
     </message>
 </context>
 </TS>

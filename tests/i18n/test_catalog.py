@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from welcome_desktop.app.setup import SEAT_KINDS
+from welcome_desktop.bots.hints import REASON_IDS, STREET_NAMES
 from welcome_desktop.engine import ALL_PLANS, Effect, EndReason, Mode, Reason
 from welcome_desktop.engine.scoring import CATEGORIES
 from welcome_desktop.i18n import catalog, install
@@ -41,6 +42,7 @@ def _catalog_entries() -> list[tuple[str, str]]:
         ("Plan", catalog.PLAN_NAMES),
         ("PlanRequirement", catalog.PLAN_REQUIREMENTS),
         ("Hint", catalog.HINTS),
+        ("Hint", catalog.HINT_STREETS),
     ]
     entries = [(ctx, text) for ctx, table in tables for text in table.values()]
     entries += [("Street", text) for text in catalog.STREETS]
@@ -56,6 +58,9 @@ def test_every_engine_id_has_an_entry() -> None:
     assert set(catalog.MODES) == {m.value for m in Mode}
     assert set(SEAT_KINDS) <= set(catalog.SEAT_KINDS)
     assert set(catalog.PLAN_REQUIREMENTS) == {p.id for p in ALL_PLANS}
+    assert set(catalog.HINTS) | set(catalog.PLURAL_HINTS) == set(REASON_IDS)
+    assert not set(catalog.HINTS) & set(catalog.PLURAL_HINTS)
+    assert set(catalog.HINT_STREETS) == set(STREET_NAMES)
 
 
 def test_plan_names_are_distinct_and_non_empty() -> None:
@@ -109,3 +114,17 @@ def test_russian_points_use_three_plural_forms(qapp: QCoreApplication, english_a
     ]
     install.install(qapp, "en", english_after)
     assert [catalog.points_text(n) for n in (1, 2)] == ["1 point", "2 points"]
+
+
+def test_hint_texts_fill_streets_counts_and_shifts(qapp: QCoreApplication, english_after) -> None:
+    assert catalog.hint_text("park", ["top"]) == "Builds a park in the top street."
+    assert catalog.hint_text("hires_temp", ["-2"]) == "Hires a temp to change the number by -2."
+    assert catalog.hint_text("hires_temp", ["1"]) == "Hires a temp to change the number by +1."
+    assert catalog.hint_text("not_an_id") == ""
+    install.install(qapp, "en", english_after)
+    assert catalog.hint_text("builds_estate", ["1"]) == "Completes an estate of 1 house."
+    assert catalog.hint_text("raises_value", ["3"]) == "Raises the value of estates of 3 houses."
+    install.install(qapp, "ru", english_after)
+    assert catalog.hint_text("fence", ["bottom"]) == "Ставит забор на нижней улице."
+    assert catalog.hint_text("builds_estate", ["5"]) == "Завершает поместье из 5 домов."
+    assert catalog.hint_text("builds_estate", ["1"]) == "Завершает поместье из 1 дома."

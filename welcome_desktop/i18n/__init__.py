@@ -1,5 +1,5 @@
 """Translations: the translator installer, the engine-id catalog and placeholder filling."""
 
-from .text import arg
+from .text import TrContext, arg
 
-__all__ = ["arg"]
+__all__ = ["TrContext", "arg"]

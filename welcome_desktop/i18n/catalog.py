@@ -7,7 +7,11 @@ from collections.abc import Mapping, Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..engine.data import ALL_PLANS, PLANS_BY_ID, Effect, PlanDef, PlanKind
-from .text import arg
+from .text import TrContext, arg
+
+# Contexts of the plural messages: lupdate reads the context from the name before ".tr(".
+Score = TrContext("Score")
+Hint = TrContext("Hint")
 
 # Each table maps an engine id to its English source text; lupdate collects the texts through
 # QT_TRANSLATE_NOOP and the functions below translate them at call time (so a language switch
@@ -218,8 +222,32 @@ PLAN_REQUIREMENTS: Mapping[str, str] = {
     ),
 }
 
-# Hint reasons (welcome_desktop.bots.hints): %1, %2… are filled from the hint's arguments.
-HINTS: Mapping[str, str] = {}
+# Hint reasons (welcome_desktop.bots.hints.REASON_IDS): %1 is the hint's argument; a street
+# argument ("top"…) is first turned into the phrase of HINT_STREETS ("in the top street").
+HINTS: Mapping[str, str] = {
+    "refusal": QT_TRANSLATE_NOOP("Hint", "No number fits anywhere: the permit refusal is forced."),
+    "completes_plan": QT_TRANSLATE_NOOP("Hint", "Fulfils city plan no. %1."),
+    "takes_pool": QT_TRANSLATE_NOOP("Hint", "Builds the pool of this house."),
+    "park": QT_TRANSLATE_NOOP("Hint", "Builds a park %1."),
+    "fence": QT_TRANSLATE_NOOP("Hint", "Draws a fence %1."),
+    "hires_temp": QT_TRANSLATE_NOOP("Hint", "Hires a temp to change the number by %1."),
+    "bis": QT_TRANSLATE_NOOP("Hint", "Writes a bis number %1."),
+    "roundabout": QT_TRANSLATE_NOOP("Hint", "Builds a roundabout %1."),
+    "keeps_room_high": QT_TRANSLATE_NOOP(
+        "Hint", "A low number for its place %1: room stays for high numbers."
+    ),
+    "keeps_room_low": QT_TRANSLATE_NOOP(
+        "Hint", "A high number for its place %1: room stays for low numbers."
+    ),
+    "fits_order": QT_TRANSLATE_NOOP("Hint", "The number sits where its value belongs %1."),
+}
+#: Hint ids whose argument is a count, translated with plural forms in hint_text().
+PLURAL_HINTS = ("builds_estate", "raises_value")
+HINT_STREETS: Mapping[str, str] = {
+    "top": QT_TRANSLATE_NOOP("Hint", "in the top street"),
+    "middle": QT_TRANSLATE_NOOP("Hint", "in the middle street"),
+    "bottom": QT_TRANSLATE_NOOP("Hint", "in the bottom street"),
+}
 
 
 def _tr(context: str, text: str) -> str:
@@ -298,7 +326,7 @@ def plan_requirement(plan: PlanDef | str) -> str:
 
 def points_text(points: int) -> str:
     """A number of points with its plural form ("1 point", "5 points"; "5 очков")."""
-    return QCoreApplication.translate("Score", "%n point(s)", "", points)
+    return Score.tr("%n point(s)", "", points)
 
 
 def plan_deck_label(deck: int) -> str:
@@ -313,11 +341,21 @@ def plan_deck_short(deck: int) -> str:
 
 
 def hint_text(hint_id: str, args: Sequence[object] = ()) -> str:
-    """The explanation of a hint (bots.hints reason id) with its arguments in %1, %2…"""
+    """The explanation of a hint reason (bots.hints ids) with its arguments; "" if unknown."""
+    values = [str(a) for a in args]
+    if hint_id in PLURAL_HINTS and values and values[0].lstrip("-").isdigit():
+        count = int(values[0])
+        if hint_id == "builds_estate":
+            return Hint.tr("Completes an estate of %n house(s).", "", count)
+        return Hint.tr("Raises the value of estates of %n house(s).", "", count)
     text = HINTS.get(str(hint_id))
     if text is None:
         return ""
-    return arg(_tr("Hint", text), *args)
+    if values and values[0] in HINT_STREETS:
+        values[0] = _tr("Hint", HINT_STREETS[values[0]])
+    elif hint_id == "hires_temp" and values and values[0].lstrip("-").isdigit():
+        values[0] = f"{int(values[0]):+d}"
+    return arg(_tr("Hint", text), *values)
 
 
 def all_plan_ids() -> tuple[str, ...]:

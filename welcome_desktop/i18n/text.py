@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from PySide6.QtCore import QCoreApplication
+
 _PLACEHOLDER = re.compile(r"%(\d{1,2})")
 
 
@@ -22,3 +24,22 @@ def arg(text: str, *values: object) -> str:
         return match.group(0)
 
     return _PLACEHOLDER.sub(fill, text)
+
+
+class TrContext:
+    """A named translation context usable outside QObject classes: ``Board.tr("Fence")``.
+
+    Bind it to a module-level name equal to the context (``Board = TrContext("Board")``):
+    pyside6-lupdate takes the context from the name before ``.tr(`` and, unlike with
+    ``QCoreApplication.translate(ctx, text, "", n)`` (whose count it misreads when it is a plain
+    variable), it recognises ``Board.tr("%n house(s)", "", n)`` as a plural message.
+    """
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """Translate ``text`` in this context; ``n`` selects the plural form and fills %n."""
+        return QCoreApplication.translate(self.name, text, disambiguation, n)
