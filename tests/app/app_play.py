@@ -10,7 +10,7 @@ from welcome_desktop.app.controller import GameController
 def play_human_turn(ctrl: GameController, rng: random.Random) -> None:
     """Build and confirm one legal turn for the active seat using only controller calls."""
     assert ctrl.active_seat >= 0
-    if ctrl.must_refuse():
+    if ctrl.can_refuse():  # no number fits (a roundabout might still make room: refuse anyway)
         assert ctrl.refuse() is None
         assert ctrl.draft.needs == "confirm"
     else:

@@ -100,7 +100,7 @@ def test_forced_refusal_is_the_only_move(make_controller):
     ctrl = make_controller(autosave=False)
     setup, state = position([blocked_sheet()], [(5, L), (12, P), (1, S)])
     ctrl.play_from(setup, state)
-    assert ctrl.must_refuse()
+    assert ctrl.must_refuse() and ctrl.can_refuse()
     assert all(not ctrl.legal_houses(i, k) for i in range(3) for k in (0, 1, 2))
     ctrl.select_combo(2)
     assert ctrl.place_number(0, 0) == Reason.NUMBER_OUT_OF_ORDER
@@ -111,11 +111,28 @@ def test_forced_refusal_is_the_only_move(make_controller):
     assert ctrl.state.sheets[0].refusals == 1
 
 
+def test_roundabout_opening_beside_the_refusal(make_controller):
+    # 5 _ _ 6: no number fits, but a roundabout in the first gap makes room in the second.
+    top = sheet([5, -1, -1, *range(6, 13)], list(range(11)), list(range(12)))
+    ctrl = make_controller(autosave=False)
+    setup, state = position([top], [(3, L), (12, P), (1, S)], advanced=True)
+    ctrl.play_from(setup, state)
+    assert ctrl.can_refuse() and not ctrl.must_refuse()
+    assert ctrl.legal_houses(0) == frozenset()
+    ctrl.select_combo(0)
+    assert ctrl.place_roundabout(0, 1) is None
+    assert ctrl.legal_houses(0) == {(0, 2)}
+    assert ctrl.place_number(0, 2) is None
+    ctrl.skip_effect()
+    assert ctrl.confirm_turn() is None
+    assert ctrl.state.sheets[0].houses[0][:4] == (5, -2, 3, 6)
+
+
 def test_refusal_is_refused_while_a_number_fits(make_controller):
     ctrl = make_controller(autosave=False)
     ctrl.new_game(solo_setup("Ana", seed=3))
     messages = _record(ctrl)
-    assert not ctrl.must_refuse()
+    assert not ctrl.must_refuse() and not ctrl.can_refuse()
     assert ctrl.refuse() == Reason.MUST_WRITE_NUMBER
     assert messages and messages[0]
     assert ctrl.draft.needs == "combo"

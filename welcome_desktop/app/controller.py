@@ -193,8 +193,13 @@ class GameController(QObject):
         return steps.effect_targets(self._turn.current, self.view())
 
     def must_refuse(self) -> bool:
-        """True when no number can be written: the permit refusal is the only move."""
+        """True when the permit refusal is the only move: offer it alone."""
         return self._turn_error() is None and steps.must_refuse(self.view())
+
+    def can_refuse(self) -> bool:
+        """True when a refusal is allowed: no number fits (advanced variant: a roundabout may
+        still make room, so the refusal is offered beside the roundabout)."""
+        return self._turn_error() is None and steps.can_refuse(self.view())
 
     def claim_choices(self) -> list[Any]:
         """``[(plan_index, [estates, ...]), ...]`` for plans met with several estate choices."""

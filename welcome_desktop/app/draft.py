@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..engine import Effect, IllegalMove, Move, PlanClaim, Reason, SeatView, Sheet, apply_move
-from ..engine.legal import effect_moves
+from ..engine.legal import effect_moves, moves_for_sheet
 from ..engine.plans import check_claim, claim_plan, estate_options, plan_met
 from ..engine.rules import shifts_for
 from ..engine.sheet import Estate
@@ -233,13 +233,21 @@ def refuse(draft: TurnDraft, view: SeatView) -> TurnDraft:
     return TurnDraft(combo=combo, refusal=True)
 
 
-def must_refuse(view: SeatView) -> bool:
-    """True when no combination can be written anywhere: a refusal is the only move."""
+def can_refuse(view: SeatView) -> bool:
+    """True when the engine accepts a permit refusal: no number fits without a roundabout."""
     try:
         _apply(view, Move(combo=0))
     except IllegalMove:
         return False
     return True
+
+
+def must_refuse(view: SeatView) -> bool:
+    """True when the permit refusal is the only move (not even a roundabout makes room)."""
+    if not can_refuse(view):
+        return False
+    moves = moves_for_sheet(view.sheet, view.combos, advanced=view.advanced)
+    return all(move.is_refusal for move in moves)
 
 
 # -- queries --------------------------------------------------------------------------------
