@@ -125,6 +125,8 @@ def screenshot(app: object, opts: argparse.Namespace) -> int:
     _prepare(window, opts)
     for _ in range(5):
         QApplication.processEvents()
+    window.resize(w, h)
+    QApplication.processEvents()
     image = window.grab()
     Path(opts.screenshot).parent.mkdir(parents=True, exist_ok=True)
     ok = image.save(opts.screenshot, "PNG")

@@ -55,6 +55,8 @@ class TurnBar(QWidget):
             self.confirm_button,
         ):
             row.addWidget(b)
+        for b in (self.table_button, self.use_button, self.skip_button, self.refuse_button):
+            b.setVisible(False)  # shown by the window when the turn needs them
         self.retranslateUi()
 
     def _button(self, name: str, signal: Signal) -> QPushButton:
