@@ -119,6 +119,7 @@ def test_roundabout_opening_beside_the_refusal(make_controller):
     ctrl.play_from(setup, state)
     assert ctrl.can_refuse() and not ctrl.must_refuse()
     assert ctrl.legal_houses(0) == frozenset()
+    assert ctrl.roundabout_targets() == [(0, 1), (0, 2)]
     ctrl.select_combo(0)
     assert ctrl.place_roundabout(0, 1) is None
     assert ctrl.legal_houses(0) == {(0, 2)}
@@ -221,6 +222,7 @@ def test_roundabout_refused_without_the_advanced_variant(make_controller):
     setup, state = position([sheet([], [], [])], [(5, L), (12, P), (1, S)])
     ctrl.play_from(setup, state)
     messages = _record(ctrl)
+    assert ctrl.roundabout_targets() == []
     assert ctrl.place_roundabout(0, 0) == Reason.ROUNDABOUTS_NOT_IN_GAME
     assert messages and ctrl.draft.roundabout is None
 

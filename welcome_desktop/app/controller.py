@@ -186,6 +186,12 @@ class GameController(QObject):
             return frozenset()
         return steps.legal_houses(self._turn.current, self.view(), combo, shift)
 
+    def roundabout_targets(self) -> list[tuple[int, int]]:
+        """Houses where a roundabout may be drawn now (advanced variant; else empty)."""
+        if self._turn_error() is not None:
+            return []
+        return steps.roundabout_targets(self._turn.current, self.view())
+
     def effect_targets(self) -> list[Any]:
         """Targets of the pending effect (see ``draft.effect_targets``)."""
         if self._turn_error() is not None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..engine import Effect, IllegalMove, Move, PlanClaim, Reason, SeatView, Sheet, apply_move
-from ..engine.legal import effect_moves, moves_for_sheet
+from ..engine.legal import effect_moves, moves_for_sheet, roundabout_options
 from ..engine.plans import check_claim, claim_plan, estate_options, plan_met
 from ..engine.rules import shifts_for
 from ..engine.sheet import Estate
@@ -293,6 +293,14 @@ def legal_houses(
                 continue
             out.add((street, house))
     return frozenset(out)
+
+
+def roundabout_targets(draft: TurnDraft, view: SeatView) -> list[tuple[int, int]]:
+    """Empty houses that may become this turn's roundabout (advanced variant, before the
+    number is written)."""
+    if draft.street >= 0 or draft.refusal:
+        return []
+    return roundabout_options(view.sheet, view.advanced)
 
 
 def met_plans(draft: TurnDraft, view: SeatView) -> tuple[int, ...]:
