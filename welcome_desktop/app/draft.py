@@ -102,9 +102,6 @@ class TurnDraft:
             reshuffle=self.reshuffle,
         )
 
-    def to_json(self) -> dict[str, Any]:
-        return {"move": self.to_move().to_json(), "needs": self.needs}
-
 
 # -- steps ----------------------------------------------------------------------------------
 def _apply(view: SeatView, move: Move) -> Sheet:
