@@ -159,3 +159,18 @@ def test_opening_a_finished_save_keeps_the_autosave(make_controller, tmp_path):
     assert viewer.load(finished)
     assert over == [True] and viewer.state.over
     assert viewer.has_autosave()  # Ben's unfinished game can still be resumed
+
+
+def test_save_and_open_failures_are_reported(make_controller, tmp_path):
+    ctrl = make_controller()
+    ctrl.new_game(solo_setup("Ana", seed=3))
+    messages = []
+    ctrl.refused.connect(messages.append)
+    blocker = tmp_path / "not a folder"
+    blocker.write_text("x", encoding="utf-8")
+    assert not ctrl.save(blocker / "game.json")
+    assert not ctrl.load(tmp_path / "missing.json")
+    assert len(messages) == 2
+    assert "game.json" in messages[0] and "missing.json" in messages[1]
+    assert messages[0] != messages[1]
+    assert blocker.read_text(encoding="utf-8") == "x"
