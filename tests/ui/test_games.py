@@ -89,3 +89,22 @@ def test_the_pass_device_screen_hides_the_previous_sheet(window: MainWindow, qtb
     # Ben sees his own (empty) sheet, not Ann's pending number.
     assert all(item.value == -1 for item in window.scene.houses.values())
     assert "Ben" in window.scene.paper.title
+
+
+def test_other_sheets_can_be_looked_at_read_only(window: MainWindow, qtbot) -> None:
+    window.start_game(hotseat_setup([SeatSetup("Ann"), SeatSetup("Ben", "easy")], seed=6))
+    c = window.controller
+    play_turn(window)
+    qtbot.waitUntil(lambda: c.state.round == 2 and c.active_seat == 0, timeout=10000)
+    ben = c.state.sheets[1]
+    chooser = window.score_panel.sheet_choice
+    assert chooser.isVisible() and chooser.count() == 2
+    chooser.activated.emit(1)
+    assert "Ben" in window.scene.paper.title
+    for (s, h), item in window.scene.houses.items():
+        assert item.value == ben.houses[s][h]
+    assert not any(card.enabled for card in window.scene.active_cards())
+    assert "Ben" in window.turn_bar.prompt.text()
+    chooser.activated.emit(0)
+    assert "Ann" in window.scene.paper.title
+    assert all(card.enabled for card in window.scene.active_cards())

@@ -22,6 +22,7 @@ class UiTurnState:
     effect_card: int = 1
     target_index: int = -1
     hidden: bool = False
+    view_seat: int = -1  # another seat's sheet shown read-only (-1: the seat to play)
     highlight_legal: bool = True
 
 
@@ -65,6 +66,14 @@ def effect_targets_split(
     return frozenset(fences), frozenset(columns), frozenset(bis)
 
 
+def shown_seat(controller: GameController, ui: UiTurnState) -> int:
+    """The seat whose sheet is on screen: the viewer's, or another one picked to look at."""
+    view = controller.view()
+    if 0 <= ui.view_seat < view.seats:
+        return ui.view_seat
+    return view.seat
+
+
 def build_model(controller: GameController, ui: UiTurnState) -> BoardModel | None:
     state = controller.state
     if state is None:
@@ -72,8 +81,11 @@ def build_model(controller: GameController, ui: UiTurnState) -> BoardModel | Non
     view = controller.view()
     draft = controller.draft
     active = controller.active_seat
-    interactive = active >= 0 and not state.over and not ui.hidden
+    other = shown_seat(controller, ui)
+    interactive = active >= 0 and not state.over and not ui.hidden and other == view.seat
     sheet = controller.preview_sheet() if interactive else view.current
+    if other != view.seat:
+        sheet = view.sheets[other]
     base = view.sheet if interactive else None
     hand_mode = view.mode is not Mode.STANDARD
     if hand_mode:
@@ -106,7 +118,7 @@ def build_model(controller: GameController, ui: UiTurnState) -> BoardModel | Non
         and sheet.temps < 11
     )
     scores = controller.live_scores()
-    seat = view.seat
+    seat = other
     name = seat_name(controller, seat)
     title = arg(QCoreApplication.translate("BoardModel", "Sheet of %1"), name)
     if view.mode is Mode.SOLO:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QIcon
-from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from welcome_desktop.engine import Score
 from welcome_desktop.engine.scoring import CATEGORIES
@@ -27,7 +27,10 @@ NEGATIVE = ("bis", "refusals", "roundabouts")
 
 
 class ScorePanel(QWidget):
-    """Per category: icon, name and points (losses shown with a minus sign), then the total."""
+    """Per category: icon, name and points (losses shown with a minus sign), then the total.
+    With several players, a list picks whose sheet is on screen."""
+
+    seat_picked = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -42,6 +45,11 @@ class ScorePanel(QWidget):
         font.setBold(True)
         self.heading.setFont(font)
         outer.addWidget(self.heading)
+        self.sheet_choice = QComboBox()
+        self.sheet_choice.setObjectName("sheetChoice")
+        self.sheet_choice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.sheet_choice.activated.connect(self.seat_picked)
+        outer.addWidget(self.sheet_choice)
         grid = QGridLayout()
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(4)
@@ -98,6 +106,15 @@ class ScorePanel(QWidget):
         for cat, label in self.values.items():
             v = int(data.get(cat, 0))
             label.setText(("−" + str(v)) if cat in NEGATIVE and v else str(v))
+
+    def set_seats(self, names: list[str], shown: int) -> None:
+        """The sheet chooser: one entry per seat, ``shown`` selected; hidden when alone."""
+        if [self.sheet_choice.itemText(i) for i in range(self.sheet_choice.count())] != names:
+            self.sheet_choice.clear()
+            self.sheet_choice.addItems(names)
+        self.sheet_choice.setCurrentIndex(shown)
+        self.sheet_choice.setVisible(len(names) > 1)
+        self.sheet_choice.setToolTip(self.tr("Whose sheet is shown"))
 
     def set_others(self, rows: list[tuple[str, int, str]]) -> None:
         """(name, total at round start, status) for every seat."""

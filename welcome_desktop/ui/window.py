@@ -29,7 +29,7 @@ from welcome_desktop.i18n.catalog import effect_name, hint_text, plan_name, stre
 from welcome_desktop.persistence import paths
 from welcome_desktop.persistence.settings import Settings, load_settings, save_settings
 
-from .board_model import UiTurnState, build_model, is_hand_mode, seat_name
+from .board_model import UiTurnState, build_model, is_hand_mode, seat_name, shown_seat
 from .dialogs import ClaimDialog, NewGameDialog, RulesDialog, SettingsDialog
 from .end_screen import EndScreen
 from .pages import PassDevicePage, StartPage
@@ -191,6 +191,7 @@ class MainWindow(QMainWindow):
         self.pass_page.ready.connect(self.reveal_board)
         self.end_screen.new_game.connect(self.new_game)
         self.end_screen.show_board.connect(self.show_board)
+        self.score_panel.seat_picked.connect(self.show_seat)
 
     # -- text ---------------------------------------------------------------------------------
     def retranslateUi(self) -> None:
@@ -242,6 +243,11 @@ class MainWindow(QMainWindow):
         self.board_view.setFocus()
         self.refresh()
 
+    def show_seat(self, seat: int) -> None:
+        """Look at another seat's sheet (as it was at the start of the round), read-only."""
+        self.ui.view_seat = seat
+        self.refresh()
+
     def reveal_board(self) -> None:
         self.ui.hidden = False
         self.show_board()
@@ -278,7 +284,9 @@ class MainWindow(QMainWindow):
         self.scene.sync(model)
         scores = c.live_scores()
         view = c.view()
-        self.score_panel.set_score(None if self.ui.hidden else scores[view.seat])
+        seat = shown_seat(c, self.ui)
+        self.score_panel.set_score(None if self.ui.hidden else scores[seat])
+        self.score_panel.set_seats([seat_name(c, s) for s in range(view.seats)], seat)
         rows = [
             (seat_name(c, s), scores[s].total, self.tr("(played)") if view.submitted[s] else "")
             for s in range(view.seats)
@@ -336,6 +344,14 @@ class MainWindow(QMainWindow):
         draft = c.draft
         if state is None:
             return "", ""
+        seat = shown_seat(c, self.ui)
+        if seat != c.view().seat:
+            text = self.tr(
+                "You are looking at the sheet of %1 as it was at the start of the round."
+            )
+            if state.over:
+                text = self.tr("The final sheet of %1.")
+            return arg(text, seat_name(c, seat)), "track_estate"
         if state.over:
             return self.tr("The game is over."), ""
         if not active:
@@ -401,6 +417,7 @@ class MainWindow(QMainWindow):
             return
         self.ui.hidden = True
         self.ui.cursor = None
+        self.ui.view_seat = -1
         self.pass_page.set_player(seat_name(self.controller, seat))
         self.pages.setCurrentWidget(self.pass_page)
         self.score_dock.hide()
@@ -408,6 +425,7 @@ class MainWindow(QMainWindow):
 
     def _on_round_resolved(self, number: int) -> None:
         self.ui.target_index = -1
+        self.ui.view_seat = -1
         if self.controller.needs_table_round():
             QTimer.singleShot(0, self.enter_table_round)
         self.show_status(arg(self.tr("Round %1 is over."), number), 4000)
