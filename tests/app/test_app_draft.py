@@ -101,3 +101,26 @@ def test_turn_history_undo_redo():
     assert not history.can_redo() and history.current == c
     history.reset()
     assert history.current == TurnDraft() and not history.can_undo()
+
+
+def test_step_kinds_name_each_step():
+    from welcome_desktop.app.draft import step_kind
+
+    empty = TurnDraft()
+    chosen = TurnDraft(combo=1, effect_kind="fence")
+    placed = TurnDraft(combo=1, street=0, house=2, effect_kind="fence")
+    used = TurnDraft(combo=1, street=0, house=2, effect_used=True, effect_done=True, fence=(0, 1))
+    skipped = TurnDraft(combo=1, street=0, house=2, effect_done=True, effect_kind="fence")
+    assert step_kind(empty, chosen) == "combo"
+    assert step_kind(chosen, TurnDraft(combo=1, roundabout=(2, 3))) == "roundabout"
+    assert step_kind(chosen, TurnDraft(combo=1, shift=2)) == "shift"
+    assert step_kind(chosen, placed) == "number"
+    assert step_kind(placed, used) == "effect"
+    assert step_kind(placed, skipped) == "skip"
+    assert step_kind(empty, TurnDraft(combo=0, refusal=True)) == "refusal"
+    assert step_kind(skipped, TurnDraft(**{**_fields(skipped), "claims": ((0, ()),)})) == "claim"
+    assert step_kind(skipped, TurnDraft(**{**_fields(skipped), "reshuffle": True})) == "reshuffle"
+
+
+def _fields(draft):
+    return {name: getattr(draft, name) for name in TurnDraft.__dataclass_fields__}

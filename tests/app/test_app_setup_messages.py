@@ -95,3 +95,14 @@ def test_app_layer_imports_no_widgets():
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_undo_and_redo_labels_cover_every_step():
+    from welcome_desktop.app.messages import REDO_LABELS, UNDO_LABELS, redo_label, undo_label
+
+    kinds = {"combo", "roundabout", "shift", "number", "effect", "skip", "refusal", "claim"}
+    kinds.add("reshuffle")
+    assert set(UNDO_LABELS) == set(REDO_LABELS) == kinds
+    labels = [undo_label(k) for k in kinds] + [redo_label(k) for k in kinds]
+    assert len(set(labels)) == 2 * len(kinds)
+    assert undo_label(None) == "Undo" and redo_label(None) == "Redo"

@@ -35,7 +35,11 @@ def test_undo_and_redo_step_through_the_turn(make_controller):
     assert (placed.street, placed.house) == house
     assert ctrl.preview_sheet().houses[house[0]][house[1]] == ctrl.view().combos[0].number
 
+    assert ctrl.undo_text() == "Undo writing the number"
+    assert ctrl.redo_text() == "Redo"
     assert ctrl.undo() is None
+    assert ctrl.redo_text() == "Redo writing the number"
+    assert ctrl.undo_text() == "Undo choosing the card"
     assert ctrl.draft.needs == "house" and ctrl.draft.street == -1
     assert ctrl.preview_sheet() == ctrl.view().sheet
     assert ctrl.can_redo()

@@ -15,7 +15,7 @@ from ..engine import GameState, IllegalMove, Mode, Move, Score, SeatView, Sheet,
 from . import draft as steps
 from .bot_runner import BotRunner, fallback_move
 from .draft import DraftError, TurnDraft
-from .messages import refusal_text, save_error_text
+from .messages import redo_label, refusal_text, save_error_text, undo_label
 from .setup import GameSetup
 from .storage import (
     Session,
@@ -239,6 +239,13 @@ class GameController(QObject):
 
     def can_redo(self) -> bool:
         return self._turn.can_redo()
+
+    def undo_text(self) -> str:
+        """Translated menu label for Undo, naming the step ("Undo writing the number")."""
+        return undo_label(self._turn.undo_step())
+
+    def redo_text(self) -> str:
+        return redo_label(self._turn.redo_step())
 
     def needs_table_round(self) -> bool:
         """Score pad: the cards drawn at the table must be entered before this turn."""

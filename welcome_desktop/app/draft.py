@@ -103,6 +103,25 @@ class TurnDraft:
         )
 
 
+def step_kind(before: TurnDraft, after: TurnDraft) -> str:
+    """Which step leads from ``before`` to ``after`` (for undo/redo labels)."""
+    if after.refusal and not before.refusal:
+        return "refusal"
+    if after.combo != before.combo or (before.refusal and not after.refusal):
+        return "combo"
+    if after.roundabout != before.roundabout:
+        return "roundabout"
+    if after.shift != before.shift:
+        return "shift"
+    if (after.street, after.house) != (before.street, before.house):
+        return "number"
+    if after.effect_done != before.effect_done:
+        return "effect" if after.effect_used else "skip"
+    if after.claims != before.claims:
+        return "claim"
+    return "reshuffle"
+
+
 # -- steps ----------------------------------------------------------------------------------
 def _apply(view: SeatView, move: Move) -> Sheet:
     return apply_move(view.sheet, move, view.combos, advanced=view.advanced)

@@ -46,6 +46,30 @@ APP_REASONS: Mapping[str, str] = {
     "hint_busy": QT_TRANSLATE_NOOP("GameController", "A hint is already being prepared."),
 }
 
+# Menu labels for undo / redo, by the kind of step (app.draft.step_kind).
+UNDO_LABELS: Mapping[str, str] = {
+    "combo": QT_TRANSLATE_NOOP("GameController", "Undo choosing the card"),
+    "roundabout": QT_TRANSLATE_NOOP("GameController", "Undo drawing the roundabout"),
+    "shift": QT_TRANSLATE_NOOP("GameController", "Undo changing the number"),
+    "number": QT_TRANSLATE_NOOP("GameController", "Undo writing the number"),
+    "effect": QT_TRANSLATE_NOOP("GameController", "Undo using the effect"),
+    "skip": QT_TRANSLATE_NOOP("GameController", "Undo skipping the effect"),
+    "refusal": QT_TRANSLATE_NOOP("GameController", "Undo refusing the permit"),
+    "claim": QT_TRANSLATE_NOOP("GameController", "Undo choosing the estates"),
+    "reshuffle": QT_TRANSLATE_NOOP("GameController", "Undo the reshuffle answer"),
+}
+REDO_LABELS: Mapping[str, str] = {
+    "combo": QT_TRANSLATE_NOOP("GameController", "Redo choosing the card"),
+    "roundabout": QT_TRANSLATE_NOOP("GameController", "Redo drawing the roundabout"),
+    "shift": QT_TRANSLATE_NOOP("GameController", "Redo changing the number"),
+    "number": QT_TRANSLATE_NOOP("GameController", "Redo writing the number"),
+    "effect": QT_TRANSLATE_NOOP("GameController", "Redo using the effect"),
+    "skip": QT_TRANSLATE_NOOP("GameController", "Redo skipping the effect"),
+    "refusal": QT_TRANSLATE_NOOP("GameController", "Redo refusing the permit"),
+    "claim": QT_TRANSLATE_NOOP("GameController", "Redo choosing the estates"),
+    "reshuffle": QT_TRANSLATE_NOOP("GameController", "Redo the reshuffle answer"),
+}
+
 SAVE_ERRORS: Mapping[str, str] = {
     "corrupt": QT_TRANSLATE_NOOP(
         "GameController", "The saved game %1 is damaged and cannot be opened."
@@ -67,6 +91,19 @@ def refusal_text(reason: str) -> str:
     if reason in REASONS:
         return reason_text(reason)
     return reason_text(reason)
+
+
+def undo_label(step: str | None) -> str:
+    """ "Undo writing the number"…, or plain "Undo" when there is nothing to undo."""
+    if step is None:
+        return QCoreApplication.translate(CONTEXT, "Undo")
+    return QCoreApplication.translate(CONTEXT, UNDO_LABELS[step])
+
+
+def redo_label(step: str | None) -> str:
+    if step is None:
+        return QCoreApplication.translate(CONTEXT, "Redo")
+    return QCoreApplication.translate(CONTEXT, REDO_LABELS[step])
 
 
 def save_error_text(code: str, path: str) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .draft import TurnDraft
+from .draft import TurnDraft, step_kind
 
 
 class TurnHistory:
@@ -34,6 +34,13 @@ class TurnHistory:
 
     def can_redo(self) -> bool:
         return bool(self._redo)
+
+    def undo_step(self) -> str | None:
+        """The kind of step ``undo`` would take back (see ``draft.step_kind``), or None."""
+        return step_kind(self._undo[-1], self.current) if self._undo else None
+
+    def redo_step(self) -> str | None:
+        return step_kind(self.current, self._redo[-1]) if self._redo else None
 
     def undo(self) -> bool:
         if not self._undo:
