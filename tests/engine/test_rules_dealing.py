@@ -6,6 +6,7 @@ import random
 from collections import Counter
 from dataclasses import replace
 
+import pytest
 from engine_helpers import make_sheet
 
 from welcome_desktop.engine import (
@@ -14,8 +15,10 @@ from welcome_desktop.engine import (
     EndReason,
     GameConfig,
     GameState,
+    IllegalMove,
     Mode,
     Move,
+    Reason,
     new_game,
     play_round,
     random_move,
@@ -219,3 +222,50 @@ def test_the_solo_game_ends_after_27_turns_even_with_the_solo_card_last() -> Non
             state = replace(state, sheets=(make_sheet(),))
     assert turns == 27
     assert state.end_reasons == (EndReason.DECK,)
+
+
+# --- setup: plans and seat counts ---------------------------------------------------------------
+def test_one_plan_of_each_deck_is_revealed() -> None:
+    basic_seen: set[str] = set()
+    advanced_seen: set[str] = set()
+    for seed in range(300):
+        plans = new_game(GameConfig(Mode.STANDARD, 2, seed=seed)).plans
+        assert [p.deck for p in plans] == [1, 2, 3]
+        assert not any(p.advanced for p in plans)
+        basic_seen.update(p.id for p in plans)
+        plans = new_game(GameConfig(Mode.STANDARD, 2, advanced=True, seed=seed)).plans
+        assert [p.deck for p in plans] == [1, 2, 3]
+        advanced_seen.update(p.id for p in plans)
+    assert len(basic_seen) == 18  # every basic plan turns up
+    assert len(advanced_seen) == 28  # and every plan in the advanced variant
+
+
+def test_chosen_plans_are_used() -> None:
+    ids = ("n1_estates_44", "n2_estates_36", "n3_estates_1223")
+    state = new_game(GameConfig(Mode.SOLO, seed=3, plan_ids=ids))
+    assert tuple(p.id for p in state.plans) == ids
+    assert state.approved == (False, False, False)
+
+
+def test_a_round_needs_one_move_per_seat() -> None:
+    state = new_game(GameConfig(Mode.STANDARD, 3, seed=1))
+    with pytest.raises(IllegalMove) as info:
+        play_round(state, [REFUSAL, REFUSAL])
+    assert info.value.reason is Reason.NO_SUCH_SEAT
+
+
+def test_twelve_seats_and_single_seat_expert_games_deal_properly() -> None:
+    for config in (
+        GameConfig(Mode.STANDARD, 12, seed=2),
+        GameConfig(Mode.EXPERT, 12, seed=2),
+        GameConfig(Mode.EXPERT, 1, seed=2),
+    ):
+        state = new_game(config)
+        rng = random.Random(2)
+        for _ in range(30):
+            if config.mode is Mode.EXPERT:
+                cards = [c for h in state.hands for c in h]
+                assert len(cards) == len(set(cards)) == 3 * config.seats
+            else:
+                assert len({o for o in state.offers}) == 1
+            state = fresh_round(state, rng)
