@@ -168,3 +168,56 @@ def test_settings_dialog_changes_apply_to_the_window(window: MainWindow, qtbot) 
     assert not any(item.legal for item in window.scene.houses.values())
     assert window.settings.animation_speed == "off"
     assert isinstance(window.settings, Settings)
+
+
+def test_roundabout_button_then_a_click_builds_a_roundabout(window: MainWindow, qtbot) -> None:
+    from welcome_desktop.app.setup import SeatSetup, hotseat_setup
+
+    setup = hotseat_setup([SeatSetup("Ann"), SeatSetup("Ben", "easy")], seed=9, advanced=True)
+    window.start_game(setup)
+    c = window.controller
+    bar = window.turn_bar
+    assert bar.roundabout_button.isVisible()
+    qtbot.mouseClick(bar.roundabout_button, Qt.MouseButton.LeftButton)
+    assert bar.roundabout_button.isChecked()
+    assert "roundabout" in bar.prompt.text()
+    _click_scene(window, window.scene.houses[(2, 4)].rect.center())
+    assert c.draft.roundabout == (2, 4)
+    assert window.scene.houses[(2, 4)].value == -2
+    assert not bar.roundabout_button.isVisible()
+    # The number still has to be written: drag a card next to it.
+    street, house = sorted(c.legal_houses(0))[0]
+    drag(window, card_point(window, 0), house_point(window, street, house))
+    assert c.draft.street == street
+    assert window.scene.houses[(2, 4)].value == -2
+    assert window.scene.fences[(2, 3)].built and window.scene.fences[(2, 4)].built
+
+
+def test_solo_hand_drag_uses_the_dragged_card_for_the_number(window: MainWindow, qtbot) -> None:
+    from welcome_desktop.app.setup import solo_setup
+
+    window.start_game(solo_setup("Sam", seed=12))
+    c = window.controller
+    cards = window.scene.hand_cards
+    # Click card 2: it gives the effect; drag card 0: it gives the number.
+    qtbot.mouseClick(
+        window.board_view.viewport(), Qt.MouseButton.LeftButton, pos=card_point(window, 2)
+    )
+    assert window.ui.effect_card == 2
+    drag(window, card_point(window, 0), house_point(window, 1, 6))
+    combo = c.view().combos[c.draft.combo]
+    assert (combo.number_card, combo.effect_card) == (0, 2)
+    assert c.preview_sheet().houses[1][6] == cards[0].number
+    assert cards[2].is_effect and not cards[0].is_effect
+
+
+def test_claim_dialog_returns_the_chosen_estates(qtbot) -> None:
+    from welcome_desktop.ui.dialogs import ClaimDialog
+
+    options = [((0, 0, 2), (1, 3, 2)), ((0, 5, 2), (2, 0, 2))]
+    dialog = ClaimDialog("Estates 2-2", options)
+    qtbot.addWidget(dialog)
+    assert dialog.chosen() == options[0]
+    dialog.group.button(1).setChecked(True)
+    assert dialog.chosen() == options[1]
+    assert "houses 6–7" in dialog.group.button(1).text()

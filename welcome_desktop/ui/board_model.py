@@ -158,6 +158,7 @@ def build_model(controller: GameController, ui: UiTurnState) -> BoardModel | Non
         bis_targets=bis,
         cursor=ui.cursor if interactive else None,
         target=target,
+        pending_roundabout=draft.roundabout if interactive and draft.street < 0 else None,
         solo=view.mode is Mode.SOLO,
         total=scores[seat].total if seat < len(scores) else 0,
         offer_caption=offer_caption,

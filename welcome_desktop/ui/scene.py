@@ -53,6 +53,7 @@ class BoardModel:
     bis_targets: frozenset[House] = frozenset()
     cursor: House | None = None
     target: object = None  # the effect target under the keyboard cursor (Tab)
+    pending_roundabout: House | None = None  # chosen, number not written yet
     solo: bool = False
     total: int = 0
     offer_caption: str = ""
@@ -170,6 +171,8 @@ class BoardScene(QGraphicsScene):
         for (s, h), item in self.houses.items():
             item.setVisible(show)
             value = sheet.houses[s][h]
+            if model.pending_roundabout == (s, h):
+                value = -2
             item.set_state(
                 value,
                 bool((sheet.bis[s] >> h) & 1),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from .art import pixmap
@@ -19,6 +20,7 @@ class TurnBar(QWidget):
     confirm = Signal()
     suggest = Signal()
     table = Signal()
+    roundabout = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -34,6 +36,9 @@ class TurnBar(QWidget):
         self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         row.addWidget(self.prompt, 1)
         self.table_button = self._button("table", self.table)
+        self.roundabout_button = self._button("roundabout", self.roundabout)
+        self.roundabout_button.setCheckable(True)
+        self.roundabout_button.setIcon(QIcon(pixmap("track_roundabout", 20, 20, 2.0)))
         self.use_button = self._button("use", self.use_effect)
         self.skip_button = self._button("skip", self.skip_effect)
         self.refuse_button = self._button("refuse", self.refuse)
@@ -46,6 +51,7 @@ class TurnBar(QWidget):
         self.confirm_button.setDefault(True)
         for b in (
             self.table_button,
+            self.roundabout_button,
             self.use_button,
             self.skip_button,
             self.refuse_button,
@@ -55,7 +61,8 @@ class TurnBar(QWidget):
             self.confirm_button,
         ):
             row.addWidget(b)
-        for b in (self.table_button, self.use_button, self.skip_button, self.refuse_button):
+        hidden = (self.table_button, self.roundabout_button, self.use_button, self.skip_button)
+        for b in (*hidden, self.refuse_button):
             b.setVisible(False)  # shown by the window when the turn needs them
         self.retranslateUi()
 
@@ -68,6 +75,10 @@ class TurnBar(QWidget):
 
     def retranslateUi(self) -> None:
         self.table_button.setText(self.tr("Enter the cards…"))
+        self.roundabout_button.setText(self.tr("Roundabout"))
+        self.roundabout_button.setToolTip(
+            self.tr("Advanced variant: turn an empty house into a roundabout before writing (R)")
+        )
         self.skip_button.setText(self.tr("Skip effect"))
         self.skip_button.setToolTip(self.tr("Leave this turn's effect unused (S)"))
         self.refuse_button.setText(self.tr("Permit refused"))

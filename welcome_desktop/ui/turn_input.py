@@ -78,7 +78,7 @@ class TurnInput:
             self.w.show_status(QCoreApplication.translate("TurnInput", "Drop the card on a house."))
             scene.send_card_home(card, animate=True)
             return
-        reason = self.place(street, house)
+        reason = self.c.place_number(street, house)
         scene.send_card_home(card, animate=reason is not None)
 
     def shift_clicked(self, shift: int) -> None:
@@ -88,15 +88,16 @@ class TurnInput:
     def place(self, street: int, house: int) -> str | None:
         if self.roundabout_mode:
             self.roundabout_mode = False
-            return self.c.place_roundabout(street, house)
+            reason = self.c.place_roundabout(street, house)
+            self.w.refresh()
+            return reason
         return self.c.place_number(street, house)
 
     def house_clicked(self, street: int, house: int, x: float) -> None:
         draft = self.c.draft
         self.w.ui.cursor = (street, house)
         if self.roundabout_mode:
-            self.roundabout_mode = False
-            self.c.place_roundabout(street, house)
+            self.place(street, house)
         elif draft.needs == "house" and draft.combo >= 0:
             self.c.place_number(street, house)
         elif draft.needs == "effect" and draft.effect_kind == "bis":

@@ -183,6 +183,7 @@ class MainWindow(QMainWindow):
         bar.confirm.connect(self.confirm_turn)
         bar.suggest.connect(self.suggest)
         bar.table.connect(self.enter_table_round)
+        bar.roundabout.connect(self.input.toggle_roundabout)
         self.start_page.new_solo.connect(self.quick_solo)
         self.start_page.new_game.connect(self.new_game)
         self.start_page.resume.connect(self.resume_autosave)
@@ -316,6 +317,19 @@ class MainWindow(QMainWindow):
         effect = active and draft.needs == "effect"
         plain_effect = effect and c.effect_targets() == [None]
         bar.table_button.setVisible(table)
+        can_roundabout = (
+            active
+            and not table
+            and state is not None
+            and state.config.advanced
+            and draft.needs in ("combo", "house")
+            and draft.roundabout is None
+            and c.view().sheet.roundabout_count < 2
+        )
+        if not can_roundabout:
+            self.input.roundabout_mode = False
+        bar.roundabout_button.setVisible(bool(can_roundabout))
+        bar.roundabout_button.setChecked(self.input.roundabout_mode)
         bar.use_button.setVisible(plain_effect)
         bar.skip_button.setVisible(effect)
         bar.refuse_button.setVisible(must_refuse)
