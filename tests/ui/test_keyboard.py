@@ -111,3 +111,17 @@ def test_suggestion_is_shown_in_the_status_bar(window: MainWindow, qtbot) -> Non
     qtbot.waitUntil(lambda: bool(window.last_hint), timeout=20000)
     assert window.last_hint in window.statusBar().currentMessage()
     assert window.ui.cursor is not None or "refuse" in window.last_hint
+
+
+def test_zoom_shortcuts_scale_the_board_and_fit_resets_it(window: MainWindow, qtbot) -> None:
+    start_mid_game(window)
+    view = window.board_view
+    fitted = view.transform().m11()
+    window.activateWindow()
+    view.setFocus()
+    QTest.keyClick(window, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    assert view.transform().m11() > fitted * 1.1
+    QTest.keyClick(window, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    assert abs(view.transform().m11() - fitted) < 1e-6
+    window.resize(1600, 900)
+    qtbot.waitUntil(lambda: view.transform().m11() > fitted * 1.1, timeout=3000)

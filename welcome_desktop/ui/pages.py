@@ -160,6 +160,7 @@ class PassDevicePage(QWidget):
         col.setAlignment(Qt.AlignmentFlag.AlignCenter)
         col.setSpacing(16)
         self.heading = QLabel()
+        self.heading.setObjectName("title")
         self.heading.setFont(hand_font(40))
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         col.addWidget(self.heading)
