@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..engine import ROUNDABOUT, Mode, PlanDef, PlanKind, SeatView, Sheet
 from ..engine.data import (
@@ -46,6 +46,7 @@ class Weights:
     temp_soft: float = 0.6  # value of one temp beyond the majority points
     bis_street_q: float = 0.18  # chance per turn of a usable bis (five-bis plan)
     solo_temp_q: float = 0.3  # chance per solo turn of a temp worth taking
+    roundabout_tries: int = 4  # roundabout spots a search tries per turn (0: never builds one)
     temp_q: float = 0.22  # chance per turn of taking a temp (seven-temps plan)
 
 
@@ -62,6 +63,9 @@ class Context:
     solo: bool
     other_temps: tuple[int, ...]
     weights: Weights = DEFAULT_WEIGHTS
+    memo: dict[tuple[object, ...], float] = field(
+        default_factory=dict, init=False, compare=False, repr=False
+    )
 
 
 def estimate_turns_left(view: SeatView) -> float:
@@ -143,8 +147,10 @@ class StreetInfo:
     empty: int
     segments: tuple[Segment, ...]
     pool_probs: tuple[float, ...]  # per pool house: 1 built with pool, 0 lost, else fill chance
+    serial: int  # unique per analysis (a cheap cache key)
 
 
+_SERIAL = 0
 _STREET_MEMO: dict[tuple[int, tuple[int, ...], int, int, int, int], StreetInfo] = {}
 
 
@@ -214,7 +220,9 @@ def _analyse(
     pool_probs = tuple(
         1.0 if (pools >> ph) & 1 else (probs[ph] if row[ph] == -1 else 0.0) for ph in POOL_HOUSES[s]
     )
-    return StreetInfo(tuple(probs), expected, empty, tuple(segments), pool_probs)
+    global _SERIAL
+    _SERIAL += 1
+    return StreetInfo(tuple(probs), expected, empty, tuple(segments), pool_probs, _SERIAL)
 
 
 # -- small probability helpers ------------------------------------------------------------------
@@ -251,8 +259,19 @@ def _binom_at_least(trials: float, q: float, need: int) -> tuple[float, ...]:
     return got
 
 
+_PARK_MEMO: dict[tuple[int, int, int, float], tuple[float, float]] = {}
+
+
 def _park_value(s: int, parks: int, fills: float, q: float) -> tuple[float, float]:
     """Expected park points of street ``s`` and the chance its track gets full."""
+    key = (s, parks, round(fills * 2), q)
+    got = _PARK_MEMO.get(key)
+    if got is None:
+        got = _PARK_MEMO[key] = _park_value_raw(s, parks, fills, q)
+    return got
+
+
+def _park_value_raw(s: int, parks: int, fills: float, q: float) -> tuple[float, float]:
     values = PARK_VALUES[s]
     need = PARK_BOXES[s] - parks
     if need <= 0:
@@ -342,7 +361,24 @@ def breakdown(sheet: Sheet, ctx: Context) -> dict[str, float]:
                 est += w.region_eta * carve * prob ** (3.0 / seg.length)
     out["estates"] = est
 
-    out["plans"] = _plans_potential(sheet, ctx, infos, scale, park_full, pool_cells)
+    key = (
+        infos[0].serial,
+        infos[1].serial,
+        infos[2].serial,
+        round(scale, 3),
+        sheet.plans,
+        sheet.parks,
+        sheet.pools,
+        sheet.temps,
+        sheet.bis,
+    )
+    plans = ctx.memo.get(key)
+    if plans is None:
+        if len(ctx.memo) > 50_000:
+            ctx.memo.clear()
+        plans = _plans_potential(sheet, ctx, infos, scale, park_full, pool_cells)
+        ctx.memo[key] = plans
+    out["plans"] = plans
     if ctx.solo:
         need = max(0, 6 - sheet.temps)
         reach = _binom_at_least(ctx.turns_left, w.solo_temp_q, need)[need] if need else 1.0
@@ -508,6 +544,23 @@ def _estate_plan_prob(
     return total, progress / len(sizes)
 
 
-def column_value(sheet: Sheet) -> tuple[int, ...]:
-    """Current value of one estate of each size (for explanations)."""
-    return tuple(ESTATE_VALUES[i][min(sheet.columns[i], ESTATE_BOXES[i])] for i in range(6))
+def column_gains(sheet: Sheet, ctx: Context) -> list[tuple[float, int]]:
+    """Estimated gain of crossing each open real-estate column, best first (for pruning)."""
+    w = ctx.weights
+    turns_i = min(30, round(ctx.turns_left))
+    weight = [0.0] * 6
+    for s in range(3):
+        for seg in street_info(sheet, s, turns_i, w.fill_k, w.hit_rate).segments:
+            if seg.length <= 6:
+                weight[seg.length - 1] += 0.3 + seg.prob
+            else:
+                for size in range(1, 7):
+                    weight[size - 1] += 0.1 * seg.length / 12
+    out = []
+    columns = sheet.columns
+    for c in range(6):
+        if columns[c] < ESTATE_BOXES[c]:
+            gain = ESTATE_VALUES[c][columns[c] + 1] - ESTATE_VALUES[c][columns[c]]
+            out.append((gain * weight[c], c))
+    out.sort(reverse=True)
+    return out

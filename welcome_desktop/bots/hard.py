@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from ..engine import Combination, Effect, Mode, Move, SeatView
 from ..engine.data import CARD_COUNT, CARD_EFFECTS, CARD_NUMBERS
-from .evaluate import DEFAULT_WEIGHTS, Context, Weights, context_for
+from .evaluate import DEFAULT_WEIGHTS, Context, Weights, column_gains, context_for
 from .search import (
     Scored,
     best_reply_value,
@@ -79,7 +79,8 @@ class HardBot:
             view.combos,
             value,
             advanced=view.advanced,
-            roundabout_cells=roundabout_cells(sheet, view.advanced),
+            columns=[c for _, c in column_gains(sheet, ctx)[:2]],
+            roundabout_cells=roundabout_cells(sheet, view.advanced, self.weights.roundabout_tries),
         )
         top = _distinct(ranked, self.candidates)
         if len(top) <= 1 or ctx.turns_left <= 1.0:

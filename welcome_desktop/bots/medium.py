@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ..engine import Move, SeatView
-from .evaluate import DEFAULT_WEIGHTS, Weights, context_for
+from .evaluate import DEFAULT_WEIGHTS, Weights, column_gains, context_for
 from .search import choose_claims, roundabout_cells, scored_moves, sheet_value
 
 
@@ -27,7 +27,8 @@ class MediumBot:
             view.combos,
             value,
             advanced=view.advanced,
-            roundabout_cells=roundabout_cells(sheet, view.advanced),
+            columns=[c for _, c in column_gains(sheet, ctx)[:2]],
+            roundabout_cells=roundabout_cells(sheet, view.advanced, self.weights.roundabout_tries),
         )
         _, move, after = ranked[0]
         claims = choose_claims(after, ctx, value)

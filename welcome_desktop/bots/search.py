@@ -62,12 +62,14 @@ def scored_moves(
     advanced: bool,
     expand: int = 6,
     roundabout_cells: Sequence[tuple[int, int]] = (),
+    columns: Sequence[int] | None = None,
 ) -> list[Scored]:
     """Legal moves with their values, best first.
 
     Every placement is scored without its effect and with every cheap use of it; the fence
     (surveyor) and bis options are expanded only for the ``expand`` best placements that offer
-    them. ``roundabout_cells`` adds plain placements after drawing a roundabout there.
+    them. ``roundabout_cells`` adds plain placements after drawing a roundabout there;
+    ``columns`` limits the real estate agent to those columns (None: every open one).
     """
     places = placements(sheet, combos)
     if not places:
@@ -87,6 +89,8 @@ def scored_moves(
             best_here = value(plain)
             out.append((best_here, mv, plain))
         for mv in _cheap_effect_moves(sheet, combo, ci, s, h, shift):
+            if columns is not None and mv.column >= 0 and mv.column not in columns:
+                continue
             done = _apply(sheet, mv, combos, advanced)
             if done is None:
                 continue
@@ -143,7 +147,7 @@ def sheet_value(ctx: Context) -> Evaluator:
 
 
 # -- plan claims --------------------------------------------------------------------------------
-def _estate_choices(
+def estate_choices(
     sheet: Sheet, plan: PlanDef, limit: int = 24
 ) -> list[tuple[tuple[int, int, int], ...]]:
     by_size: dict[int, list[tuple[int, int, int]]] = {}
@@ -183,7 +187,7 @@ def choose_claims(
 ) -> tuple[tuple[int, tuple[tuple[int, int, int], ...]], ...]:
     """Explicit estates for the estate plans ``sheet`` meets, keeping the best for later plans."""
     met = [i for i in range(3) if sheet.plans[i] == 0 and ctx.plans[i].kind is PlanKind.ESTATES]
-    options = {i: _estate_choices(sheet, ctx.plans[i]) for i in met}
+    options = {i: estate_choices(sheet, ctx.plans[i]) for i in met}
     met = [i for i in met if options[i]]
     if not met or (len(met) == 1 and len(options[met[0]]) == 1):
         return ()
@@ -199,7 +203,7 @@ def choose_claims(
                 best = (v, claims)
             return
         i = met[idx]
-        opts = _estate_choices(trial, ctx.plans[i])
+        opts = estate_choices(trial, ctx.plans[i])
         if not opts:
             search(idx + 1, trial, claims)
             return

@@ -1,0 +1,120 @@
+"""The app's "Suggest a move": the Hard bot's move for a seat, with reasons the UI can translate.
+
+``suggest(view)`` returns ``(move, reasons)``; each reason is ``(id, args)`` with string
+arguments. Street arguments are ``"top"``, ``"middle"``, ``"bottom"``. The ids:
+
+- ``refusal`` ``()`` — no offered number fits anywhere: a permit refusal is forced.
+- ``completes_plan`` ``(n,)`` — the move meets city plan n (``"1"``..``"3"``).
+- ``builds_estate`` ``(size,)`` — completes an estate of that size (``"1"``..``"6"``).
+- ``takes_pool`` ``()`` — builds the pool of the house just numbered.
+- ``park`` ``(street,)`` — builds a park in that street.
+- ``fence`` ``(street,)`` — draws a fence (surveyor) in that street.
+- ``raises_value`` ``(size,)`` — raises the value of estates of that size (real estate agent).
+- ``hires_temp`` ``(shift,)`` — hires a temp, the number written shifted by shift (``"-2"``..).
+- ``bis`` ``(street,)`` — writes a bis copy in that street.
+- ``roundabout`` ``(street,)`` — draws a roundabout in that street.
+- ``keeps_room_high`` ``(street,)`` — a low number for its place: room stays for high numbers.
+- ``keeps_room_low`` ``(street,)`` — a high number for its place: room stays for low numbers.
+- ``fits_order`` ``(street,)`` — the number sits where its value belongs in the street.
+"""
+
+from __future__ import annotations
+
+from ..engine import Move, PlanDef, PlanKind, SeatView, Sheet, apply_move
+from ..engine.data import PARK_BOXES, POOL_MASKS, STREET_SIZES
+from .hard import HardBot
+from .search import estate_choices
+
+Reason = tuple[str, tuple[str, ...]]
+STREET_NAMES = ("top", "middle", "bottom")
+REASON_IDS = (
+    "refusal",
+    "completes_plan",
+    "builds_estate",
+    "takes_pool",
+    "park",
+    "fence",
+    "raises_value",
+    "hires_temp",
+    "bis",
+    "roundabout",
+    "keeps_room_high",
+    "keeps_room_low",
+    "fits_order",
+)
+
+
+def suggest(view: SeatView, seed: int = 0) -> tuple[Move, list[Reason]]:
+    """The Hard bot's move for ``view`` and why it is good."""
+    move = HardBot(seed).choose(view)
+    return move, explain(view, move)
+
+
+def explain(view: SeatView, move: Move) -> list[Reason]:
+    """Reason ids for ``move`` played on the view's sheet (see the module docstring)."""
+    sheet = view.sheet
+    if move.is_refusal:
+        return [("refusal", ())]
+    after = apply_move(sheet, move, view.combos, advanced=view.advanced)
+    reasons: list[Reason] = []
+    for i, plan in enumerate(view.plans):
+        if sheet.plans[i] == 0 and not plan_met(sheet, plan) and plan_met(after, plan):
+            reasons.append(("completes_plan", (str(i + 1),)))
+    before = set(sheet.estates())
+    for estate in after.estates():
+        if estate not in before:
+            reasons.append(("builds_estate", (str(estate[2]),)))
+    street = STREET_NAMES[move.street]
+    if after.pool_count > sheet.pool_count:
+        reasons.append(("takes_pool", ()))
+    if after.parks[move.street] > sheet.parks[move.street]:
+        reasons.append(("park", (street,)))
+    if move.fence is not None:
+        reasons.append(("fence", (STREET_NAMES[move.fence[0]],)))
+    if move.column >= 0:
+        reasons.append(("raises_value", (str(move.column + 1),)))
+    if after.temps > sheet.temps:
+        reasons.append(("hires_temp", (str(move.shift),)))
+    if move.bis is not None:
+        reasons.append(("bis", (STREET_NAMES[move.bis[0]],)))
+    if move.roundabout is not None:
+        reasons.append(("roundabout", (STREET_NAMES[move.roundabout[0]],)))
+    value = after.houses[move.street][move.house]
+    ideal = move.house / (STREET_SIZES[move.street] - 1) * 17
+    if value <= ideal - 1.5:
+        reasons.append(("keeps_room_high", (street,)))
+    elif value >= ideal + 1.5:
+        reasons.append(("keeps_room_low", (street,)))
+    else:
+        reasons.append(("fits_order", (street,)))
+    return reasons
+
+
+def plan_met(sheet: Sheet, plan: PlanDef) -> bool:
+    """Whether ``sheet`` meets ``plan`` (with houses and estates not yet used by a plan)."""
+    kind = plan.kind
+    if kind is PlanKind.ESTATES:
+        return bool(estate_choices(sheet, plan, limit=1))
+    if kind is PlanKind.STREET_FULL:
+        s = plan.street
+        return -1 not in sheet.houses[s] and not sheet.used[s]
+    if kind is PlanKind.ENDS_BUILT:
+        return all(
+            sheet.houses[s][0] >= 0
+            and sheet.houses[s][-1] >= 0
+            and not sheet.used[s] & (1 | 1 << (STREET_SIZES[s] - 1))
+            for s in range(3)
+        )
+    if kind is PlanKind.TEMPS:
+        return sheet.temps >= plan.count
+    if kind is PlanKind.BIS_STREET:
+        return any(m.bit_count() >= plan.count for m in sheet.bis)
+    parks = [sheet.parks[s] >= PARK_BOXES[s] for s in range(3)]
+    pools = [sheet.pools[s] == POOL_MASKS[s] for s in range(3)]
+    if kind is PlanKind.PARKS_TWO_STREETS:
+        return sum(parks) >= 2
+    if kind is PlanKind.POOLS_TWO_STREETS:
+        return sum(pools) >= 2
+    if kind is PlanKind.PARKS_POOLS_STREET:
+        return parks[plan.street] and pools[plan.street]
+    return any(parks[s] and pools[s] and -2 in sheet.houses[s] for s in range(3))
