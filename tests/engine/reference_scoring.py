@@ -236,3 +236,29 @@ def _fits(row: Sequence[int], house: int, value: int) -> bool:
         if v >= 0:
             return v > value
     return True
+
+
+def placements(sheet: Sheet, combos: Sequence[object]) -> set[tuple[int, int, int, int]]:
+    """Every (combination, street, house, shift) where a number may be written."""
+    out = set()
+    for ci, combo in enumerate(combos):
+        number: int = combo.number  # type: ignore[attr-defined]
+        temp = str(combo.effect) == "temp" and sheet.temps < 11  # type: ignore[attr-defined]
+        for shift in (-2, -1, 0, 1, 2) if temp else (0,):
+            value = number + shift
+            if not 0 <= value <= 17:
+                continue
+            for s, row in enumerate(sheet.houses):
+                for h, v in enumerate(row):
+                    if v == EMPTY and _fits(row, h, value):
+                        out.add((ci, s, h, shift))
+    return out
+
+
+def free_estates(sheet: Sheet) -> list[tuple[int, int, int]]:
+    """Completed estates none of whose houses served a plan."""
+    return [
+        (s, start, size)
+        for s, start, size in estates(sheet)
+        if not any(bit(sheet.used[s], h) for h in range(start, start + size))
+    ]

@@ -236,6 +236,13 @@ def test_random_moves_are_refused_cleanly_or_accepted(data: st.DataObject) -> No
     assert state == snapshot  # the old state is a value: untouched
     if after.round == state.round and not after.over:
         assert after.pending[seat] is not None and after.pending[seat][0] == move
+    else:  # the round resolved: an accepted claim is written with exactly those estates
+        sheet = after.sheets[seat]
+        for index, estates in move.claims:
+            assert sheet.plans[index] > 0
+            assert set(estates) <= sheet.used_estates
+            if estates:
+                event("accepted with an estate claim")
     assert_caches_sound(after)
 
 

@@ -97,6 +97,7 @@ def check_enumeration(
             assert any(same_refusal(move, m, state, seat) for m in listed), where
         else:
             assert move in listed, f"{where}: {move} not enumerated"
+    assert set(placements(sheet, combos)) == ref.placements(sheet, combos), where
     for m in rng.sample(listed, min(10, len(listed))):
         check_move(state, seat, m)  # every enumerated move is legal
     if move.is_refusal:
@@ -110,6 +111,8 @@ def check_round(before: GameState, after: GameState, checked: list[Sheet], where
     for seat, sheet in enumerate(after.sheets):
         assert ref.sheet_problems(sheet) == [], f"{where} seat {seat}"
         assert ref.growth_problems(before.sheets[seat], sheet) == [], f"{where} seat {seat}"
+        assert sorted(sheet.estates()) == sorted(ref.estates(sheet)), f"{where} seat {seat}"
+        assert sorted(sheet.free_estates()) == sorted(ref.free_estates(sheet)), where
         # The resolved sheet is the checked one plus any plan claims.
         plan_fields = {"plans": sheet.plans, "used": sheet.used, "used_estates": sheet.used_estates}
         assert replace(checked[seat], **plan_fields) == sheet, f"{where} seat {seat}"
