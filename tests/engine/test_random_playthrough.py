@@ -191,6 +191,8 @@ def play_checked(config: GameConfig, every_step: bool, policy: Policy = random_p
             where = f"seed {config.seed} round {state.round} seat {seat}"
             move = policy(state, seat, rng)
             checked.append(check_move(state, seat, move))
+            assert ref.sheet_problems(checked[-1]) == [], where
+            assert ref.growth_problems(state.sheets[seat], checked[-1]) == [], where
             if step % ENUMERATION_EVERY == 0:
                 check_enumeration(state, seat, move, check_rng, where)
             step += 1
