@@ -176,6 +176,48 @@ def test_score_breakdown_of_a_worked_example() -> None:
     assert state.ranking() == (1, 3, 2)
 
 
+def test_score_breakdown_of_a_maxed_out_sheet() -> None:
+    # Top:    | 0 1 2 3 4 5 | 6 7 8 9 |        a 6-estate (used for a plan) and a 4-estate
+    # Middle: | 0 0b 1 1b 2 2b 3 3b 4 4b 5 |   11 houses without a fence: no estate, 5 bis
+    # Bottom: | 0 | 1 1b | 2 2b | 3 3b 4 | 5 6 7 _ |   estates 1, 2, 2, 3; 3 more bis
+    sheet = make_sheet(
+        "0 1 2 3 4 5 | 6 7 8 9",
+        "0 0b 1 1b 2 2b 3 3b 4 4b 5",
+        "0 | 1 1b | 2 2b | 3 3b 4 | 5 6 7",
+        columns=(1, 2, 3, 4, 4, 4),
+        parks=(3, 4, 5),
+        pools=(mask(2, 6, 7), mask(0, 3, 7), mask(1, 6, 10)),
+        temps=11,
+        refusals=3,
+        plans=(4, 6, 13),
+        used=(mask(0, 1, 2, 3, 4, 5), 0, 0),
+        used_estates=frozenset({(0, 0, 6)}),
+    )
+    # Hand computation:
+    #   plans     4 + 6 + 13 = 23
+    #   parks     all boxes: 10 + 14 + 18 = 42
+    #   pools     all 9 -> 36
+    #   temps     11, tied with the other seat's 11 -> both 7
+    #   estates   every column full: size 6 -> 12 (a used estate still scores), size 4 -> 8,
+    #             size 1 -> 3, two of size 2 -> 4 + 4, size 3 -> 6: 37
+    #   bis       8 bis houses -> 24;  refusals 3 -> 5;  no roundabout
+    #   total     23 + 42 + 36 + 7 + 37 - 24 - 5 = 116
+    state = positioned(seats=2, sheets=[sheet, make_sheet(temps=11)])
+    assert state.scores()[0].to_json() == {
+        "plans": 23,
+        "parks": 42,
+        "pools": 36,
+        "temps": 7,
+        "estates": 37,
+        "bis": 24,
+        "refusals": 5,
+        "roundabouts": 0,
+        "total": 116,
+    }
+    assert state.scores()[1].total == 7
+    assert state.ranking() == (1, 2)
+
+
 def test_the_same_sheet_in_solo_scores_temps_by_threshold() -> None:
     # Solo: 4 hires < 6 -> 0, so the total is 63 - 7 = 56; with 6 hires it is 63 again.
     state = positioned(Mode.SOLO, sheets=[example_sheet()])
