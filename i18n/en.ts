@@ -376,6 +376,78 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Undo choosing the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo drawing the roundabout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo changing the number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo writing the number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo using the effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo skipping the effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo refusing the permit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo choosing the estates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo the reshuffle answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo choosing the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo drawing the roundabout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo changing the number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo writing the number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo using the effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo skipping the effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo refusing the permit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo choosing the estates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo the reshuffle answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The saved game %1 is damaged and cannot be opened.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -587,6 +659,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Use the effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are looking at the sheet of %1 as it was at the start of the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final sheet of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1249,6 +1329,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Whose sheet is shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1: %2 points %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1388,6 +1472,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <name>TurnBar</name>
     <message>
         <source>Enter the cards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roundabout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advanced variant: turn an empty house into a roundabout before writing (R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

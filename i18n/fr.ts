@@ -379,6 +379,78 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Un conseil est déjà en préparation.</translation>
     </message>
     <message>
+        <source>Undo choosing the card</source>
+        <translation>Annuler le choix de la carte</translation>
+    </message>
+    <message>
+        <source>Undo drawing the roundabout</source>
+        <translation>Annuler le rond-point</translation>
+    </message>
+    <message>
+        <source>Undo changing the number</source>
+        <translation>Annuler le changement de numéro</translation>
+    </message>
+    <message>
+        <source>Undo writing the number</source>
+        <translation>Annuler l’écriture du numéro</translation>
+    </message>
+    <message>
+        <source>Undo using the effect</source>
+        <translation>Annuler l’action</translation>
+    </message>
+    <message>
+        <source>Undo skipping the effect</source>
+        <translation>Annuler le passage de l’action</translation>
+    </message>
+    <message>
+        <source>Undo refusing the permit</source>
+        <translation>Annuler le refus de permis</translation>
+    </message>
+    <message>
+        <source>Undo choosing the estates</source>
+        <translation>Annuler le choix des lotissements</translation>
+    </message>
+    <message>
+        <source>Undo the reshuffle answer</source>
+        <translation>Annuler la réponse au remélange</translation>
+    </message>
+    <message>
+        <source>Redo choosing the card</source>
+        <translation>Rétablir le choix de la carte</translation>
+    </message>
+    <message>
+        <source>Redo drawing the roundabout</source>
+        <translation>Rétablir le rond-point</translation>
+    </message>
+    <message>
+        <source>Redo changing the number</source>
+        <translation>Rétablir le changement de numéro</translation>
+    </message>
+    <message>
+        <source>Redo writing the number</source>
+        <translation>Rétablir l’écriture du numéro</translation>
+    </message>
+    <message>
+        <source>Redo using the effect</source>
+        <translation>Rétablir l’action</translation>
+    </message>
+    <message>
+        <source>Redo skipping the effect</source>
+        <translation>Rétablir le passage de l’action</translation>
+    </message>
+    <message>
+        <source>Redo refusing the permit</source>
+        <translation>Rétablir le refus de permis</translation>
+    </message>
+    <message>
+        <source>Redo choosing the estates</source>
+        <translation>Rétablir le choix des lotissements</translation>
+    </message>
+    <message>
+        <source>Redo the reshuffle answer</source>
+        <translation>Rétablir la réponse au remélange</translation>
+    </message>
+    <message>
         <source>The saved game %1 is damaged and cannot be opened.</source>
         <translation>La partie sauvegardée %1 est endommagée et ne peut pas être ouverte.</translation>
     </message>
@@ -591,6 +663,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Use the effect</source>
         <translation>Utiliser l’action</translation>
+    </message>
+    <message>
+        <source>You are looking at the sheet of %1 as it was at the start of the round.</source>
+        <translation>Vous regardez la feuille de %1 telle qu’elle était au début du tour.</translation>
+    </message>
+    <message>
+        <source>The final sheet of %1.</source>
+        <translation>La feuille finale de %1.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1252,6 +1332,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Joueurs</translation>
     </message>
     <message>
+        <source>Whose sheet is shown</source>
+        <translation>Feuille affichée</translation>
+    </message>
+    <message>
         <source>%1: %2 points %3</source>
         <translation>%1&#xa0;: %2 points %3</translation>
     </message>
@@ -1392,6 +1476,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Enter the cards…</source>
         <translation>Saisir les cartes…</translation>
+    </message>
+    <message>
+        <source>Roundabout</source>
+        <translation>Rond-point</translation>
+    </message>
+    <message>
+        <source>Advanced variant: turn an empty house into a roundabout before writing (R)</source>
+        <translation>Version avancée&#xa0;: transformer une maison vide en rond-point avant d’écrire (R)</translation>
     </message>
     <message>
         <source>Skip effect</source>

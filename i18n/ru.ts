@@ -174,7 +174,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>cards left</source>
-        <translation>карт осталось</translation>
+        <translation>осталось</translation>
     </message>
 </context>
 <context>
@@ -377,6 +377,78 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>A hint is already being prepared.</source>
         <translation>Подсказка уже готовится.</translation>
+    </message>
+    <message>
+        <source>Undo choosing the card</source>
+        <translation>Отменить выбор карты</translation>
+    </message>
+    <message>
+        <source>Undo drawing the roundabout</source>
+        <translation>Отменить развязку</translation>
+    </message>
+    <message>
+        <source>Undo changing the number</source>
+        <translation>Отменить изменение номера</translation>
+    </message>
+    <message>
+        <source>Undo writing the number</source>
+        <translation>Отменить запись номера</translation>
+    </message>
+    <message>
+        <source>Undo using the effect</source>
+        <translation>Отменить эффект</translation>
+    </message>
+    <message>
+        <source>Undo skipping the effect</source>
+        <translation>Отменить пропуск эффекта</translation>
+    </message>
+    <message>
+        <source>Undo refusing the permit</source>
+        <translation>Отменить отказ в строительстве</translation>
+    </message>
+    <message>
+        <source>Undo choosing the estates</source>
+        <translation>Отменить выбор поместий</translation>
+    </message>
+    <message>
+        <source>Undo the reshuffle answer</source>
+        <translation>Отменить ответ о перемешивании</translation>
+    </message>
+    <message>
+        <source>Redo choosing the card</source>
+        <translation>Повторить выбор карты</translation>
+    </message>
+    <message>
+        <source>Redo drawing the roundabout</source>
+        <translation>Повторить развязку</translation>
+    </message>
+    <message>
+        <source>Redo changing the number</source>
+        <translation>Повторить изменение номера</translation>
+    </message>
+    <message>
+        <source>Redo writing the number</source>
+        <translation>Повторить запись номера</translation>
+    </message>
+    <message>
+        <source>Redo using the effect</source>
+        <translation>Повторить эффект</translation>
+    </message>
+    <message>
+        <source>Redo skipping the effect</source>
+        <translation>Повторить пропуск эффекта</translation>
+    </message>
+    <message>
+        <source>Redo refusing the permit</source>
+        <translation>Повторить отказ в строительстве</translation>
+    </message>
+    <message>
+        <source>Redo choosing the estates</source>
+        <translation>Повторить выбор поместий</translation>
+    </message>
+    <message>
+        <source>Redo the reshuffle answer</source>
+        <translation>Повторить ответ о перемешивании</translation>
     </message>
     <message>
         <source>The saved game %1 is damaged and cannot be opened.</source>
@@ -593,6 +665,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Use the effect</source>
         <translation>Применить эффект</translation>
+    </message>
+    <message>
+        <source>You are looking at the sheet of %1 as it was at the start of the round.</source>
+        <translation>Вы видите лист игрока %1 таким, каким он был в начале раунда.</translation>
+    </message>
+    <message>
+        <source>The final sheet of %1.</source>
+        <translation>Итоговый лист игрока %1.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1255,6 +1335,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Игроки</translation>
     </message>
     <message>
+        <source>Whose sheet is shown</source>
+        <translation>Чей лист показан</translation>
+    </message>
+    <message>
         <source>%1: %2 points %3</source>
         <translation>%1: %2 %3</translation>
     </message>
@@ -1395,6 +1479,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Enter the cards…</source>
         <translation>Ввести карты…</translation>
+    </message>
+    <message>
+        <source>Roundabout</source>
+        <translation>Развязка</translation>
+    </message>
+    <message>
+        <source>Advanced variant: turn an empty house into a roundabout before writing (R)</source>
+        <translation>Продвинутый вариант: превратить пустой дом в кольцевую развязку перед записью номера (R)</translation>
     </message>
     <message>
         <source>Skip effect</source>
