@@ -229,6 +229,7 @@ def test_random_moves_are_refused_cleanly_or_accepted(data: st.DataObject) -> No
         return
     event("accepted")
     assert legal, f"accepted an illegal move: {move}"
+    assert Move.from_json(move.to_json()) == move  # what is accepted can be saved
     if move.reshuffle:
         assert state.can_reshuffle()
     for index, _ in move.claims:
