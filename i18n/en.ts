@@ -1338,6 +1338,45 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>ScoreShort</name>
+    <message>
+        <source>Plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refusals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roundab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SeatKind</name>
     <message>
         <source>Human</source>

@@ -1341,6 +1341,45 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
 </context>
 <context>
+    <name>ScoreShort</name>
+    <message>
+        <source>Plans</source>
+        <translation>Plans</translation>
+    </message>
+    <message>
+        <source>Parks</source>
+        <translation>Parcs</translation>
+    </message>
+    <message>
+        <source>Pools</source>
+        <translation>Piscines</translation>
+    </message>
+    <message>
+        <source>Temps</source>
+        <translation>Intérim</translation>
+    </message>
+    <message>
+        <source>Estates</source>
+        <translation>Lotiss.</translation>
+    </message>
+    <message>
+        <source>Bis</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <source>Refusals</source>
+        <translation>Refus</translation>
+    </message>
+    <message>
+        <source>Roundab.</source>
+        <translation>Ronds-pts</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
     <name>SeatKind</name>
     <message>
         <source>Human</source>

@@ -1344,6 +1344,45 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>ScoreShort</name>
+    <message>
+        <source>Plans</source>
+        <translation>Планы</translation>
+    </message>
+    <message>
+        <source>Parks</source>
+        <translation>Парки</translation>
+    </message>
+    <message>
+        <source>Pools</source>
+        <translation>Бассейны</translation>
+    </message>
+    <message>
+        <source>Temps</source>
+        <translation>Рабочие</translation>
+    </message>
+    <message>
+        <source>Estates</source>
+        <translation>Поместья</translation>
+    </message>
+    <message>
+        <source>Bis</source>
+        <translation>Бис</translation>
+    </message>
+    <message>
+        <source>Refusals</source>
+        <translation>Отказы</translation>
+    </message>
+    <message>
+        <source>Roundab.</source>
+        <translation>Развязки</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+</context>
+<context>
     <name>SeatKind</name>
     <message>
         <source>Human</source>

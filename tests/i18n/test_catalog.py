@@ -36,6 +36,7 @@ def _catalog_entries() -> list[tuple[str, str]]:
         ("EffectHelp", catalog.EFFECT_HELP),
         ("Reason", catalog.REASONS),
         ("Score", catalog.CATEGORIES),
+        ("ScoreShort", catalog.CATEGORY_SHORT),
         ("EndReason", catalog.END_REASONS),
         ("Mode", catalog.MODES),
         ("SeatKind", catalog.SEAT_KINDS),
@@ -54,6 +55,7 @@ def test_every_engine_id_has_an_entry() -> None:
     assert set(catalog.EFFECT_HELP) == set(Effect)
     assert set(catalog.REASONS) == {r.value for r in Reason}
     assert set(catalog.CATEGORIES) == {*CATEGORIES, "total"}
+    assert set(catalog.CATEGORY_SHORT) == set(catalog.CATEGORIES)
     assert set(catalog.END_REASONS) == {r.value for r in EndReason}
     assert set(catalog.MODES) == {m.value for m in Mode}
     assert set(SEAT_KINDS) <= set(catalog.SEAT_KINDS)

@@ -130,6 +130,19 @@ CATEGORIES: Mapping[str, str] = {
     "total": QT_TRANSLATE_NOOP("Score", "Total"),
 }
 
+# Column headers of the score table: a word or an abbreviation (full name in the tooltip).
+CATEGORY_SHORT: Mapping[str, str] = {
+    "plans": QT_TRANSLATE_NOOP("ScoreShort", "Plans"),
+    "parks": QT_TRANSLATE_NOOP("ScoreShort", "Parks"),
+    "pools": QT_TRANSLATE_NOOP("ScoreShort", "Pools"),
+    "temps": QT_TRANSLATE_NOOP("ScoreShort", "Temps"),
+    "estates": QT_TRANSLATE_NOOP("ScoreShort", "Estates"),
+    "bis": QT_TRANSLATE_NOOP("ScoreShort", "Bis"),
+    "refusals": QT_TRANSLATE_NOOP("ScoreShort", "Refusals"),
+    "roundabouts": QT_TRANSLATE_NOOP("ScoreShort", "Roundab."),
+    "total": QT_TRANSLATE_NOOP("ScoreShort", "Total"),
+}
+
 END_REASONS: Mapping[str, str] = {
     "refusals": QT_TRANSLATE_NOOP("EndReason", "A player crossed a third permit refusal."),
     "plans": QT_TRANSLATE_NOOP("EndReason", "A player fulfilled all three city plans."),
@@ -277,6 +290,11 @@ def reason_text(reason_id: str) -> str:
 def category_name(category: str) -> str:
     """The label of a score category (engine.scoring.CATEGORIES, plus "total")."""
     return _tr("Score", CATEGORIES[str(category)])
+
+
+def category_short_name(category: str) -> str:
+    """A short label of a score category for narrow table columns (tooltip: category_name)."""
+    return _tr("ScoreShort", CATEGORY_SHORT[str(category)])
 
 
 def end_reason_text(end_reason: str) -> str:
