@@ -379,6 +379,9 @@ class GameController(QObject):
             return self._refuse(err.reason.value)
         except DraftError as err:
             return self._refuse(err.reason)
+        except Exception:  # an engine bug: the draft stays as it was
+            _log.exception("the engine failed on a turn step")
+            return self._refuse("internal_error")
         self._turn.push(new)
         self.state_changed.emit()
         return None
