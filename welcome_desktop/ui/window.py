@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from pathlib import Path
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
@@ -19,18 +18,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from welcome_desktop import __version__
 from welcome_desktop.app.controller import GameController
 from welcome_desktop.app.setup import GameSetup, solo_setup
 from welcome_desktop.engine import Move
 from welcome_desktop.engine.scoring import tie_break_key
 from welcome_desktop.i18n import arg
-from welcome_desktop.i18n.catalog import effect_name, hint_text, plan_name, street_name
-from welcome_desktop.persistence import paths
+from welcome_desktop.i18n.catalog import effect_name, hint_text, street_name
 from welcome_desktop.persistence.settings import Settings, load_settings, save_settings
 
+from . import window_dialogs as openers
 from .board_model import UiTurnState, build_model, is_hand_mode, seat_name, shown_seat
-from .dialogs import ClaimDialog, NewGameDialog, RulesDialog, SettingsDialog
 from .end_screen import EndScreen
 from .pages import PassDevicePage, StartPage
 from .scene import BoardScene
@@ -73,13 +70,13 @@ class MainWindow(QMainWindow):
         self.last_hint = ""
         self.message_box: QMessageBox | None = None
         # Injectable dialog openers (tests replace them).
-        self.ask_yes_no: Callable[[str, str], bool] = self._ask_yes_no
-        self.ask_claim: Callable[[int, list[Any]], Any] = self._ask_claim
-        self.ask_new_game: Callable[[], GameSetup | None] = self._ask_new_game
-        self.ask_open_path: Callable[[], str] = self._ask_open_path
-        self.ask_save_path: Callable[[], str] = self._ask_save_path
-        self.ask_settings: Callable[[], Settings | None] = self._ask_settings
-        self.ask_table_round: Callable[[], Any] = self._ask_table_round
+        self.ask_yes_no: Callable[[str, str], bool] = partial(openers.ask_yes_no, self)
+        self.ask_claim: Callable[[int, list[Any]], Any] = partial(openers.ask_claim, self)
+        self.ask_new_game: Callable[[], GameSetup | None] = partial(openers.ask_new_game, self)
+        self.ask_open_path: Callable[[], str] = partial(openers.ask_open_path, self)
+        self.ask_save_path: Callable[[], str] = partial(openers.ask_save_path, self)
+        self.ask_settings: Callable[[], Settings | None] = partial(openers.ask_settings, self)
+        self.ask_table_round: Callable[[], Any] = partial(openers.ask_table_round, self)
 
         self.scene = BoardScene()
         self.scene.set_animation_speed(self.settings.animation_speed)
@@ -596,59 +593,6 @@ class MainWindow(QMainWindow):
         box.open()
         self.message_box = box
 
-    # -- dialogs (default openers) ------------------------------------------------------------
-    def _ask_yes_no(self, title: str, text: str) -> bool:
-        answer = QMessageBox.question(self, title, text)
-        return answer == QMessageBox.StandardButton.Yes
-
-    def _ask_claim(self, plan_index: int, options: list[Any]) -> Any:
-        plan = self.controller.view().plans[plan_index]
-        dialog = ClaimDialog(plan_name(plan), list(options), self)
-        dialog.exec()
-        return dialog.chosen()
-
-    def _ask_new_game(self) -> GameSetup | None:
-        dialog = NewGameDialog(self, self.settings.last_seat_names)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
-            return dialog.result_setup
-        return None
-
-    def _ask_open_path(self) -> str:
-        path, _ = QFileDialog.getOpenFileName(
-            self,
-            self.tr("Open a game"),
-            str(paths.saves_dir(create=True)),
-            self.tr("Welcome Desktop games (*.json);;All files (*)"),
-        )
-        return path
-
-    def _ask_save_path(self) -> str:
-        path, _ = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Save the game"),
-            str(paths.saves_dir(create=True) / "game.json"),
-            self.tr("Welcome Desktop games (*.json)"),
-        )
-        if path and not Path(path).suffix:
-            path += ".json"
-        return path
-
-    def _ask_settings(self) -> Settings | None:
-        from welcome_desktop.i18n.install import available_languages
-
-        dialog = SettingsDialog(self.settings, available_languages(), self)
-        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
-            return dialog.result_settings()
-        return None
-
-    def _ask_table_round(self) -> Any:
-        from .table_dialog import TableRoundDialog
-
-        dialog = TableRoundDialog(self)
-        if dialog.exec() == TableRoundDialog.DialogCode.Accepted:
-            return dialog.table_round()
-        return None
-
     def edit_settings(self) -> None:
         new = self.ask_settings()
         if new is not None:
@@ -668,27 +612,16 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def show_rules(self) -> None:
-        from welcome_desktop.i18n.install import current_language
-
-        dialog = RulesDialog(current_language(), self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
+        openers.show_rules(self)
 
     def show_about(self) -> None:
-        box = QMessageBox(self)
-        box.setWindowTitle(self.tr("About Welcome Desktop"))
-        box.setIconPixmap(app_icon().pixmap(96, 96))
-        box.setText(arg(self.tr("<b>Welcome Desktop</b> %1"), __version__))
-        box.setInformativeText(
-            self.tr(
-                "A desktop version of the flip-and-write game Welcome To…, with hot-seat, "
-                "solo and score-pad play. Art and rules summary made for this project."
-            )
-        )
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
+        openers.show_about(self)
 
     # -- closing ------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
+        if self.persist_settings:
+            geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+            self.settings = replace(self.settings, window_geometry=geometry)
+            save_settings(self.settings)
         super().closeEvent(event)

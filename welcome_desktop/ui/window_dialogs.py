@@ -1,0 +1,107 @@
+"""The window's default dialog openers (tests replace them on the window with plain functions)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from welcome_desktop import __version__
+from welcome_desktop.app.setup import GameSetup
+from welcome_desktop.i18n import arg
+from welcome_desktop.i18n.catalog import plan_name
+from welcome_desktop.persistence import paths
+from welcome_desktop.persistence.settings import Settings
+
+from .dialogs import ClaimDialog, NewGameDialog, RulesDialog, SettingsDialog
+from .score_panel import app_icon
+
+if TYPE_CHECKING:
+    from .window import MainWindow
+
+
+def ask_yes_no(window: MainWindow, title: str, text: str) -> bool:
+    answer = QMessageBox.question(window, title, text)
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def ask_claim(window: MainWindow, plan_index: int, options: list[Any]) -> Any:
+    plan = window.controller.view().plans[plan_index]
+    dialog = ClaimDialog(plan_name(plan), list(options), window)
+    dialog.exec()
+    return dialog.chosen()
+
+
+def ask_new_game(window: MainWindow) -> GameSetup | None:
+    dialog = NewGameDialog(window, window.settings.last_seat_names)
+    if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+        return dialog.result_setup
+    return None
+
+
+def ask_open_path(window: MainWindow) -> str:
+    path, _ = QFileDialog.getOpenFileName(
+        window,
+        QCoreApplication.translate("MainWindow", "Open a game"),
+        str(paths.saves_dir(create=True)),
+        QCoreApplication.translate("MainWindow", "Welcome Desktop games (*.json);;All files (*)"),
+    )
+    return path
+
+
+def ask_save_path(window: MainWindow) -> str:
+    path, _ = QFileDialog.getSaveFileName(
+        window,
+        QCoreApplication.translate("MainWindow", "Save the game"),
+        str(paths.saves_dir(create=True) / "game.json"),
+        QCoreApplication.translate("MainWindow", "Welcome Desktop games (*.json)"),
+    )
+    if path and not Path(path).suffix:
+        path += ".json"
+    return path
+
+
+def ask_settings(window: MainWindow) -> Settings | None:
+    from welcome_desktop.i18n.install import available_languages
+
+    dialog = SettingsDialog(window.settings, available_languages(), window)
+    if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+        return dialog.result_settings()
+    return None
+
+
+def ask_table_round(window: MainWindow) -> Any:
+    from .table_dialog import TableRoundDialog
+
+    dialog = TableRoundDialog(window)
+    if dialog.exec() == TableRoundDialog.DialogCode.Accepted:
+        return dialog.table_round()
+    return None
+
+
+def show_rules(window: MainWindow) -> None:
+    from welcome_desktop.i18n.install import current_language
+
+    dialog = RulesDialog(current_language(), window)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+
+
+def show_about(window: MainWindow) -> None:
+    box = QMessageBox(window)
+    box.setWindowTitle(QCoreApplication.translate("MainWindow", "About Welcome Desktop"))
+    box.setIconPixmap(app_icon().pixmap(96, 96))
+    box.setText(
+        arg(QCoreApplication.translate("MainWindow", "<b>Welcome Desktop</b> %1"), __version__)
+    )
+    box.setInformativeText(
+        QCoreApplication.translate(
+            "MainWindow",
+            "A desktop version of the flip-and-write game Welcome To…, with hot-seat, "
+            "solo and score-pad play. Art and rules summary made for this project.",
+        )
+    )
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
