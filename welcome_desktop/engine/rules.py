@@ -89,7 +89,7 @@ def _check_house(street: int, house: int) -> None:
 
 
 def _check_no_targets(move: Move) -> None:
-    if move.fence is not None or move.column >= 0 or move.bis is not None or move.shift:
+    if move.fence is not None or move.column != -1 or move.bis is not None or move.shift:
         raise IllegalMove(Reason.EFFECT_TARGET_UNEXPECTED)
 
 
@@ -99,6 +99,8 @@ def apply_move(sheet: Sheet, move: Move, combos: Sequence[Combination], *, advan
         raise IllegalMove(Reason.NO_SUCH_COMBINATION, str(move.combo))
     combo = combos[move.combo]
     if move.is_refusal:
+        if move.street != -1 or move.house != -1:
+            raise IllegalMove(Reason.NO_SUCH_HOUSE, "a refusal names no house")
         if move.effect:
             raise IllegalMove(Reason.NO_EFFECT_WITH_REFUSAL)
         _check_no_targets(move)
@@ -145,7 +147,7 @@ def apply_move(sheet: Sheet, move: Move, combos: Sequence[Combination], *, advan
         effect = combo.effect
         if effect is not Effect.SURVEYOR and move.fence is not None:
             raise IllegalMove(Reason.EFFECT_TARGET_UNEXPECTED, "fence")
-        if effect is not Effect.REAL_ESTATE and move.column >= 0:
+        if effect is not Effect.REAL_ESTATE and move.column != -1:
             raise IllegalMove(Reason.EFFECT_TARGET_UNEXPECTED, "column")
         if effect is not Effect.BIS and move.bis is not None:
             raise IllegalMove(Reason.EFFECT_TARGET_UNEXPECTED, "bis")
@@ -161,9 +163,9 @@ def apply_move(sheet: Sheet, move: Move, combos: Sequence[Combination], *, advan
             fl[fs] |= 1 << slot
             fences = _tuple3(fl)
         elif effect is Effect.REAL_ESTATE:
-            if move.column < 0:
+            if move.column == -1:
                 raise IllegalMove(Reason.EFFECT_TARGET_MISSING, "column")
-            if move.column >= len(ESTATE_BOXES):
+            if not 0 <= move.column < len(ESTATE_BOXES):
                 raise IllegalMove(Reason.NO_SUCH_COLUMN, str(move.column))
             if columns[move.column] >= ESTATE_BOXES[move.column]:
                 raise IllegalMove(Reason.COLUMN_FULL)
