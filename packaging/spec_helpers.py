@@ -427,3 +427,16 @@ def strip_python_binaries(
         else:
             out.append((dest, src, kind))
     return out
+
+
+def replace_runtime_hook(
+    scripts: list[tuple[str, str, str]], name: str, replacement: Path
+) -> list[tuple[str, str, str]]:
+    """Swap one of PyInstaller's run-time hooks (entries of Analysis.scripts) for our own file."""
+    out: list[tuple[str, str, str]] = []
+    for entry in scripts:
+        if entry[0] == name:
+            out.append((replacement.stem, str(replacement), entry[2]))
+        else:
+            out.append(entry)
+    return out

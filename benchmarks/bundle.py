@@ -1,0 +1,133 @@
+"""Frozen bundle: size on disk, and start-up time of the frozen app against running from source.
+
+Usage: python benchmarks/bundle.py [--bundle dist/welcome-desktop] [--runs 5] [--no-build]
+Without --bundle (or when it is missing) the bundle is built first into a temporary folder.
+Prints the bundle size (MB, biggest parts), then the median of N runs of `--version` (process
+start to exit) and of `--smoke-test` (time to first paint of the board, as the app reports it,
+and the whole smoke test), frozen vs `python -m welcome_desktop`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+APP = "welcome-desktop"
+GOAL_MB = 120.0
+
+
+def build(target: Path) -> Path:
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "PyInstaller",
+            str(REPO / "packaging" / "welcome_desktop.spec"),
+            "--noconfirm",
+            "--log-level",
+            "WARN",
+            "--distpath",
+            str(target / "dist"),
+            "--workpath",
+            str(target / "build"),
+        ],
+        cwd=REPO,
+        check=True,
+    )
+    return target / "dist" / APP
+
+
+def size_mb(path: Path) -> float:
+    total = sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
+    return total / 1e6
+
+
+def biggest_parts(bundle: Path, count: int = 8) -> list[tuple[str, float]]:
+    root = bundle / "_internal"
+    parts: dict[str, float] = {}
+    for path in root.rglob("*"):
+        if path.is_file() and not path.is_symlink():
+            rel = path.relative_to(root).parts
+            key = "/".join(rel[:3]) if rel[0] == "PySide6" and len(rel) > 3 else "/".join(rel[:2])
+            parts[key] = parts.get(key, 0.0) + path.stat().st_size / 1e6
+    return sorted(parts.items(), key=lambda item: -item[1])[:count]
+
+
+def run_env(home: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("WELCOME_DESKTOP_")}
+    env.update(QT_QPA_PLATFORM="offscreen", WELCOME_DESKTOP_HOME=str(home))
+    return env
+
+
+def timed(command: list[str], env: dict[str, str]) -> tuple[float, str]:
+    start = time.perf_counter()
+    result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300)
+    elapsed = (time.perf_counter() - start) * 1000.0
+    if result.returncode != 0:
+        raise RuntimeError(f"{command} failed:\n{result.stdout}\n{result.stderr}")
+    return elapsed, result.stdout
+
+
+def first_paint(stdout: str) -> float | None:
+    for line in stdout.splitlines():
+        if line.startswith("first-paint-ms:"):
+            return float(line.split(":", 1)[1])
+    return None
+
+
+def measure(label: str, command: list[str], runs: int, env: dict[str, str]) -> dict[str, float]:
+    timed([*command, "--version"], env)  # warm the file cache once
+    versions = [timed([*command, "--version"], env)[0] for _ in range(runs)]
+    smoke_total: list[float] = []
+    paints: list[float] = []
+    for _ in range(runs):
+        elapsed, out = timed([*command, "--smoke-test", "--lang", "en"], env)
+        smoke_total.append(elapsed)
+        paint = first_paint(out)
+        if paint is not None:
+            paints.append(paint)
+    figures = {
+        "version_ms": statistics.median(versions),
+        "smoke_ms": statistics.median(smoke_total),
+    }
+    if paints:
+        figures["first_paint_ms"] = statistics.median(paints)
+    shown = ", ".join(f"{key} {value:7.1f}" for key, value in figures.items())
+    print(f"{label:8s} median of {runs}: {shown}")
+    return figures
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bundle", type=Path, default=REPO / "dist" / APP)
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args(argv)
+    exe = APP + (".exe" if sys.platform == "win32" else "")
+    with tempfile.TemporaryDirectory(prefix="welcome-bench-") as tmp:
+        bundle = args.bundle
+        if not (bundle / exe).is_file():
+            print(f"no bundle at {bundle}: building one (PyInstaller)...", flush=True)
+            bundle = build(Path(tmp))
+        mb = size_mb(bundle)
+        verdict = "under" if mb < GOAL_MB else "OVER"
+        print(f"bundle {bundle}: {mb:.1f} MB ({verdict} the {GOAL_MB:.0f} MB goal)")
+        for part, part_mb in biggest_parts(bundle):
+            print(f"  {part_mb:6.1f} MB  {part}")
+        env = run_env(Path(tmp) / "home")
+        frozen = measure("frozen", [str(bundle / exe)], args.runs, env)
+        source = measure("source", [sys.executable, "-m", APP.replace("-", "_")], args.runs, env)
+        for key in frozen:
+            if key in source:
+                print(f"{key}: frozen/source = {frozen[key] / source[key]:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
