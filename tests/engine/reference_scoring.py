@@ -262,3 +262,49 @@ def free_estates(sheet: Sheet) -> list[tuple[int, int, int]]:
         for s, start, size in estates(sheet)
         if not any(bit(sheet.used[s], h) for h in range(start, start + size))
     ]
+
+
+PARK_BOXES = (3, 4, 5)
+
+
+def plan_met(sheet: Sheet, plan: object) -> bool:
+    """Does the sheet meet a city plan now, with houses and estates not yet used?"""
+    kind = str(plan.kind)  # type: ignore[attr-defined]
+    street: int = plan.street  # type: ignore[attr-defined]
+
+    def parks_full(s: int) -> bool:
+        return sheet.parks[s] == PARK_BOXES[s]
+
+    def pools_full(s: int) -> bool:
+        return all(bit(sheet.pools[s], h) for h in POOL_HOUSES[s])
+
+    if kind == "estates":
+        sizes = [size for _, _, size in free_estates(sheet)]
+        needed: list[int] = list(plan.sizes)  # type: ignore[attr-defined]
+        return all(sizes.count(k) >= needed.count(k) for k in set(needed))
+    if kind == "street_full":
+        row = sheet.houses[street]
+        return EMPTY not in row and not any(
+            bit(sheet.used[street], h) for h, v in enumerate(row) if v != ROUNDABOUT
+        )
+    if kind == "ends_built":
+        for s, row in enumerate(sheet.houses):
+            for h in (0, len(row) - 1):
+                if row[h] < 0 or bit(sheet.used[s], h):
+                    return False
+        return True
+    if kind == "temps":
+        return sheet.temps >= 7
+    if kind == "bis_street":
+        return any(count_bits(m) >= 5 for m in sheet.bis)
+    if kind == "parks_two_streets":
+        return sum(parks_full(s) for s in range(3)) >= 2
+    if kind == "pools_two_streets":
+        return sum(pools_full(s) for s in range(3)) >= 2
+    if kind == "parks_pools_street":
+        return parks_full(street) and pools_full(street)
+    if kind == "parks_pools_roundabout":
+        return any(
+            parks_full(s) and pools_full(s) and ROUNDABOUT in sheet.houses[s] for s in range(3)
+        )
+    raise AssertionError(kind)

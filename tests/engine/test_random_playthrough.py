@@ -116,6 +116,16 @@ def check_round(before: GameState, after: GameState, checked: list[Sheet], where
         # The resolved sheet is the checked one plus any plan claims.
         plan_fields = {"plans": sheet.plans, "used": sheet.used, "used_estates": sheet.used_estates}
         assert replace(checked[seat], **plan_fields) == sheet, f"{where} seat {seat}"
+    for seat, sheet in enumerate(after.sheets):
+        old = before.sheets[seat]
+        for i, plan in enumerate(after.plans):
+            if old.plans[i] == 0 and sheet.plans[i] > 0:  # achieved this round
+                value = plan.later if before.approved[i] else plan.first
+                assert sheet.plans[i] == value, f"{where} seat {seat} plan {plan.id}"
+                assert ref.plan_met(checked[seat], plan), f"{where} seat {seat} {plan.id}"
+                assert after.approved[i], where
+            elif sheet.plans[i] == 0:  # every met plan is claimed at once
+                assert not ref.plan_met(sheet, plan), f"{where} seat {seat} plan {plan.id}"
     expected = ref.score_all(after.sheets, solo)
     assert [s.to_json() for s in after.scores()] == expected, where
     assert list(after.ranking()) == ref.ranking(after.sheets, solo), where
