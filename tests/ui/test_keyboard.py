@@ -125,3 +125,32 @@ def test_zoom_shortcuts_scale_the_board_and_fit_resets_it(window: MainWindow, qt
     assert abs(view.transform().m11() - fitted) < 1e-6
     window.resize(1600, 900)
     qtbot.waitUntil(lambda: view.transform().m11() > fitted * 1.1, timeout=3000)
+
+
+def test_ctrl_wheel_zooms_and_a_plain_wheel_does_not(window: MainWindow, qtbot) -> None:
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    start_mid_game(window)
+    view = window.board_view
+    fitted = view.transform().m11()
+    centre = QPointF(view.viewport().rect().center())
+
+    def wheel(mods: Qt.KeyboardModifier) -> None:
+        event = QWheelEvent(
+            centre,
+            QPointF(view.viewport().mapToGlobal(centre.toPoint())),
+            QPoint(0, 0),
+            QPoint(0, 120),
+            Qt.MouseButton.NoButton,
+            mods,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
+        QApplication.sendEvent(view.viewport(), event)
+
+    wheel(Qt.KeyboardModifier.NoModifier)
+    assert view.transform().m11() == fitted
+    wheel(Qt.KeyboardModifier.ControlModifier)
+    assert view.transform().m11() > fitted * 1.1
