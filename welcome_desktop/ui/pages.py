@@ -170,6 +170,7 @@ class PassDevicePage(QWidget):
         col.addWidget(self.detail)
         self.button = _big_button()
         self.button.setObjectName("readyButton")
+        self.button.setAutoDefault(True)
         self.button.clicked.connect(self.ready)
         col.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.name = ""

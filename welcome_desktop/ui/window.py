@@ -236,6 +236,7 @@ class MainWindow(QMainWindow):
         self.start_page.resume_button.setVisible(self._has_autosave())
         self.pages.setCurrentWidget(self.start_page)
         self.score_dock.hide()
+        self.start_page.solo_button.setFocus()
 
     def show_board(self) -> None:
         self.pages.setCurrentWidget(self.board_page)
@@ -433,6 +434,7 @@ class MainWindow(QMainWindow):
         self.ui.view_seat = -1
         self.pass_page.set_player(seat_name(self.controller, seat))
         self.pages.setCurrentWidget(self.pass_page)
+        self.pass_page.button.setFocus()
         self.score_dock.hide()
         self.refresh()
 
