@@ -19,6 +19,7 @@ EFFECT_ART = {
     "bis": "effect_bis",
 }
 
+MAX_CACHED = 800
 _renderers: dict[str, QSvgRenderer] = {}
 _pixmaps: dict[tuple[str, int, int], QPixmap] = {}
 _hand_family: list[str] = []
@@ -45,6 +46,8 @@ def pixmap(name: str, width: float, height: float, ratio: float = 1.0) -> QPixma
     key = (name, w, h)
     pm = _pixmaps.get(key)
     if pm is None:
+        if len(_pixmaps) >= MAX_CACHED:  # many zoom levels seen: start over
+            _pixmaps.clear()
         pm = QPixmap(QSize(w, h))
         pm.fill(Qt.GlobalColor.transparent)
         p = QPainter(pm)
