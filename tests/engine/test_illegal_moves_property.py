@@ -8,6 +8,7 @@ import dataclasses
 import random
 from dataclasses import replace
 
+import reference_rules
 import reference_scoring as ref
 from engine_helpers import random_round
 from hypothesis import HealthCheck, assume, event, given, settings
@@ -216,6 +217,13 @@ def test_random_moves_are_refused_cleanly_or_accepted(data: st.DataObject) -> No
     move = data.draw(moves_for(state, seat))
     snapshot = copy.deepcopy(state)
     legal = base_legal(state, seat, move)
+    expected = None
+    if not state.over and state.pending[seat] is None:
+        plain = replace(move, claims=(), reshuffle=False)
+        expected = reference_rules.apply(
+            state.sheets[seat], state.offers[seat], plain, state.config.advanced
+        )
+    assert legal == (expected is not None), move  # the two oracles agree
     try:
         after = submit(state, seat, move)
     except IllegalMove as exc:
@@ -232,6 +240,7 @@ def test_random_moves_are_refused_cleanly_or_accepted(data: st.DataObject) -> No
     event("accepted")
     assert legal, f"accepted an illegal move: {move}"
     assert Move.from_json(move.to_json()) == move  # what is accepted can be saved
+    assert check_move(state, seat, move) == expected  # the sheet the reference writes
     if move.reshuffle:
         assert state.can_reshuffle()
     for index, _ in move.claims:

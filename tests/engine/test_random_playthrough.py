@@ -22,6 +22,7 @@ from dataclasses import replace
 from itertools import islice
 
 import pytest
+import reference_rules
 import reference_scoring as ref
 
 from welcome_desktop.engine import (
@@ -202,6 +203,10 @@ def play_checked(config: GameConfig, every_step: bool, policy: Policy = random_p
             move = policy(state, seat, rng)
             checked.append(check_move(state, seat, move))
             assert ref.sheet_problems(checked[-1]) == [], where
+            expected = reference_rules.apply(
+                state.sheets[seat], state.offers[seat], move, config.advanced
+            )
+            assert checked[-1] == expected, where
             assert ref.growth_problems(state.sheets[seat], checked[-1]) == [], where
             if step % ENUMERATION_EVERY == 0:
                 check_enumeration(state, seat, move, check_rng, where)
