@@ -440,3 +440,40 @@ def replace_runtime_hook(
         else:
             out.append(entry)
     return out
+
+
+#: PyInstaller run-time hooks whose patching can wait until the patched module is imported.
+DEFERRABLE_RUNTIME_HOOKS = {
+    "pyi_rth_inspect": "inspect",
+    "pyi_rth_pkgutil": "pkgutil",
+    "pyi_rth_multiprocessing": "multiprocessing",
+}
+
+
+def defer_runtime_hooks(
+    scripts: list[tuple[str, str, str]], template: Path, build_dir: Path
+) -> list[tuple[str, str, str]]:
+    """Replace the deferrable run-time hooks by one hook that runs each on first import."""
+    sources: dict[str, str] = {}
+    out: list[tuple[str, str, str]] = []
+    slot = None
+    for entry in scripts:
+        module = DEFERRABLE_RUNTIME_HOOKS.get(entry[0])
+        if module is None:
+            out.append(entry)
+            continue
+        sources[module] = Path(entry[1]).read_text(encoding="utf-8")
+        if slot is None:
+            slot = len(out)
+    if slot is None:
+        return scripts
+    text = template.read_text(encoding="utf-8")
+    marker = "_SOURCES: dict[str, str] = {}"
+    if marker not in text:
+        raise ValueError(f"{template} has no {marker!r} line to fill in")
+    text = text.replace(marker, f"_SOURCES: dict[str, str] = {sources!r}", 1)
+    generated = build_dir / "rthooks" / template.name
+    generated.parent.mkdir(parents=True, exist_ok=True)
+    generated.write_text(text, encoding="utf-8")
+    out.insert(slot, (generated.stem, str(generated), "PYSOURCE"))
+    return out

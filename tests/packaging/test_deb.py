@@ -107,6 +107,20 @@ def test_deb_files_are_valid_and_the_extracted_app_starts(deb: Path, tmp_path: P
     assert release is not None and release.get("version") == __version__
     assert "@" not in (release.get("date") or "@")
 
+    # the freedesktop validators, where installed (desktop-file-utils, appstream)
+    validators = {
+        "desktop-file-validate": [str(root / "usr/share/applications/welcome-desktop.desktop")],
+        "appstreamcli": [
+            "validate",
+            "--no-net",
+            str(root / f"usr/share/metainfo/{APP_ID}.metainfo.xml"),
+        ],
+    }
+    for tool, args in validators.items():
+        if shutil.which(tool):
+            check = subprocess.run([tool, *args], capture_output=True, text=True)
+            assert check.returncode == 0, check.stdout + check.stderr
+
     launcher = (root / "usr/bin/welcome-desktop").read_text(encoding="utf-8")
     assert launcher.startswith("#!/bin/sh")
     assert 'exec /opt/welcome-desktop/welcome-desktop "$@"' in launcher

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import struct
+import subprocess
 import sys
 from pathlib import Path
 
@@ -191,3 +192,42 @@ def test_control_file_fields() -> None:
     assert "libxcb-cursor0" in fields["Depends"]
     assert fields["Installed-Size"] == "150000"
     assert text.endswith("\n")
+
+
+def test_deferred_runtime_hooks_run_right_after_the_first_import(tmp_path: Path) -> None:
+    hook = tmp_path / "hook_inspect.py"
+    hook.write_text("import inspect\ninspect.PATCHED_BY_HOOK = 'yes'\n", encoding="utf-8")
+    other = tmp_path / "other.py"
+    other.write_text("pass\n", encoding="utf-8")
+    scripts = [
+        ("pyiboot01_bootstrap", str(other), "PYSOURCE"),
+        ("pyi_rth_inspect", str(hook), "PYSOURCE"),
+        ("pyi_rth_other", str(other), "PYSOURCE"),
+    ]
+    template = REPO / "packaging" / "rthooks" / "pyi_rth_welcome_lazy.py"
+    out = spec_helpers.defer_runtime_hooks(scripts, template, tmp_path / "build")
+    assert [name for name, _, _ in out] == [
+        "pyiboot01_bootstrap",
+        "pyi_rth_welcome_lazy",
+        "pyi_rth_other",
+    ]
+    generated = Path(out[1][1])
+    probe = (
+        "import sys\n"
+        f"exec(compile(open({str(generated)!r}).read(), 'hook', 'exec'))\n"
+        "assert 'inspect' not in sys.modules\n"
+        "import inspect\n"
+        "print(inspect.PATCHED_BY_HOOK)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-I", "-c", probe], capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "yes"
+
+
+def test_replace_runtime_hook_swaps_only_the_named_entry(tmp_path: Path) -> None:
+    mine = tmp_path / "pyi_rth_mine.py"
+    scripts = [("a", "a.py", "PYSOURCE"), ("pyi_rth_pyside6", "x.py", "PYSOURCE")]
+    out = spec_helpers.replace_runtime_hook(scripts, "pyi_rth_pyside6", mine)
+    assert out == [("a", "a.py", "PYSOURCE"), ("pyi_rth_mine", str(mine), "PYSOURCE")]
