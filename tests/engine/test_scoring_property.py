@@ -1,4 +1,4 @@
-"""Property: scores, temp majority and rankings equal the independent reference on random sheets."""
+"""Property: scores, rankings and plan requirements equal the independent reference."""
 
 from __future__ import annotations
 
@@ -7,10 +7,11 @@ from dataclasses import replace
 import reference_scoring as ref
 from engine_helpers import positioned
 from engine_strategies import built_sheets
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from welcome_desktop.engine import Mode, Sheet
+from welcome_desktop.engine import ALL_PLANS, Mode, Sheet
+from welcome_desktop.engine.plans import plan_met
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -32,3 +33,12 @@ def test_scores_and_ranking_match_the_reference(sheets: list[Sheet], data: st.Da
     assert [s.to_json() for s in solo.scores()] == ref.score_all(sheets[:1], solo=True)
     for sheet in sheets:
         assert sorted(sheet.estates()) == sorted(ref.estates(sheet))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(sheet=built_sheets())
+def test_plan_requirements_match_the_reference(sheet: Sheet) -> None:
+    for plan in ALL_PLANS:
+        met = plan_met(sheet, plan)
+        assert met == ref.plan_met(sheet, plan), plan.id
+        event(f"{plan.kind}: {'met' if met else 'not met'}")
