@@ -89,9 +89,11 @@ def target(draw: st.DrawFn, field: str, sheet: Sheet) -> object:
     if field == "combo":
         return draw(st.integers(-1, 6))
     if field in ("street", "house"):
+        if draw(st.integers(0, 9)) == 0:
+            return draw(st.integers(-3, -1))  # below -1: never valid
         return house_of(draw)[0 if field == "street" else 1]
     if field == "column":
-        return draw(st.integers(-1, 6))
+        return draw(st.integers(-3, 6))
     if field in ("effect", "reshuffle"):
         return draw(st.booleans())
     if field == "shift":
@@ -149,8 +151,8 @@ def moves_for(draw: st.DrawFn, state: GameState, seat: int) -> Move:
         field = draw(st.sampled_from(FIELDS))
         changes[field] = target(draw, field, sheet)
     move = replace(base, **changes)  # type: ignore[arg-type]
-    if move.street < 0:
-        move = replace(move, street=-1, house=-1)  # a refusal names no house
+    if move.street < 0 and draw(st.integers(0, 3)):
+        move = replace(move, street=-1, house=-1)  # mostly a well-formed refusal
     return move
 
 
