@@ -160,6 +160,11 @@ DROPPED_QT_LIBRARIES: tuple[str, ...] = (
 )
 
 
+#: Single files never needed: Windows' software OpenGL fallback (20 MB; the game draws with
+#: QPainter, not OpenGL).
+DROPPED_FILES = frozenset({"opengl32sw.dll"})
+
+
 def _parts(dest: str) -> tuple[str, ...]:
     return PurePosixPath(dest.replace("\\", "/")).parts
 
@@ -188,6 +193,8 @@ def keep_qt_file(dest: str) -> bool:
         if len(rest) >= 2:
             kept = KEPT_QT_PLUGINS.get(rest[0])
             return kept is not None and _stem(rest[-1]) in kept
+    if parts and parts[-1].lower() in DROPPED_FILES:
+        return False
     library = _qt_library(parts)
     return library is None or not library.startswith(DROPPED_QT_LIBRARIES)
 

@@ -41,6 +41,8 @@ import spec_helpers  # noqa: E402
         ("PySide6/Qt/lib/libQt6QmlModels.so.6", False),
         ("PySide6/Qt/lib/libQt6Quick.so.6", False),
         ("PySide6/Qt6Pdf.dll", False),
+        ("PySide6/Qt6Widgets.dll", True),
+        ("PySide6/opengl32sw.dll", False),
         ("PySide6/Qt/lib/QtQml.framework/Versions/A/QtQml", False),
         ("PySide6/Qt/lib/QtWidgets.framework/Versions/A/QtWidgets", True),
         ("numpy/_core/_multiarray_umath.cpython-311-x86_64-linux-gnu.so", True),
