@@ -1,0 +1,108 @@
+"""Score-pad (table) games: combinations and approvals entered from a physical game."""
+
+from __future__ import annotations
+
+import pytest
+from engine_helpers import L, S, make_sheet, write
+
+from welcome_desktop.engine import (
+    PLANS_BY_ID,
+    GameConfig,
+    IllegalMove,
+    Mode,
+    Reason,
+    new_game,
+    set_table_round,
+    submit,
+    view_for,
+)
+
+TABLE = GameConfig(Mode.STANDARD, 2, seed=1, table=True)
+ENTRY = [(3, "surveyor"), (8, "landscaper"), (15, "pool")]
+
+
+def reason_of(call: object, *args: object) -> Reason:
+    with pytest.raises(IllegalMove) as info:
+        call(*args)  # type: ignore[operator]
+    return info.value.reason
+
+
+def test_a_table_game_waits_for_the_combinations() -> None:
+    state = new_game(TABLE)
+    assert state.offers == ((), ())
+    assert reason_of(submit, state, 0, write(0, 0, 0)) is Reason.NO_OFFER_YET
+    state = set_table_round(state, ENTRY)
+    assert [(c.number, c.effect) for c in state.offers[0]] == [(3, S), (8, L), (15, "pool")]
+    assert state.offers[0] == state.offers[1]
+    assert not state.can_reshuffle()  # the table reshuffles its own cards
+    assert view_for(state, 0).next_effects == ()
+
+
+def test_the_entry_can_be_corrected_until_someone_plays() -> None:
+    state = set_table_round(new_game(TABLE), ENTRY)
+    state = set_table_round(state, [(4, "bis"), (8, "landscaper"), (15, "pool")])
+    assert state.offers[0][0].number == 4
+    state = submit(state, 0, write(0, 0, 0))
+    assert reason_of(set_table_round, state, ENTRY) is Reason.ALREADY_SUBMITTED
+    state = submit(state, 1, write(1, 1, 0))
+    # A new round: the table enters the next combinations.
+    assert state.round == 2 and state.offers == ((), ())
+    assert state.sheets[0].houses[0][0] == 4 and state.sheets[1].houses[1][0] == 8
+    state = set_table_round(state, ENTRY)
+    assert state.offers[0][0].number == 3
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        [(3, "surveyor"), (8, "landscaper")],  # two combinations
+        [(0, "surveyor"), (8, "landscaper"), (15, "pool")],  # no card has a 0
+        [(16, "surveyor"), (8, "landscaper"), (15, "pool")],
+        [(3, "magic"), (8, "landscaper"), (15, "pool")],
+        [("3", "surveyor"), (8, "landscaper"), (15, "pool")],
+    ],
+)
+def test_impossible_entries_are_refused(entry: list[tuple[object, str]]) -> None:
+    state = new_game(TABLE)
+    assert reason_of(set_table_round, state, entry) is Reason.TABLE_OFFER_INVALID
+    assert state == new_game(TABLE)
+
+
+def test_approvals_from_the_table_give_the_later_value_and_stay() -> None:
+    plans = ("n1_estates_44", "n2_estates_36", "n3_estates_25")
+    config = GameConfig(Mode.STANDARD, 1, seed=1, table=True, plan_ids=plans)
+    state = set_table_round(new_game(config), ENTRY, approved=(False, False, True))
+    assert state.plan_points() == (6, 8, 3)
+    assert reason_of(set_table_round, state, ENTRY, (False, False, False)) is (
+        Reason.TABLE_OFFER_INVALID  # an approved plan cannot be withdrawn
+    )
+
+
+def test_only_table_games_take_entries() -> None:
+    state = new_game(GameConfig(Mode.STANDARD, 2, seed=1))
+    assert reason_of(set_table_round, state, ENTRY) is Reason.NOT_A_TABLE_GAME
+    with pytest.raises(ValueError):
+        GameConfig(Mode.SOLO, 1, table=True)
+    with pytest.raises(ValueError):
+        GameConfig(Mode.EXPERT, 2, table=True)
+
+
+@pytest.mark.parametrize(
+    "ids,advanced",
+    [
+        (("n2_estates_36", "n1_estates_44", "n3_estates_25"), False),  # wrong deck order
+        (("n1_estates_44", "n2_estates_36"), False),  # only two
+        (("n1_top_street_full", "n2_estates_36", "n3_estates_25"), False),  # advanced plan
+        (("n1_nope", "n2_estates_36", "n3_estates_25"), False),
+    ],
+)
+def test_chosen_plans_must_be_one_per_deck(ids: tuple[str, ...], advanced: bool) -> None:
+    with pytest.raises(ValueError):
+        GameConfig(Mode.STANDARD, 1, advanced=advanced, plan_ids=ids)
+
+
+def test_advanced_plans_can_be_chosen_in_the_advanced_variant() -> None:
+    ids = ("n1_top_street_full", "n2_parks_two_streets", "n3_estates_25")
+    state = new_game(GameConfig(Mode.STANDARD, 1, advanced=True, plan_ids=ids))
+    assert state.plans == tuple(PLANS_BY_ID[i] for i in ids)
+    assert state.sheets == (make_sheet(),)
