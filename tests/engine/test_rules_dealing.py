@@ -269,3 +269,14 @@ def test_twelve_seats_and_single_seat_expert_games_deal_properly() -> None:
             else:
                 assert len({o for o in state.offers}) == 1
             state = fresh_round(state, rng)
+
+
+def test_a_single_expert_seat_keeps_its_unused_card() -> None:
+    state = new_game(GameConfig(Mode.EXPERT, 1, seed=4))
+    combo = next(
+        i for i, c in enumerate(state.offers[0]) if (c.number_card, c.effect_card) == (0, 1)
+    )
+    kept = state.hands[0][2]
+    nxt = play_round(state, [Move(combo, street=0, house=0)])
+    assert nxt.hands[0][0] == kept
+    assert len(set(nxt.hands[0])) == 3

@@ -388,9 +388,39 @@ def test_used_houses_of_a_street_plan_cannot_serve_an_estate_plan() -> None:
     # Claiming the street plan marks every top house: the 3,3,4 estates are used up.
     nxt = play_round(state, [write(0, 0, 9, claims=((0, ()),))])
     assert nxt.sheets[0].plans == (6, 0, 0)
-    # Left to the engine, exactly one of the two competing plans is scored.
+    # Left to the engine, the order that scores the most wins: 3,3,4 (12) over the street (6).
     auto = play_round(state, [write(0, 0, 9)])
-    assert sorted(auto.sheets[0].plans) in ([0, 0, 6], [0, 0, 12])
+    assert auto.sheets[0].plans == (0, 12, 0)
+
+
+def test_a_street_whose_estate_served_a_plan_cannot_serve_the_street_plan() -> None:
+    top_full = PLANS_BY_ID["n1_top_street_full"]
+    sheet = make_sheet("0 1 2 | 3 4 5 6 7 8", plans=(0, 0, 7))
+    sheet = replace(sheet, used=(mask(0, 1, 2), 0, 0), used_estates=frozenset({(0, 0, 3)}))
+    state = positioned(
+        advanced=True,
+        sheets=[sheet],
+        combos=offer(
+            (9, L),
+        )
+        * 3,
+    )
+    state = replace(state, plans=(top_full, PARKS2, PLANS_BY_ID["n3_estates_34"]))
+    assert play_round(state, [write(0, 0, 9)]).sheets[0].plans == (0, 0, 7)
+
+
+def test_fences_stay_allowed_in_a_street_used_by_the_street_plan() -> None:
+    sheet = make_sheet("0 1 2 3 4 5 6 7 8 9", plans=(6, 0, 0), used=(mask(*range(10)), 0, 0))
+    state = positioned(
+        advanced=True,
+        sheets=[sheet],
+        combos=offer(
+            (5, S),
+        )
+        * 3,
+    )
+    after = check_move(state, 0, write(0, 1, 0, effect=True, fence=(0, 4)))
+    assert after.fences[0] == mask(4)
 
 
 def test_a_pool_used_by_a_plan_still_lets_its_house_serve_another() -> None:
@@ -424,6 +454,27 @@ def choice_state() -> GameState:
         * 3,
     )
     return replace(state, plans=fillers(PLAN_25, 2))
+
+
+def test_without_claims_the_first_estates_in_street_order_are_used() -> None:
+    nxt = play_round(choice_state(), [write(0, 0, 8)])
+    assert nxt.sheets[0].used_estates == {(0, 0, 2), (0, 4, 5)}
+
+
+def test_when_plans_compete_the_engine_claims_the_higher_scoring_one() -> None:
+    # Estates 3, 4, 4 (and a 3 made now): 4,4 (6 points) and 3,4 (7 points) compete.
+    plan44, plan34 = PLANS_BY_ID["n1_estates_44"], PLANS_BY_ID["n3_estates_34"]
+    sheet = make_sheet("0 1 2 | 3 4 5 6 |", "0 1 2 3 | 4 5 6")
+    state = positioned(
+        sheets=[sheet],
+        combos=offer(
+            (7, S),
+        )
+        * 3,
+    )
+    state = replace(state, plans=(plan44, PARKS2, plan34))
+    nxt = play_round(state, [write(0, 0, 7, effect=True, fence=(1, 6))])
+    assert nxt.sheets[0].plans == (0, 0, 7)
 
 
 def test_claims_choose_the_estates() -> None:

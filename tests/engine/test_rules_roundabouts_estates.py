@@ -189,3 +189,12 @@ def test_enumeration_lists_moves_a_roundabout_makes_possible() -> None:
     state = adv(*BLOCKED, combos=offer((2, L), (3, S), (4, P)))
     moves = list(moves_for_sheet(state.sheets[0], state.offers[0], advanced=True))
     assert write(0, 0, 2, roundabout=(0, 1)) in moves
+
+
+def test_a_refusal_stays_legal_when_only_a_new_roundabout_would_make_room() -> None:
+    # Rule decision (docs/rules-decisions.md): writing is mandatory only when a number fits
+    # the sheet as it stands; a roundabout is an optional extra, never forced.
+    state = adv(*BLOCKED, combos=offer((2, L), (3, S), (4, P)))
+    assert check_move(state, 0, Move()).refusals == 1
+    moves = list(moves_for_sheet(state.sheets[0], state.offers[0], advanced=True))
+    assert Move() in moves
