@@ -43,14 +43,23 @@ class Weights:
     house_value: float = 0.6  # value of one more expected built house (refusal safety, end)
     plan_haste: float = 0.0  # extra weight on plans (racing opponents)
     plan_progress: float = 0.4  # share of a plan's value paid for partial progress
+    progress_power: float = 2.0  # convexity of the partial-progress credit
     temp_soft: float = 0.6  # value of one temp beyond the majority points
-    bis_street_q: float = 0.18  # chance per turn of a usable bis (five-bis plan)
+    bis_street_q: float = 0.05  # chance per turn of a usable bis (five-bis plan)
     solo_temp_q: float = 0.3  # chance per solo turn of a temp worth taking
+    roundabout_plan_only: bool = False  # build roundabouts only for the plan that needs one
     roundabout_tries: int = 4  # roundabout spots a search tries per turn (0: never builds one)
-    temp_q: float = 0.22  # chance per turn of taking a temp (seven-temps plan)
+    temp_q: float = 0.08  # chance per turn of taking a temp (seven-temps plan)
 
 
 DEFAULT_WEIGHTS = Weights()
+RACE_WEIGHTS = Weights(plan_haste=1.0, plan_progress=0.6, progress_power=1.0, house_value=1.2)
+"""Weights for games with rivals: plans are worth more when others may claim them first."""
+
+
+def weights_for(view: SeatView) -> Weights:
+    """The tuned weights for the view's kind of game (solo, or racing other seats)."""
+    return DEFAULT_WEIGHTS if view.seats == 1 else RACE_WEIGHTS
 
 
 @dataclass(frozen=True, slots=True)
@@ -396,7 +405,8 @@ def breakdown(sheet: Sheet, ctx: Context) -> dict[str, float]:
     out["bis"] = -float(BIS_VALUES[sheet.bis_count])
     out["refusals"] = -float(REFUSAL_VALUES[sheet.refusals]) - 2.0 * sheet.refusals
     out["roundabouts"] = -float(ROUNDABOUT_VALUES[sheet.roundabout_count])
-    out["houses"] = w.house_value * total_fill * scale
+    built = 33 - infos[0].empty - infos[1].empty - infos[2].empty - sheet.roundabout_count
+    out["houses"] = w.house_value * (built + total_fill * scale)
     return out
 
 
@@ -432,11 +442,11 @@ def _plans_potential(
                 prob *= pr
                 progress += pg / 3.0
         elif kind is PlanKind.TEMPS:
-            prob = _progress(sheet.temps, plan.count, ctx.turns_left * w.temp_q)
+            prob = _progress(sheet.temps, plan.count, ctx.turns_left, w.temp_q)
             progress = min(1.0, sheet.temps / plan.count)
         elif kind is PlanKind.BIS_STREET:
             best = max(m.bit_count() for m in sheet.bis)
-            prob = _progress(best, plan.count, ctx.turns_left * w.bis_street_q)
+            prob = _progress(best, plan.count, ctx.turns_left, w.bis_street_q)
             progress = min(1.0, best / plan.count)
         elif kind is PlanKind.PARKS_TWO_STREETS:
             a = sorted(range(3), key=lambda s: -park_full[s])[:2]
@@ -456,7 +466,7 @@ def _plans_potential(
                 rb = 1.0 if ROUNDABOUT in sheet.houses[s] else 0.5
                 prob = max(prob, park_full[s] * pool_full[s] * rb)
                 progress = max(progress, (park_frac[s] + sum(pool_cells[s]) + rb) / 5.0)
-        prob += w.plan_progress * (progress * progress - prob) if progress * progress > prob else 0
+        prob += w.plan_progress * (progress**w.progress_power - prob) if progress > prob else 0
         total += ctx.points[i] * (1.0 + w.plan_haste) * prob
     return total
 
@@ -473,11 +483,11 @@ def _second_best(values: list[float]) -> float:
     return a[0] * a[1]
 
 
-def _progress(have: int, need: int, expected_more: float) -> float:
+def _progress(have: int, need: int, turns: float, q: float) -> float:
+    """Chance of ``need - have`` more crossings in ``turns`` turns, each turn a chance ``q``."""
     if have >= need:
         return 1.0
-    r = (expected_more / (need - have)) if need > have else 1.0
-    return min(1.0, r) ** 2 * 0.9
+    return _binom_at_least(turns, q, need - have)[need - have]
 
 
 def _all_built(

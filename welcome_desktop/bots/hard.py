@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from ..engine import Combination, Effect, Mode, Move, SeatView
 from ..engine.data import CARD_COUNT, CARD_EFFECTS, CARD_NUMBERS
-from .evaluate import DEFAULT_WEIGHTS, Context, Weights, column_gains, context_for
+from .evaluate import Context, Weights, column_gains, context_for, weights_for
 from .search import (
     Scored,
     best_reply_value,
@@ -60,18 +60,19 @@ class HardBot:
     def __init__(
         self,
         seed: int = 0,
-        weights: Weights = DEFAULT_WEIGHTS,
+        weights: Weights | None = None,
         candidates: int = 6,
         samples: int = 10,
     ) -> None:
-        self.rng = random.Random(seed)
+        self.seed = seed
         self.weights = weights
         self.candidates = candidates
         self.samples = samples
 
     def ranked(self, view: SeatView) -> tuple[list[Scored], list[float], Context]:
         """Candidate moves (Medium order) and their look-ahead values."""
-        ctx = context_for(view, self.weights)
+        weights = self.weights or weights_for(view)
+        ctx = context_for(view, weights)
         value = sheet_value(ctx)
         sheet = view.sheet
         ranked = scored_moves(
@@ -80,14 +81,21 @@ class HardBot:
             value,
             advanced=view.advanced,
             columns=[c for _, c in column_gains(sheet, ctx)[:2]],
-            roundabout_cells=roundabout_cells(sheet, view.advanced, self.weights.roundabout_tries),
+            roundabout_cells=roundabout_cells(
+                sheet,
+                view.advanced,
+                weights.roundabout_tries,
+                view.plans if weights.roundabout_plan_only else (),
+            ),
         )
         top = _distinct(ranked, self.candidates)
         if len(top) <= 1 or ctx.turns_left <= 1.0:
             return top, [v for v, _, _ in top], ctx
         later = replace(ctx, turns_left=max(1.0, ctx.turns_left - 1.0))
         later_value = memo_value(sheet_value(later))
-        offers = sample_offers(view, self.rng, self.samples)
+        # Seeded per decision: the same view and seed always give the same move.
+        rng = random.Random(f"hard/{self.seed}/{view.round}/{view.seat}/{view.sheet.houses}")
+        offers = sample_offers(view, rng, self.samples)
         scores = []
         for _v, _move, after in top:
             total = 0.0

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import random
-
 from ..engine import Move, SeatView
-from .evaluate import DEFAULT_WEIGHTS, Weights, column_gains, context_for
+from .evaluate import Weights, column_gains, context_for, weights_for
 from .search import choose_claims, roundabout_cells, scored_moves, sheet_value
 
 
@@ -14,12 +12,13 @@ class MediumBot:
 
     name = "medium"
 
-    def __init__(self, seed: int = 0, weights: Weights = DEFAULT_WEIGHTS) -> None:
-        self.rng = random.Random(seed)
+    def __init__(self, seed: int = 0, weights: Weights | None = None) -> None:
+        self.seed = seed  # the level is deterministic; the seed is kept for the interface
         self.weights = weights
 
     def choose(self, view: SeatView) -> Move:
-        ctx = context_for(view, self.weights)
+        weights = self.weights or weights_for(view)
+        ctx = context_for(view, weights)
         value = sheet_value(ctx)
         sheet = view.sheet
         ranked = scored_moves(
@@ -28,7 +27,12 @@ class MediumBot:
             value,
             advanced=view.advanced,
             columns=[c for _, c in column_gains(sheet, ctx)[:2]],
-            roundabout_cells=roundabout_cells(sheet, view.advanced, self.weights.roundabout_tries),
+            roundabout_cells=roundabout_cells(
+                sheet,
+                view.advanced,
+                weights.roundabout_tries,
+                view.plans if weights.roundabout_plan_only else (),
+            ),
         )
         _, move, after = ranked[0]
         claims = choose_claims(after, ctx, value)

@@ -214,9 +214,23 @@ def choose_claims(
     return best[1] if best is not None else ()
 
 
-def roundabout_cells(sheet: Sheet, advanced: bool, limit: int = 4) -> list[tuple[int, int]]:
-    """A few roundabout spots worth trying: empty houses in the most cramped runs."""
-    if not advanced or sheet.roundabout_count >= MAX_ROUNDABOUTS:
+def roundabout_cells(
+    sheet: Sheet, advanced: bool, limit: int = 4, plans: Sequence[PlanDef] = ()
+) -> list[tuple[int, int]]:
+    """A few roundabout spots worth trying: empty houses in the most cramped runs.
+
+    With ``plans`` given, roundabouts are tried only while an open plan needs one and the
+    sheet has none.
+    """
+    if not advanced or sheet.roundabout_count >= MAX_ROUNDABOUTS or limit <= 0:
+        return []
+    if plans and (
+        sheet.roundabout_count
+        or not any(
+            p.kind is PlanKind.PARKS_POOLS_ROUNDABOUT and not sheet.plans[i]
+            for i, p in enumerate(plans)
+        )
+    ):
         return []
     out: list[tuple[float, tuple[int, int]]] = []
     bounds = sheet.bounds()
