@@ -49,17 +49,20 @@ def test_frozen_app_loads_french_and_russian(run_frozen: RunFrozen, code: str) -
     assert f"language: {code} loaded" in result.stdout.splitlines()
 
 
-def test_frozen_screenshot_renders_the_board(run_frozen: RunFrozen, tmp_path: Path) -> None:
+@pytest.mark.parametrize("screen", ["board", "end"])
+def test_frozen_screenshot_renders_the_board_and_the_score_chart(
+    run_frozen: RunFrozen, tmp_path: Path, screen: str
+) -> None:
     from PySide6.QtGui import QImage
 
-    target = tmp_path / "board.png"
-    result = run_frozen("--screenshot", str(target), "--screen", "board", "--demo", "2")
+    target = tmp_path / f"{screen}.png"
+    result = run_frozen("--screenshot", str(target), "--screen", screen, "--demo", "4")
     assert result.returncode == 0, result.stdout + result.stderr
     image = QImage(str(target))
     assert not image.isNull()
     assert (image.width(), image.height()) == (1280, 720)
-    # the art (houses, cards) was found: the picture is far from one flat colour
-    colours = {image.pixel(x, y) for x in range(0, 1280, 40) for y in range(0, 720, 40)}
+    # the art (board) or the pyqtgraph curves (end) were drawn: far from one flat colour
+    colours = {image.pixel(x, y) for x in range(0, 1280, 20) for y in range(0, 720, 20)}
     assert len(colours) > 20
 
 
