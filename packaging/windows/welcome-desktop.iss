@@ -1,4 +1,4 @@
-; Inno Setup 6 script: Windows installer around the PyInstaller one-folder bundle.
+; Inno Setup 6.3+ script: Windows installer around the PyInstaller one-folder bundle.
 ; Build on Windows, from the repository root, after the bundle (see docs/packaging.md):
 ;   python -m PyInstaller packaging\welcome_desktop.spec --noconfirm --distpath dist --workpath build\pyinstaller
 ;   iscc /DAppVersion=0.1.0 packaging\windows\welcome-desktop.iss
@@ -29,7 +29,6 @@ AppName={#AppName}
 AppVersion={#AppVersion}
 AppVerName={#AppName} {#AppVersion}
 AppPublisher={#AppPublisher}
-VersionInfoVersion={#AppVersion}
 VersionInfoProductName={#AppName}
 DefaultDirName={autopf}\{#AppName}
 DefaultGroupName={#AppName}
