@@ -93,3 +93,37 @@ def test_game_of_computer_players_only_runs_to_the_end(make_controller, qtbot):
     qtbot.waitUntil(lambda: bool(over), timeout=30000)
     assert ctrl.final_scores() == ctrl.state.scores()
     assert len(ctrl.score_history()) == len(ctrl.state.log)
+
+
+def test_hint_falls_back_to_a_plain_move_when_hints_fail(make_controller, qtbot, monkeypatch):
+    from welcome_desktop.app.bot_runner import Suggestion
+    from welcome_desktop.app.setup import solo_setup
+    from welcome_desktop.bots import hints
+    from welcome_desktop.engine import apply_move
+
+    def broken(view, seed=0):
+        raise RuntimeError("hint bug")
+
+    monkeypatch.setattr(hints, "suggest", broken)
+    ctrl = make_controller(autosave=False)
+    ctrl.new_game(solo_setup("Ana", seed=9))
+    got = []
+    ctrl.suggestion_ready.connect(got.append)
+    assert ctrl.request_suggestion() is None
+    qtbot.waitUntil(lambda: bool(got), timeout=20000)
+    assert isinstance(got[0], Suggestion) and got[0].reasons == () and got[0].reason == ""
+    view = ctrl.view()
+    apply_move(view.sheet, got[0].move, view.combos, advanced=view.advanced)
+
+
+def test_a_hint_for_a_seat_that_has_moved_on_is_dropped(make_controller, qtbot):
+    ctrl = make_controller(autosave=False)
+    ctrl.new_game(hotseat_setup([SeatSetup("Ana"), SeatSetup("Ben")], seed=4))
+    got = []
+    ctrl.suggestion_ready.connect(got.append)
+    assert ctrl.request_suggestion() is None
+    assert ctrl.request_suggestion() == "hint_busy"
+    play_human_turn(ctrl, random.Random(1))  # Ana confirms before her hint arrives
+    qtbot.waitUntil(lambda: not ctrl.hint_pending, timeout=20000)
+    qtbot.wait(20)
+    assert got == []

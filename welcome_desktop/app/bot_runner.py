@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal
@@ -48,20 +49,38 @@ def safe_choice(bot: Bot, view: SeatView) -> Move:
         return fallback_move(view)
 
 
-def suggest_move(view: SeatView) -> Any:
-    """A hint for a human seat: bots.hints' suggestion (an object with ``.move``, and a reason
-    id with its arguments) when that module exists, else a Medium (or random) bot's Move."""
-    try:
-        from ..bots import hints  # written by the bots helper
+@dataclass(frozen=True, slots=True)
+class Suggestion:
+    """A hint: the move, and why (``(reason id, args)`` pairs from ``bots.hints``, first the
+    main one; ``i18n.catalog.hint_text`` translates them)."""
 
-        suggestion = hints.suggest(view)
-        if isinstance(getattr(suggestion, "move", suggestion), Move):
-            return suggestion
-    except (ImportError, AttributeError, TypeError):
+    move: Move
+    reasons: tuple[tuple[str, tuple[str, ...]], ...] = ()
+
+    @property
+    def reason(self) -> str:
+        """The main reason id ("" when none)."""
+        return self.reasons[0][0] if self.reasons else ""
+
+    @property
+    def args(self) -> tuple[str, ...]:
+        return self.reasons[0][1] if self.reasons else ()
+
+
+def suggest_move(view: SeatView) -> Suggestion:
+    """A hint for a human seat: the Hard bot's move with its reasons (bots.hints), or a Medium
+    (else random) bot's move without reasons if the hints cannot be had."""
+    try:
+        from ..bots import hints
+
+        move, reasons = hints.suggest(view, view.round)
+        apply_move(view.sheet, move, view.combos, advanced=view.advanced)
+        return Suggestion(move, tuple((str(r), tuple(str(a) for a in args)) for r, args in reasons))
+    except Exception:  # no hints module, or a failing one: a plainer hint is better than none
         pass
     for level in ("medium", "random"):
         try:
-            return safe_choice(make_bot(level, view.round), view)
+            return Suggestion(safe_choice(make_bot(level, view.round), view))
         except ValueError:
             continue
     raise AssertionError("the random bot is always registered")

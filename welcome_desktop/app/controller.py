@@ -48,8 +48,8 @@ class GameController(QObject):
     game_over = Signal()
     bot_busy = Signal(bool)
     bot_moved = Signal(int, object)  # (seat, engine Move), after its round resolves
-    # A hint for the active seat: bots.hints' suggestion (``.move``, ``.reason``, ``.args``) or,
-    # without that module, a bare engine Move.
+    # A hint for the active seat: a bot_runner.Suggestion (``.move``, ``.reasons``, and the main
+    # ``.reason`` / ``.args`` for i18n.catalog.hint_text).
     suggestion_ready = Signal(object)
     saved = Signal(str)  # path of a named save just written
 
@@ -148,6 +148,11 @@ class GameController(QObject):
     @property
     def bots_thinking(self) -> bool:
         return self._runner.is_busy()
+
+    @property
+    def hint_pending(self) -> bool:
+        """A hint is being prepared in a worker thread."""
+        return self._runner.is_busy("hint")
 
     @property
     def worker_thread_idents(self) -> list[int]:
