@@ -5,9 +5,7 @@ from __future__ import annotations
 import pytest
 from bot_helpers import MODES, config, play
 
-# Solo seed 4 puts the solo card at the very bottom of the deck, which the engine cannot deal
-# yet (reported); the seeds here avoid it.
-SEEDS = (0, 1, 2)
+SEEDS = (0, 1, 4)  # solo seed 4 has the solo card at the very bottom of the deck
 
 
 @pytest.mark.parametrize("mode", sorted(MODES))

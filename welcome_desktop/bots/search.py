@@ -72,11 +72,15 @@ def scored_moves(
     ``columns`` limits the real estate agent to those columns (None: every open one).
     """
     places = placements(sheet, combos)
+    out: list[Scored] = []
     if not places:
         refusal = next(iter(moves_for_sheet(sheet, combos, advanced=advanced)))
         after = apply_move(sheet, refusal, combos, advanced=advanced)
-        return [(value(after), refusal, after)]
-    out: list[Scored] = []
+        out.append((value(after), refusal, after))
+        if advanced and not roundabout_cells:  # a roundabout may still open a house
+            roundabout_cells = [
+                (s, h) for s in range(3) for h, v in enumerate(sheet.houses[s]) if v == -1
+            ]
     deferred: list[tuple[float, Move, Sheet, Effect]] = []
     for ci, s, h, shift in places:
         combo = combos[ci]

@@ -1,0 +1,154 @@
+"""The expected value of open city plans: chance of meeting each, blended with progress."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..engine import ROUNDABOUT, PlanKind, Sheet
+from ..engine.data import PARK_BOXES, STREET_SIZES
+from .context import Context
+from .streets import StreetInfo, binom_at_least
+
+
+def plans_value(
+    sheet: Sheet,
+    ctx: Context,
+    infos: tuple[StreetInfo, StreetInfo, StreetInfo],
+    scale: float,
+    park_full: list[float],
+    pool_cells: list[list[float]],
+) -> float:
+    """Expected plan points: chance of each open plan blended with its partial progress."""
+    w = ctx.weights
+    taken: set[tuple[int, int]] = set()
+    total = 0.0
+    order = sorted(range(3), key=lambda i: -ctx.points[i])
+    park_frac = [max(park_full[s], sheet.parks[s] / PARK_BOXES[s]) for s in range(3)]
+    pool_full = [_product(cells) for cells in pool_cells]
+    for i in order:
+        if sheet.plans[i]:
+            continue
+        plan = ctx.plans[i]
+        kind = plan.kind
+        if kind is PlanKind.ESTATES:
+            prob, progress = _estate_plan_prob(plan.sizes, infos, scale, taken, w.split_rho)
+        elif kind is PlanKind.STREET_FULL:
+            s = plan.street
+            prob, progress = _all_built(infos[s], range(STREET_SIZES[s]), scale, sheet, s)
+        elif kind is PlanKind.ENDS_BUILT:
+            prob, progress = 1.0, 0.0
+            for s in range(3):
+                pr, pg = _all_built(infos[s], (0, STREET_SIZES[s] - 1), scale, sheet, s)
+                prob *= pr
+                progress += pg / 3.0
+        elif kind is PlanKind.TEMPS:
+            prob = _progress(sheet.temps, plan.count, ctx.turns_left, w.temp_q)
+            progress = min(1.0, sheet.temps / plan.count)
+        elif kind is PlanKind.BIS_STREET:
+            best = max(m.bit_count() for m in sheet.bis)
+            prob = _progress(best, plan.count, ctx.turns_left, w.bis_street_q)
+            progress = min(1.0, best / plan.count)
+        elif kind is PlanKind.PARKS_TWO_STREETS:
+            a = sorted(range(3), key=lambda s: -park_full[s])[:2]
+            prob = park_full[a[0]] * park_full[a[1]]
+            progress = (park_frac[a[0]] + park_frac[a[1]]) / 2.0
+        elif kind is PlanKind.POOLS_TWO_STREETS:
+            a = sorted(range(3), key=lambda s: -pool_full[s])[:2]
+            prob = pool_full[a[0]] * pool_full[a[1]]
+            progress = sum(sum(pool_cells[s]) for s in a) / 6.0
+        elif kind is PlanKind.PARKS_POOLS_STREET:
+            s = plan.street
+            prob = park_full[s] * pool_full[s]
+            progress = (park_frac[s] + sum(pool_cells[s])) / 4.0
+        else:
+            prob, progress = 0.0, 0.0
+            for s in range(3):
+                rb = 1.0 if ROUNDABOUT in sheet.houses[s] else 0.5
+                prob = max(prob, park_full[s] * pool_full[s] * rb)
+                progress = max(progress, (park_frac[s] + sum(pool_cells[s]) + rb) / 5.0)
+        prob += w.plan_progress * (progress**w.progress_power - prob) if progress > prob else 0
+        total += ctx.points[i] * (1.0 + w.plan_haste) * prob
+    return total
+
+
+def _product(values: list[float]) -> float:
+    out = 1.0
+    for v in values:
+        out *= v
+    return out
+
+
+def _second_best(values: list[float]) -> float:
+    a = sorted(values, reverse=True)
+    return a[0] * a[1]
+
+
+def _progress(have: int, need: int, turns: float, q: float) -> float:
+    """Chance of ``need - have`` more crossings in ``turns`` turns, each turn a chance ``q``."""
+    if have >= need:
+        return 1.0
+    return binom_at_least(turns, q, need - have)[need - have]
+
+
+def _all_built(
+    info: StreetInfo, houses: Iterable[int], scale: float, sheet: Sheet, s: int
+) -> tuple[float, float]:
+    prob = 1.0
+    progress = 0.0
+    count = 0
+    used = sheet.used[s]
+    row = sheet.houses[s]
+    for h in houses:
+        count += 1
+        if (used >> h) & 1:
+            return 0.0, 0.0
+        if row[h] == -1:
+            p = info.probs[h] * scale
+            prob *= p
+            progress += p
+        else:
+            progress += 1.0
+    return prob, progress / max(1, count)
+
+
+def _estate_plan_prob(
+    sizes: tuple[int, ...],
+    infos: tuple[StreetInfo, StreetInfo, StreetInfo],
+    scale: float,
+    taken: set[tuple[int, int]],
+    rho: float,
+) -> tuple[float, float]:
+    """Chance of meeting an estate plan and mean chance per estate; marks the estates used."""
+    cands: list[list[float]] = []  # [prob, length, street, start]
+    for s in range(3):
+        for seg in infos[s].segments:
+            if seg.used or (s, seg.start) in taken:
+                continue
+            prob = seg.prob * (scale**seg.empty if seg.empty else 1.0)
+            cands.append([prob, float(seg.length), float(s), float(seg.start)])
+    chosen: list[tuple[int, int]] = []
+    total = 1.0
+    progress = 0.0
+    for size in sorted(sizes, reverse=True):
+        best = -1.0
+        pick: list[float] | None = None
+        for cand in cands:
+            prob, length = cand[0], int(cand[1])
+            if length == size:
+                val = prob
+            elif length > size:
+                val = rho * prob ** (size / length) * (0.8 if length <= 6 else 1.0)
+            else:
+                continue
+            if val > best:
+                best, pick = val, cand
+        if pick is None:
+            return 0.0, progress / len(sizes)
+        chosen.append((int(pick[2]), int(pick[3])))
+        # what is left of the run after carving this estate (and a fence) out of it
+        pick[1] -= size
+        total *= best
+        progress += best
+    for c in chosen:
+        taken.add(c)
+    return total, progress / len(sizes)
