@@ -105,6 +105,7 @@ class MainWindow(QMainWindow):
         self.score_dock.setTitleBarWidget(QWidget())
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         self.score_dock.hide()
+        self.statusBar().setSizeGripEnabled(False)  # created now: the layout never jumps
         self.input = TurnInput(self)
         self._build_actions()
         self._connect()
