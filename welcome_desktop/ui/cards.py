@@ -331,7 +331,7 @@ class StackItem(QGraphicsItem):
             self.left = left
             self.update()
         self.setToolTip(
-            arg(QCoreApplication.translate("Cards", "%1 cards left in the stacks"), left)
+            QCoreApplication.translate("Cards", "%n card(s) left in the stacks", "", left)
         )
 
     def paint(

@@ -140,7 +140,7 @@ class EndScreen(QWidget):
         order = sorted(range(len(names)), key=lambda s: (ranks[s], s))
         winners = [names[s] for s in order if ranks[s] == 1]
         if len(names) == 1:
-            self.heading.setText(arg(self.tr("Final score: %1 points"), scores[0].total))
+            self.heading.setText(self.tr("Final score: %n point(s)", "", scores[0].total))
         elif len(winners) == 1:
             self.heading.setText(arg(self.tr("%1 wins!"), winners[0]))
         else:

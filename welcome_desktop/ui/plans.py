@@ -65,7 +65,7 @@ class PlanItem(QGraphicsItem):
             plan_requirement(plan),
             arg(
                 QCoreApplication.translate(
-                    "Plans", "First to achieve it: %1 points; later: %2 points"
+                    "Plans", "Points: %1 for the first to achieve it, %2 later"
                 ),
                 plan.first,
                 plan.later,
@@ -78,8 +78,8 @@ class PlanItem(QGraphicsItem):
         )
         if self.scored:
             lines.append(
-                arg(
-                    QCoreApplication.translate("Plans", "You scored %1 points with it"), self.scored
+                QCoreApplication.translate(
+                    "Plans", "You scored %n point(s) with it", "", self.scored
                 )
             )
         self.setToolTip("\n".join(lines))
@@ -136,7 +136,7 @@ class PlanItem(QGraphicsItem):
             painter.drawText(
                 tag,
                 Qt.AlignmentFlag.AlignCenter,
-                "✓ " + arg(QCoreApplication.translate("Plans", "%1 points"), self.scored),
+                "✓ " + QCoreApplication.translate("Plans", "%n point(s)", "", self.scored),
             )
 
     def _draw_estates(self, painter: QPainter, area: QRectF, sizes: tuple[int, ...]) -> None:

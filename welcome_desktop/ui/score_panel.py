@@ -124,7 +124,9 @@ class ScorePanel(QWidget):
     def _fill_others(self) -> None:
         self.others_heading.setVisible(len(self._others) > 1)
         self.others.setVisible(len(self._others) > 1)
-        lines = [arg(self.tr("%1: %2 points %3"), n, t, s).strip() for n, t, s in self._others]
+        lines = [
+            arg(self.tr("%1: %n point(s) %2", "", t), n, s).strip() for n, t, s in self._others
+        ]
         self.others.setText("\n".join(lines))
 
 

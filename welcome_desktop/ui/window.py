@@ -266,7 +266,7 @@ class MainWindow(QMainWindow):
         totals = [s.total for s in scores]
         if len(set(totals)) < len(totals):
             notes = tuple(
-                arg(self.tr("%1 estates"), tie_break_key(sh, sc)[1])
+                self.tr("%n estate(s)", "", tie_break_key(sh, sc)[1])
                 for sh, sc in zip(state.sheets, scores, strict=True)
             )
         reasons = tuple(r.value for r in state.end_reasons)
