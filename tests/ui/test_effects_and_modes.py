@@ -221,3 +221,18 @@ def test_claim_dialog_returns_the_chosen_estates(qtbot) -> None:
     dialog.group.button(1).setChecked(True)
     assert dialog.chosen() == options[1]
     assert "houses 6–7" in dialog.group.button(1).text()
+
+
+def test_tab_cycles_the_effect_targets_and_enter_uses_one(window: MainWindow, qtbot) -> None:
+    _offer_with(window, Effect.SURVEYOR)
+    c = window.controller
+    targets = c.effect_targets()
+    assert len(targets) > 2
+    window.board_view.setFocus()
+    QTest.keyClick(window.board_view, Qt.Key.Key_Tab)
+    QTest.keyClick(window.board_view, Qt.Key.Key_Tab)
+    assert window.ui.target_index == 1
+    assert window.scene.fences[targets[1]].cursor
+    QTest.keyClick(window.board_view, Qt.Key.Key_Return)
+    assert c.draft.fence == targets[1]
+    assert c.draft.needs == "confirm"
