@@ -14,6 +14,14 @@ from .art import draw, hand_font
 from .style import DRAFT, INK, MUTED, OUTLINE, TARGET, cursor_mark, hover_mark, legal_mark
 
 
+def set_click_cursor(item: QGraphicsItem, clickable: bool) -> None:
+    """A pointing hand over what a click would use (house, fence slot, column)."""
+    if clickable:
+        item.setCursor(Qt.CursorShape.PointingHandCursor)
+    else:
+        item.unsetCursor()
+
+
 class HouseItem(QGraphicsItem):
     """One house slot: house art (with its planned pool), the number, bis "b", roundabout."""
 
@@ -50,6 +58,7 @@ class HouseItem(QGraphicsItem):
         new = (legal, target, hover, cursor)
         if new != (self.legal, self.target, self.hover, self.cursor):
             self.legal, self.target, self.hover, self.cursor = new
+            set_click_cursor(self, legal or target)
             self.update()
 
     def retranslate_tooltip(self) -> None:
@@ -137,6 +146,7 @@ class FenceItem(QGraphicsItem):
         new = (built, fresh, target, cursor)
         if new != (self.built, self.fresh, self.target, self.cursor):
             self.built, self.fresh, self.target, self.cursor = new
+            set_click_cursor(self, target)
             self.retranslate_tooltip()
             self.update()
 

@@ -18,6 +18,7 @@ from welcome_desktop.i18n.catalog import plan_deck_short
 
 from . import layout as L
 from .art import draw, hand_font, pixmap
+from .houses import set_click_cursor
 from .style import DRAFT, INK, MUTED, OUTLINE, PAPER, PAPER_EDGE, TARGET, cursor_mark, legal_mark
 
 TRACK_ICONS = {
@@ -231,6 +232,7 @@ class EstateColumnItem(QGraphicsItem):
         new = (count, fresh, target, cursor)
         if new != (self.count, self.fresh, self.target, self.cursor):
             self.count, self.fresh, self.target, self.cursor = new
+            set_click_cursor(self, target)
             self._tooltip()
             self.update()
 
