@@ -236,3 +236,29 @@ def test_tab_cycles_the_effect_targets_and_enter_uses_one(window: MainWindow, qt
     QTest.keyClick(window.board_view, Qt.Key.Key_Return)
     assert c.draft.fence == targets[1]
     assert c.draft.needs == "confirm"
+
+
+def test_expert_rules_mark_the_card_passed_to_the_next_player(window: MainWindow, qtbot) -> None:
+    from welcome_desktop.app.setup import SeatSetup, hotseat_setup
+
+    setup = hotseat_setup([SeatSetup("Ann"), SeatSetup("Ben", "easy")], seed=14, expert=True)
+    window.start_game(setup)
+    cards = window.scene.hand_cards
+    assert all(card.isVisible() for card in cards)
+    assert not any(card.passed for card in cards)
+    window.input.select_card(0)  # number from card 0; the effect comes from card 1
+    assert [card.passed for card in cards] == [False, False, True]
+    assert "next player" in cards[2].toolTip()
+
+
+def test_without_confirmation_a_finished_turn_is_submitted(make_window, qtbot) -> None:
+    window = make_window(Settings(confirm_turn=False, animation_speed="off"))
+    start_mid_game(window)
+    c = window.controller
+    round_before = c.state.round
+    street, house = sorted(c.legal_houses(0))[0]
+    drag(window, card_point(window, 0), house_point(window, street, house))
+    if c.draft.needs == "effect":
+        qtbot.mouseClick(window.turn_bar.skip_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: c.state.round == round_before + 1, timeout=10000)
+    assert c.state.sheets[0].houses[street][house] >= 0

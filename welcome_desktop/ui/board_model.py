@@ -159,6 +159,11 @@ def build_model(controller: GameController, ui: UiTurnState) -> BoardModel | Non
         cursor=ui.cursor if interactive else None,
         target=target,
         pending_roundabout=draft.roundabout if interactive and draft.street < 0 else None,
+        pass_card=(
+            3 - selected - effect_card
+            if view.mode is Mode.EXPERT and selected >= 0 and effect_card >= 0
+            else -1
+        ),
         solo=view.mode is Mode.SOLO,
         total=scores[seat].total if seat < len(scores) else 0,
         offer_caption=offer_caption,

@@ -219,10 +219,12 @@ class HandCardItem(DraggableCard):
         self.number = 0
         self.effect = "surveyor"
         self.is_effect = False
+        self.passed = False  # expert rules: the card left over goes to the neighbour
 
-    def set_card(self, number: int, effect: str, is_effect: bool) -> None:
-        if (number, effect, is_effect) != (self.number, self.effect, self.is_effect):
-            self.number, self.effect, self.is_effect = number, effect, is_effect
+    def set_card(self, number: int, effect: str, is_effect: bool, passed: bool = False) -> None:
+        new = (number, effect, is_effect, passed)
+        if new != (self.number, self.effect, self.is_effect, self.passed):
+            self.number, self.effect, self.is_effect, self.passed = new
             self.update()
         self.retranslate()
 
@@ -240,6 +242,10 @@ class HandCardItem(DraggableCard):
         if self.is_effect:
             tip += "\n" + arg(
                 QCoreApplication.translate("Cards", "Effect in use: %1"), effect_help(self.effect)
+            )
+        if self.passed:
+            tip += "\n" + QCoreApplication.translate(
+                "Cards", "Expert rules: this card goes to the next player."
             )
         self.setToolTip(tip)
 
@@ -265,6 +271,17 @@ class HandCardItem(DraggableCard):
             )
         else:
             draw_number_card(painter, self.rect, self.number, self.effect)
+        if self.passed:
+            tag = QRectF(self.rect.x() + 6, self.rect.y() + 4, self.rect.width() - 12, 18)
+            painter.setPen(QPen(OUTLINE, 1))
+            painter.setBrush(QColor(255, 255, 255, 230))
+            painter.drawRoundedRect(tag, 6, 6)
+            painter.setFont(hand_font(11))
+            painter.drawText(
+                tag,
+                Qt.AlignmentFlag.AlignCenter,
+                QCoreApplication.translate("Cards", "passed on ➜"),
+            )
         self._selection_frame(painter, self.rect)
         if not self._dragging:
             self._key_label(painter, self.rect, str(self.index + 1))

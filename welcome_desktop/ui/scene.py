@@ -54,6 +54,7 @@ class BoardModel:
     cursor: House | None = None
     target: object = None  # the effect target under the keyboard cursor (Tab)
     pending_roundabout: House | None = None  # chosen, number not written yet
+    pass_card: int = -1  # expert rules: the hand card that goes to the next player
     solo: bool = False
     total: int = 0
     offer_caption: str = ""
@@ -242,7 +243,8 @@ class BoardScene(QGraphicsScene):
             card.setVisible(visible)
             if visible:
                 number, effect = model.cards[i]
-                card.set_card(number, effect, i == model.effect_card)
+                passed = model.pass_card == i
+                card.set_card(number, effect, i == model.effect_card, passed)
                 card.set_selected(i == model.selected, model.interactive)
         chips_visible = show and model.show_shift and 0 <= model.selected < 3
         for k, chip in enumerate(self.chips):
