@@ -120,3 +120,14 @@ def test_smoke_test_plays_a_round_in_a_fresh_process(tmp_path: Path) -> None:
     assert "round: 1 played" in done.stdout
     assert "chart: ok" in done.stdout
     assert "first-paint-ms:" in done.stdout
+
+
+def test_seed_option_makes_the_quick_solo_game_reproducible(make_window) -> None:
+    first = make_window()
+    first.default_seed = 1234
+    first.quick_solo()
+    second = make_window()
+    second.default_seed = 1234
+    second.quick_solo()
+    assert first.controller.state.config.seed == 1234
+    assert first.controller.view().hand == second.controller.view().hand

@@ -84,8 +84,12 @@ def main(args: list[str]) -> int:
     if opts.smoke_test:
         return smoke_test(app, opts)
     window = MainWindow(settings=settings)
+    window.default_seed = opts.seed
     window.show()
-    window.offer_resume()
+    if opts.demo or opts.screen:
+        _prepare(window, opts)  # a demo position to play on from there
+    else:
+        window.offer_resume()
     return int(app.exec())
 
 

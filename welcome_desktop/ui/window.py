@@ -66,6 +66,7 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else load_settings()
         self.persist_settings = persist_settings
         self.ui = UiTurnState(highlight_legal=self.settings.highlight_legal_moves)
+        self.default_seed: int | None = None  # --seed: used by new games instead of a random one
         self.last_refusal = ""
         self.last_hint = ""
         self.message_box: QMessageBox | None = None
@@ -528,7 +529,8 @@ class MainWindow(QMainWindow):
 
     def quick_solo(self) -> None:
         names = self.settings.last_seat_names
-        self.start_game(solo_setup(names[0] if names else self.tr("Player")))
+        name = names[0] if names else self.tr("Player")
+        self.start_game(solo_setup(name, self.default_seed))
 
     def new_game(self) -> None:
         setup = self.ask_new_game()

@@ -36,6 +36,8 @@ def ask_claim(window: MainWindow, plan_index: int, options: list[Any]) -> Any:
 
 def ask_new_game(window: MainWindow) -> GameSetup | None:
     dialog = NewGameDialog(window, window.settings.last_seat_names)
+    if window.default_seed is not None:
+        dialog.seed.setText(str(window.default_seed))
     if dialog.exec() == NewGameDialog.DialogCode.Accepted:
         return dialog.result_setup
     return None
