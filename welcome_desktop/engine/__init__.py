@@ -13,9 +13,10 @@ from .game import (
     set_table_round,
     submit,
 )
-from .legal import effect_moves, moves_for_sheet, random_move
+from .legal import effect_moves, effect_targets, moves_for_sheet, random_move, roundabout_options
 from .moves import REFUSAL, Combination, Move, PlanClaim
-from .rules import apply_move, can_write, placements
+from .plans import check_claim, claim_plan, estate_options, plan_met
+from .rules import apply_move, can_write, placements, shifts_for
 from .scoring import Score, score_all, score_sheet, temp_points
 from .sheet import EMPTY, ROUNDABOUT, Estate, Sheet
 from .view import SeatView, view_for
@@ -46,16 +47,23 @@ __all__ = [
     "Sheet",
     "apply_move",
     "can_write",
+    "check_claim",
     "check_move",
+    "claim_plan",
     "effect_moves",
+    "effect_targets",
+    "estate_options",
     "moves_for_sheet",
     "new_game",
     "placements",
+    "plan_met",
     "play_round",
     "random_move",
+    "roundabout_options",
     "score_all",
     "score_sheet",
     "set_table_round",
+    "shifts_for",
     "submit",
     "temp_points",
     "view_for",
