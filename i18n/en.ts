@@ -158,7 +158,15 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Expert rules: this card goes to the next player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed on ➜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -166,7 +174,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 cards left in the stacks</source>
+        <source>%n card(s) left in the stacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -284,9 +292,12 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Final score: %1 points</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Final score: %n point(s)</source>
+        <translation>
+            <numerusform>Final score: %n point</numerusform>
+            <numerusform>Final score: %n points</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 wins!</source>
@@ -637,9 +648,12 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>&amp;About Welcome Desktop</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 estates</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n estate(s)</source>
+        <translation>
+            <numerusform>%n estate</numerusform>
+            <numerusform>%n estates</numerusform>
+        </translation>
     </message>
     <message>
         <source>(played)</source>
@@ -1074,7 +1088,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
 <context>
     <name>Plans</name>
     <message>
-        <source>First to achieve it: %1 points; later: %2 points</source>
+        <source>Points: %1 for the first to achieve it, %2 later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1083,14 +1097,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Not achieved by anyone yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You scored %1 points with it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 points</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1332,9 +1338,12 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Whose sheet is shown</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1: %2 points %3</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%1: %n point(s) %2</source>
+        <translation>
+            <numerusform>%1: %n point %2</numerusform>
+            <numerusform>%1: %n points %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -161,16 +161,24 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Action utilisée&#xa0;: %1</translation>
     </message>
     <message>
+        <source>Expert rules: this card goes to the next player.</source>
+        <translation>Règles expert&#xa0;: cette carte passe au joueur suivant.</translation>
+    </message>
+    <message>
         <source>effect</source>
         <translation>action</translation>
+    </message>
+    <message>
+        <source>passed on ➜</source>
+        <translation>passée ➜</translation>
     </message>
     <message>
         <source>Temp agency: write the number %1</source>
         <translation>Agence d’intérim&#xa0;: écrivez le numéro %1</translation>
     </message>
     <message>
-        <source>%1 cards left in the stacks</source>
-        <translation>Cartes restantes dans les piles&#xa0;: %1</translation>
+        <source>%n card(s) left in the stacks</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>cards left</source>
@@ -287,9 +295,12 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
-    <message>
-        <source>Final score: %1 points</source>
-        <translation>Score final&#xa0;: %1 points</translation>
+    <message numerus="yes">
+        <source>Final score: %n point(s)</source>
+        <translation>
+            <numerusform>Score final&#xa0;: %n point</numerusform>
+            <numerusform>Score final&#xa0;: %n points</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 wins!</source>
@@ -640,9 +651,12 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <source>&amp;About Welcome Desktop</source>
         <translation>À &amp;propos de Welcome Desktop</translation>
     </message>
-    <message>
-        <source>%1 estates</source>
-        <translation>%1 lotissements</translation>
+    <message numerus="yes">
+        <source>%n estate(s)</source>
+        <translation>
+            <numerusform>%n lotissement</numerusform>
+            <numerusform>%n lotissements</numerusform>
+        </translation>
     </message>
     <message>
         <source>(played)</source>
@@ -1077,8 +1091,8 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
 <context>
     <name>Plans</name>
     <message>
-        <source>First to achieve it: %1 points; later: %2 points</source>
-        <translation>Premiers à le réaliser&#xa0;: %1 points&#xa0;; ensuite&#xa0;: %2 points</translation>
+        <source>Points: %1 for the first to achieve it, %2 later</source>
+        <translation>Points&#xa0;: %1 pour les premiers à le réaliser, %2 ensuite</translation>
     </message>
     <message>
         <source>Approved: only the later value is left</source>
@@ -1087,14 +1101,6 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Not achieved by anyone yet</source>
         <translation>Encore réalisé par personne</translation>
-    </message>
-    <message>
-        <source>You scored %1 points with it</source>
-        <translation>Vous avez marqué %1 points avec ce Plan</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
     </message>
 </context>
 <context>
@@ -1335,9 +1341,12 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <source>Whose sheet is shown</source>
         <translation>Feuille affichée</translation>
     </message>
-    <message>
-        <source>%1: %2 points %3</source>
-        <translation>%1&#xa0;: %2 points %3</translation>
+    <message numerus="yes">
+        <source>%1: %n point(s) %2</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n point %2</numerusform>
+            <numerusform>%1&#xa0;: %n points %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -161,16 +161,24 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Применяемый эффект: %1</translation>
     </message>
     <message>
+        <source>Expert rules: this card goes to the next player.</source>
+        <translation>Экспертные правила: эта карта уходит следующему игроку.</translation>
+    </message>
+    <message>
         <source>effect</source>
         <translation>эффект</translation>
+    </message>
+    <message>
+        <source>passed on ➜</source>
+        <translation>передаётся ➜</translation>
     </message>
     <message>
         <source>Temp agency: write the number %1</source>
         <translation>Кадровое агентство: впишите номер %1</translation>
     </message>
     <message>
-        <source>%1 cards left in the stacks</source>
-        <translation>Карт в стопках: %1</translation>
+        <source>%n card(s) left in the stacks</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>cards left</source>
@@ -287,9 +295,13 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
-    <message>
-        <source>Final score: %1 points</source>
-        <translation>Итоговый счёт: %1</translation>
+    <message numerus="yes">
+        <source>Final score: %n point(s)</source>
+        <translation>
+            <numerusform>Итоговый счёт: %n очко</numerusform>
+            <numerusform>Итоговый счёт: %n очка</numerusform>
+            <numerusform>Итоговый счёт: %n очков</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 wins!</source>
@@ -642,9 +654,13 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>&amp;About Welcome Desktop</source>
         <translation>&amp;О программе Welcome Desktop</translation>
     </message>
-    <message>
-        <source>%1 estates</source>
-        <translation>Поместий: %1</translation>
+    <message numerus="yes">
+        <source>%n estate(s)</source>
+        <translation>
+            <numerusform>%n поместье</numerusform>
+            <numerusform>%n поместья</numerusform>
+            <numerusform>%n поместий</numerusform>
+        </translation>
     </message>
     <message>
         <source>(played)</source>
@@ -1079,8 +1095,8 @@ Drag it onto a house to use its number; click it to use its effect.</source>
 <context>
     <name>Plans</name>
     <message>
-        <source>First to achieve it: %1 points; later: %2 points</source>
-        <translation>Первым выполнившим: %1, остальным: %2</translation>
+        <source>Points: %1 for the first to achieve it, %2 later</source>
+        <translation>Очки: %1 первым выполнившим, %2 остальным</translation>
     </message>
     <message>
         <source>Approved: only the later value is left</source>
@@ -1089,14 +1105,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Not achieved by anyone yet</source>
         <translation>Ещё никем не выполнен</translation>
-    </message>
-    <message>
-        <source>You scored %1 points with it</source>
-        <translation>Вы получили за него очков: %1</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>Очков: %1</translation>
     </message>
 </context>
 <context>
@@ -1338,9 +1346,13 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Whose sheet is shown</source>
         <translation>Чей лист показан</translation>
     </message>
-    <message>
-        <source>%1: %2 points %3</source>
-        <translation>%1: %2 %3</translation>
+    <message numerus="yes">
+        <source>%1: %n point(s) %2</source>
+        <translation>
+            <numerusform>%1: %n очко %2</numerusform>
+            <numerusform>%1: %n очка %2</numerusform>
+            <numerusform>%1: %n очков %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
