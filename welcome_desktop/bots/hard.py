@@ -10,6 +10,7 @@ from ..engine import Combination, Effect, Mode, Move, SeatView
 from ..engine.data import CARD_COUNT, CARD_EFFECTS, CARD_NUMBERS
 from .evaluate import Context, Weights, column_gains, context_for, weights_for
 from .search import (
+    ReplyKey,
     Scored,
     best_reply_value,
     choose_claims,
@@ -99,8 +100,11 @@ class HardBot:
         scores = []
         for _v, _move, after in top:
             total = 0.0
+            cache: dict[ReplyKey, float] = {}
             for combos in offers:
-                total += best_reply_value(after, combos, later_value, advanced=view.advanced)
+                total += best_reply_value(
+                    after, combos, later_value, advanced=view.advanced, cache=cache
+                )
             scores.append(total / len(offers))
         return top, scores, ctx
 

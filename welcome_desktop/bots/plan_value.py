@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from ..engine import ROUNDABOUT, PlanKind, Sheet
 from ..engine.data import PARK_BOXES, STREET_SIZES
@@ -119,21 +120,22 @@ def _estate_plan_prob(
     rho: float,
 ) -> tuple[float, float]:
     """Chance of meeting an estate plan and mean chance per estate; marks the estates used."""
-    cands: list[list[float]] = []  # [prob, length, street, start]
+    cands: list[list[Any]] = []  # [prob, length, street, start]
     for s in range(3):
-        for seg in infos[s].segments:
-            if seg.used or (s, seg.start) in taken:
+        for prob, empty, length, start in infos[s].free_segments:
+            if taken and (s, start) in taken:
                 continue
-            prob = seg.prob * (scale**seg.empty if seg.empty else 1.0)
-            cands.append([prob, float(seg.length), float(s), float(seg.start)])
+            if empty and scale < 1.0:
+                prob *= scale**empty
+            cands.append([prob, length, s, start])
     chosen: list[tuple[int, int]] = []
     total = 1.0
     progress = 0.0
     for size in sorted(sizes, reverse=True):
         best = -1.0
-        pick: list[float] | None = None
+        pick: list[Any] | None = None
         for cand in cands:
-            prob, length = cand[0], int(cand[1])
+            prob, length = cand[0], cand[1]
             if length == size:
                 val = prob
             elif length > size:
@@ -144,7 +146,7 @@ def _estate_plan_prob(
                 best, pick = val, cand
         if pick is None:
             return 0.0, progress / len(sizes)
-        chosen.append((int(pick[2]), int(pick[3])))
+        chosen.append((pick[2], pick[3]))
         # what is left of the run after carving this estate (and a fence) out of it
         pick[1] -= size
         total *= best

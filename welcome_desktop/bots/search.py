@@ -82,6 +82,7 @@ def scored_moves(
                 (s, h) for s in range(3) for h, v in enumerate(sheet.houses[s]) if v == -1
             ]
     deferred: list[tuple[float, Move, Sheet, Effect]] = []
+    written: dict[tuple[int, int, int], tuple[float, Sheet]] = {}
     for ci, s, h, shift in places:
         combo = combos[ci]
         eff = combo.effect
@@ -89,9 +90,14 @@ def scored_moves(
         plain: Sheet | None = None
         if shift == 0:
             mv = Move(ci, s, h)
-            plain = apply_move(sheet, mv, combos, advanced=advanced)
-            best_here = value(plain)
-            out.append((best_here, mv, plain))
+            seen = written.get((combo.number, s, h))
+            if seen is None:
+                plain = apply_move(sheet, mv, combos, advanced=advanced)
+                best_here = value(plain)
+                written[(combo.number, s, h)] = (best_here, plain)
+                out.append((best_here, mv, plain))
+            else:  # the same number from another card: same sheet, same value
+                best_here, plain = seen
         for mv in _cheap_effect_moves(sheet, combo, ci, s, h, shift):
             if columns is not None and mv.column >= 0 and mv.column not in columns:
                 continue
@@ -263,43 +269,56 @@ def memo_value(value: Evaluator) -> Evaluator:
     return cached
 
 
+ReplyKey = tuple[int, int, int, int, object, object]
+
+
 def best_reply_value(
-    sheet: Sheet, combos: Sequence[Combination], value: Evaluator, *, advanced: bool
+    sheet: Sheet,
+    combos: Sequence[Combination],
+    value: Evaluator,
+    *,
+    advanced: bool,
+    cache: dict[ReplyKey, float] | None = None,
 ) -> float:
     """A quick estimate of the best move's value: plain placements, the one-box effects, and
-    fences in the street just built for the two best surveyor placements."""
+    fences in the street just built for the two best surveyor placements.
+
+    ``cache`` (one per ``sheet``) remembers values by what a move writes, so replies to other
+    sampled offers that write the same thing cost nothing.
+    """
+    memo: dict[ReplyKey, float] = {} if cache is None else cache
     places = placements(sheet, combos)
     if not places:
         refusal = next(iter(moves_for_sheet(sheet, combos, advanced=advanced)))
         return value(apply_move(sheet, refusal, combos, advanced=advanced))
     best = -1e9
-    fenced: list[tuple[float, Move, Sheet]] = []
+
+    def score(mv: Move, number: int, effect: Effect | None) -> float:
+        key = (number, mv.street, mv.house, mv.shift, effect, mv.fence)
+        got = memo.get(key)
+        if got is None:
+            done = _apply(sheet, mv, combos, advanced)
+            got = -1e9 if done is None else value(done)
+            memo[key] = got
+        return got
+
+    surveyed: list[tuple[float, int, int, int, int]] = []
     for ci, s, h, shift in places:
         combo = combos[ci]
         eff = combo.effect
         if shift == 0:
-            plain = apply_move(sheet, Move(ci, s, h), combos, advanced=advanced)
-            v = value(plain)
-            if v > best:
-                best = v
+            v = score(Move(ci, s, h), combo.number, None)
+            best = max(best, v)
             if eff is Effect.SURVEYOR:
-                fenced.append((v, Move(ci, s, h, True), plain))
+                surveyed.append((v, ci, s, h, combo.number))
         if eff in (Effect.TEMP, Effect.LANDSCAPER, Effect.POOL):
             for mv in _cheap_effect_moves(sheet, combo, ci, s, h, shift):
-                done = _apply(sheet, mv, combos, advanced)
-                if done is not None:
-                    v = value(done)
-                    if v > best:
-                        best = v
-    fenced.sort(key=lambda t: -t[0])
-    for _, base, plain in fenced[:2]:
-        s = base.street
+                best = max(best, score(mv, combo.number, eff))
+    surveyed.sort(key=lambda t: -t[0])
+    for _, ci, s, h, number in surveyed[:2]:
         for slot in range(STREET_SIZES[s] - 1):
-            if not plain.fence_allowed(s, slot):
-                continue
-            done = _apply(sheet, replace(base, fence=(s, slot)), combos, advanced)
-            if done is not None:
-                v = value(done)
-                if v > best:
-                    best = v
+            if not (sheet.fences[s] >> slot) & 1:
+                best = max(
+                    best, score(Move(ci, s, h, True, fence=(s, slot)), number, Effect.SURVEYOR)
+                )
     return best

@@ -69,6 +69,7 @@ class StreetInfo:
     segments: tuple[Segment, ...]
     pool_probs: tuple[float, ...]  # per pool house: 1 built with pool, 0 lost, else fill chance
     serial: int  # unique per analysis (a cheap cache key)
+    free_segments: tuple[tuple[float, int, int, int], ...]  # (prob, empty, length, start), unused
 
 
 _SERIAL = 0
@@ -144,7 +145,8 @@ def _analyse(
     )
     global _SERIAL
     _SERIAL += 1
-    return StreetInfo(tuple(probs), expected, empty, tuple(segments), pool_probs, _SERIAL)
+    free = tuple((g.prob, g.empty, g.length, g.start) for g in segments if not g.used)
+    return StreetInfo(tuple(probs), expected, empty, tuple(segments), pool_probs, _SERIAL, free)
 
 
 # -- small probability helpers ------------------------------------------------------------------
