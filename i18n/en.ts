@@ -173,9 +173,12 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Temp agency: write the number %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n card(s) left in the stacks</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n card left in the stacks</numerusform>
+            <numerusform>%n cards left in the stacks</numerusform>
+        </translation>
     </message>
     <message>
         <source>cards left</source>
@@ -1098,6 +1101,20 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Not achieved by anyone yet</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You scored %n point(s) with it</source>
+        <translation>
+            <numerusform>You scored %n point with it</numerusform>
+            <numerusform>You scored %n points with it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>

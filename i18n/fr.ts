@@ -176,9 +176,12 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <source>Temp agency: write the number %1</source>
         <translation>Agence d’intérim&#xa0;: écrivez le numéro %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n card(s) left in the stacks</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n carte restante dans les piles</numerusform>
+            <numerusform>%n cartes restantes dans les piles</numerusform>
+        </translation>
     </message>
     <message>
         <source>cards left</source>
@@ -1101,6 +1104,20 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Not achieved by anyone yet</source>
         <translation>Encore réalisé par personne</translation>
+    </message>
+    <message numerus="yes">
+        <source>You scored %n point(s) with it</source>
+        <translation>
+            <numerusform>Vous avez marqué %n point avec ce Plan</numerusform>
+            <numerusform>Vous avez marqué %n points avec ce Plan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -176,9 +176,13 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Temp agency: write the number %1</source>
         <translation>Кадровое агентство: впишите номер %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n card(s) left in the stacks</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>В стопках осталась %n карта</numerusform>
+            <numerusform>В стопках осталось %n карты</numerusform>
+            <numerusform>В стопках осталось %n карт</numerusform>
+        </translation>
     </message>
     <message>
         <source>cards left</source>
@@ -1105,6 +1109,22 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Not achieved by anyone yet</source>
         <translation>Ещё никем не выполнен</translation>
+    </message>
+    <message numerus="yes">
+        <source>You scored %n point(s) with it</source>
+        <translation>
+            <numerusform>Вы получили за него %n очко</numerusform>
+            <numerusform>Вы получили за него %n очка</numerusform>
+            <numerusform>Вы получили за него %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from welcome_desktop.i18n import arg
+from welcome_desktop.i18n import TrContext, arg
 from welcome_desktop.i18n.catalog import effect_help, effect_name
 
 from . import layout as L
@@ -20,6 +20,8 @@ from .art import EFFECT_ART, draw, hand_font
 from .style import CURSOR, INK, LEGAL, MUTED, OUTLINE
 
 ANIMATION_MS = {"off": 0, "fast": 120, "normal": 260, "slow": 520}
+# Plural messages go through .tr(): lupdate misreads a variable count in translate().
+Cards = TrContext("Cards")
 
 
 def draw_number_card(painter: QPainter, rect: QRectF, number: int, corner: str = "") -> None:
@@ -347,9 +349,7 @@ class StackItem(QGraphicsItem):
         if left != self.left:
             self.left = left
             self.update()
-        self.setToolTip(
-            QCoreApplication.translate("Cards", "%n card(s) left in the stacks", "", left)
-        )
+        self.setToolTip(Cards.tr("%n card(s) left in the stacks", "", left))
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from welcome_desktop.engine.data import PlanDef, PlanKind
-from welcome_desktop.i18n import arg
+from welcome_desktop.i18n import TrContext, arg
 from welcome_desktop.i18n.catalog import (
     plan_deck_label,
     plan_deck_short,
@@ -20,6 +20,8 @@ from .art import draw, hand_font
 from .style import OUTLINE
 
 WHITE = QColor("#FFFFFF")
+# Plural messages go through .tr(): lupdate drops translate() calls whose count is self.x.
+Plans = TrContext("Plans")
 
 # Icons telling an advanced plan's requirement at a glance.
 _KIND_ICONS = {
@@ -77,11 +79,7 @@ class PlanItem(QGraphicsItem):
             else QCoreApplication.translate("Plans", "Not achieved by anyone yet")
         )
         if self.scored:
-            lines.append(
-                QCoreApplication.translate(
-                    "Plans", "You scored %n point(s) with it", "", self.scored
-                )
-            )
+            lines.append(Plans.tr("You scored %n point(s) with it", "", self.scored))
         self.setToolTip("\n".join(lines))
 
     def paint(
@@ -136,7 +134,7 @@ class PlanItem(QGraphicsItem):
             painter.drawText(
                 tag,
                 Qt.AlignmentFlag.AlignCenter,
-                "✓ " + QCoreApplication.translate("Plans", "%n point(s)", "", self.scored),
+                "✓ " + Plans.tr("%n point(s)", "", self.scored),
             )
 
     def _draw_estates(self, painter: QPainter, area: QRectF, sizes: tuple[int, ...]) -> None:
