@@ -42,10 +42,16 @@ class Result:
 
 def play_one(level: str, setting: str, seed: int) -> Result:
     """One seeded game; every seat played by ``level``."""
+    seats = SETTINGS[setting][1].seats
+    return play_seats((level,) * seats, setting, seed)[0]
+
+
+def play_seats(levels: tuple[str, ...], setting: str, seed: int) -> tuple[Result, list[int]]:
+    """One seeded game with the given level in each seat; the result and the seats' ranks."""
     base = SETTINGS[setting][1]
     config = GameConfig(mode=base.mode, seats=base.seats, advanced=base.advanced, seed=seed)
     state = new_game(config)
-    bots = [make_bot(level, seed * 100 + seat) for seat in range(config.seats)]
+    bots = [make_bot(levels[seat], seed * 100 + seat) for seat in range(config.seats)]
     out = Result(games=1)
     try:
         while not state.over:
@@ -57,13 +63,47 @@ def play_one(level: str, setting: str, seed: int) -> Result:
                 state = submit(state, seat, move)
     except (IndexError, KeyError) as exc:  # an engine fault, reported rather than hidden
         print(f"engine error in {setting} seed {seed}: {exc!r}", file=sys.stderr)
-        return Result(errors=1, times=out.times)
+        return Result(errors=1, times=out.times), []
     for sheet, score in zip(state.sheets, state.scores(), strict=True):
         out.scores.append(score.total)
         out.refusals.append(sheet.refusals)
         out.plans.append(sheet.plans_achieved)
     out.three_plans = int(EndReason.PLANS in state.end_reasons)
-    return out
+    return out, list(state.ranking())
+
+
+def _duel(args: tuple[str, str, int]) -> list[tuple[int, int, float]]:
+    """Both seatings of one seed: (score of the first level, score of the second, its win)."""
+    first, second, seed = args
+    rows = []
+    for levels in ((first, second), (second, first)):
+        result, ranks = play_seats(levels, "adv2", seed)
+        if not ranks:
+            continue
+        a = levels.index(first)
+        b = 1 - a
+        win = 1.0 if ranks[a] < ranks[b] else 0.5 if ranks[a] == ranks[b] else 0.0
+        rows.append((result.scores[a], result.scores[b], win))
+    return rows
+
+
+def versus(first: str, second: str, games: int, jobs: int) -> str:
+    """Head-to-head in 2-seat advanced games, each seed played with both seatings."""
+    tasks = [(first, second, seed) for seed in range(games)]
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            parts = list(pool.map(_duel, tasks, chunksize=2))
+    else:
+        parts = [_duel(t) for t in tasks]
+    rows = [row for part in parts for row in part]
+    n = len(rows)
+    mean_a = statistics.fmean(r[0] for r in rows)
+    mean_b = statistics.fmean(r[1] for r in rows)
+    wins = statistics.fmean(r[2] for r in rows)
+    return (
+        f"{first} vs {second}, 2 seats advanced, {n} games (each seed both seatings): "
+        f"{first} {mean_a:.1f}, {second} {mean_b:.1f}; {first} wins {wins:.0%}"
+    )
 
 
 def merge(parts: list[Result]) -> Result:
@@ -125,12 +165,20 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--levels", default="random,easy,medium,hard")
     parser.add_argument("--settings", default="solo,adv2")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument(
+        "--versus", default="", help="also a head-to-head, e.g. hard,medium (2 seats advanced)"
+    )
+    parser.add_argument("--versus-games", type=int, default=50, help="seeds for the head-to-head")
     args = parser.parse_args(argv)
     print(HEADER, flush=True)
     for level in args.levels.split(","):
         for setting in args.settings.split(","):
             result = run(level, setting, args.games, args.jobs)
             print(report_line(level, setting, result), flush=True)
+    if args.versus:
+        first, second = args.versus.split(",")
+        print()
+        print(versus(first, second, args.versus_games, args.jobs), flush=True)
 
 
 if __name__ == "__main__":
