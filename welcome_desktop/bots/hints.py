@@ -20,10 +20,10 @@ arguments. Street arguments are ``"top"``, ``"middle"``, ``"bottom"``. The ids:
 
 from __future__ import annotations
 
-from ..engine import Move, PlanDef, PlanKind, SeatView, Sheet, apply_move
-from ..engine.data import PARK_BOXES, POOL_MASKS, STREET_SIZES
+from ..engine import Move, SeatView, apply_move
+from ..engine.data import STREET_SIZES
 from .hard import HardBot
-from .search import estate_choices
+from .search import plan_met
 
 Reason = tuple[str, tuple[str, ...]]
 STREET_NAMES = ("top", "middle", "bottom")
@@ -88,33 +88,3 @@ def explain(view: SeatView, move: Move) -> list[Reason]:
     else:
         reasons.append(("fits_order", (street,)))
     return reasons
-
-
-def plan_met(sheet: Sheet, plan: PlanDef) -> bool:
-    """Whether ``sheet`` meets ``plan`` (with houses and estates not yet used by a plan)."""
-    kind = plan.kind
-    if kind is PlanKind.ESTATES:
-        return bool(estate_choices(sheet, plan, limit=1))
-    if kind is PlanKind.STREET_FULL:
-        s = plan.street
-        return -1 not in sheet.houses[s] and not sheet.used[s]
-    if kind is PlanKind.ENDS_BUILT:
-        return all(
-            sheet.houses[s][0] >= 0
-            and sheet.houses[s][-1] >= 0
-            and not sheet.used[s] & (1 | 1 << (STREET_SIZES[s] - 1))
-            for s in range(3)
-        )
-    if kind is PlanKind.TEMPS:
-        return sheet.temps >= plan.count
-    if kind is PlanKind.BIS_STREET:
-        return any(m.bit_count() >= plan.count for m in sheet.bis)
-    parks = [sheet.parks[s] >= PARK_BOXES[s] for s in range(3)]
-    pools = [sheet.pools[s] == POOL_MASKS[s] for s in range(3)]
-    if kind is PlanKind.PARKS_TWO_STREETS:
-        return sum(parks) >= 2
-    if kind is PlanKind.POOLS_TWO_STREETS:
-        return sum(pools) >= 2
-    if kind is PlanKind.PARKS_POOLS_STREET:
-        return parks[plan.street] and pools[plan.street]
-    return any(parks[s] and pools[s] and -2 in sheet.houses[s] for s in range(3))

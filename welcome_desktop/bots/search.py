@@ -196,7 +196,13 @@ def choose_claims(
     sheet: Sheet, ctx: Context, value: Evaluator
 ) -> tuple[tuple[int, tuple[tuple[int, int, int], ...]], ...]:
     """Explicit estates for the estate plans ``sheet`` meets, keeping the best for later plans."""
-    met = [i for i in range(3) if sheet.plans[i] == 0 and ctx.plans[i].kind is PlanKind.ESTATES]
+    open_plans = [i for i in range(3) if sheet.plans[i] == 0]
+    if any(
+        ctx.plans[i].kind is not PlanKind.ESTATES and plan_met(sheet, ctx.plans[i])
+        for i in open_plans
+    ):
+        return ()  # the engine orders mixed claims best itself
+    met = [i for i in open_plans if ctx.plans[i].kind is PlanKind.ESTATES]
     options = {i: estate_choices(sheet, ctx.plans[i]) for i in met}
     met = [i for i in met if options[i]]
     if not met or (len(met) == 1 and len(options[met[0]]) == 1):
@@ -322,3 +328,33 @@ def best_reply_value(
                     best, score(Move(ci, s, h, True, fence=(s, slot)), number, Effect.SURVEYOR)
                 )
     return best
+
+
+def plan_met(sheet: Sheet, plan: PlanDef) -> bool:
+    """Whether ``sheet`` meets ``plan`` (with houses and estates not yet used by a plan)."""
+    kind = plan.kind
+    if kind is PlanKind.ESTATES:
+        return bool(estate_choices(sheet, plan, limit=1))
+    if kind is PlanKind.STREET_FULL:
+        s = plan.street
+        return -1 not in sheet.houses[s] and not sheet.used[s]
+    if kind is PlanKind.ENDS_BUILT:
+        return all(
+            sheet.houses[s][0] >= 0
+            and sheet.houses[s][-1] >= 0
+            and not sheet.used[s] & (1 | 1 << (STREET_SIZES[s] - 1))
+            for s in range(3)
+        )
+    if kind is PlanKind.TEMPS:
+        return sheet.temps >= plan.count
+    if kind is PlanKind.BIS_STREET:
+        return any(m.bit_count() >= plan.count for m in sheet.bis)
+    parks = [sheet.parks[s] >= PARK_BOXES[s] for s in range(3)]
+    pools = [sheet.pools[s] == POOL_MASKS[s] for s in range(3)]
+    if kind is PlanKind.PARKS_TWO_STREETS:
+        return sum(parks) >= 2
+    if kind is PlanKind.POOLS_TWO_STREETS:
+        return sum(pools) >= 2
+    if kind is PlanKind.PARKS_POOLS_STREET:
+        return parks[plan.street] and pools[plan.street]
+    return any(parks[s] and pools[s] and -2 in sheet.houses[s] for s in range(3))
