@@ -335,12 +335,17 @@ def _resolve(state: GameState, pending: tuple[tuple[Move, Sheet], ...]) -> GameS
     reshuffle = reshuffle and state.can_reshuffle()
     config = state.config
     mode = config.mode
+    refusals = plans_done = full = False
+    for sh in sheets:
+        refusals = refusals or sh.refusals >= MAX_REFUSALS
+        plans_done = plans_done or sh.plans_achieved == 3
+        full = full or sh.is_full()
     reasons = []
-    if any(s.refusals >= MAX_REFUSALS for s in sheets):
+    if refusals:
         reasons.append(EndReason.REFUSALS)
-    if any(s.plans_achieved == 3 for s in sheets):
+    if plans_done:
         reasons.append(EndReason.PLANS)
-    if any(s.is_full() for s in sheets):
+    if full:
         reasons.append(EndReason.HOUSES)
     if mode is Mode.SOLO and _solo_deck_empty(state.order, state.pos):
         reasons.append(EndReason.DECK)
@@ -429,15 +434,25 @@ def hand_combos(hand: Sequence[int]) -> tuple[Combination, ...]:
     if found is None:
         if len(_HAND_MEMO) > 100_000:
             _HAND_MEMO.clear()
-        found = _HAND_MEMO[key] = tuple(
-            Combination(CARD_NUMBERS[key[i]], CARD_EFFECTS[key[j]], i, j) for i, j in HAND_PAIRS
+        n0, n1, n2 = (CARD_NUMBERS[c] for c in key)
+        e0, e1, e2 = (CARD_EFFECTS[c] for c in key)
+        found = _HAND_MEMO[key] = (  # the order of HAND_PAIRS
+            Combination(n0, e1, 0, 1),
+            Combination(n0, e2, 0, 2),
+            Combination(n1, e0, 1, 0),
+            Combination(n1, e2, 1, 2),
+            Combination(n2, e0, 2, 0),
+            Combination(n2, e1, 2, 1),
         )
     return found
 
 
 def _solo_deck_empty(order: tuple[int, ...], pos: int) -> bool:
-    """No construction card left to draw (the solo card alone does not count)."""
-    return all(card == SOLO_CARD for card in order[pos:])
+    """No construction card left to draw (the solo card alone does not count).
+
+    The solo card is replaced as soon as it is drawn, so it can only be left alone at the end."""
+    left = len(order) - pos
+    return left <= 0 or (left == 1 and order[pos] == SOLO_CARD)
 
 
 def deal_solo(

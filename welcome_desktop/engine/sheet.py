@@ -104,11 +104,17 @@ class Sheet:
         The two extra values at each end let temp-agency shifts index it without checks."""
         cached = self._cache.get("fit_counts")
         if cached is None:
-            counts = [0] * (MAX_NUMBER + 5)
+            # Difference array: each gap adds its size to the values strictly inside (lo, hi).
+            diff = [0] * (MAX_NUMBER + 6)
             for gap in self.gaps():
                 size = gap[2] - gap[1] + 1
-                for v in range(gap[3] + 3, gap[4] + 2):
-                    counts[v] += size
+                diff[gap[3] + 3] += size
+                diff[gap[4] + 2] -= size
+            counts = []
+            running = 0
+            for d in diff[:-1]:
+                running += d
+                counts.append(running)
             cached = tuple(counts)
             self._cache["fit_counts"] = cached
         return cached
