@@ -301,10 +301,14 @@ class ShiftChipItem(QGraphicsObject):
         self.active = False
         self.setZValue(30)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.retranslate_tooltip()
+
+    def retranslate_tooltip(self) -> None:
+        """Set the tooltip in the current language (BoardScene.retranslate calls it)."""
         self.setToolTip(
             arg(
                 QCoreApplication.translate("Cards", "Temp agency: write the number %1"),
-                f"{shift:+d}" if shift else "±0",
+                f"{self.shift:+d}" if self.shift else "±0",
             )
         )
 
