@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from welcome_desktop.engine import Score
 from welcome_desktop.engine.scoring import CATEGORIES
 from welcome_desktop.i18n import arg
-from welcome_desktop.i18n.catalog import category_name, end_reason_text
+from welcome_desktop.i18n.catalog import category_name, category_short_name, end_reason_text
 
 from .art import hand_font
 
@@ -147,11 +147,16 @@ class EndScreen(QWidget):
             self.heading.setText(arg(self.tr("Shared victory: %1"), ", ".join(winners)))
         self.reason.setText(" · ".join(end_reason_text(r) for r in reasons))
         cats = (*CATEGORIES, "total")
-        headers = [self.tr("Rank"), self.tr("Player"), *[category_name(c) for c in cats]]
+        # Short headers fit the stretched columns in every language; the full name is the tooltip.
+        headers = [self.tr("Rank"), self.tr("Player"), *[category_short_name(c) for c in cats]]
         if self._tie_notes:
             headers.append(self.tr("Tie-break"))
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(headers)
+        for column, cat in enumerate(cats, start=2):
+            header = self.table.horizontalHeaderItem(column)
+            if header is not None:
+                header.setToolTip(category_name(cat))
         self.table.setRowCount(len(names))
         for row, seat in enumerate(order):
             data = scores[seat].to_json()
