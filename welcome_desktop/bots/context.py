@@ -31,7 +31,7 @@ class Weights:
 
 
 DEFAULT_WEIGHTS = Weights()
-RACE_WEIGHTS = Weights(plan_haste=1.5, plan_progress=0.6, progress_power=1.0, house_value=1.2)
+RACE_WEIGHTS = Weights(plan_haste=1.0, plan_progress=0.6, progress_power=1.0, house_value=1.2)
 """Weights for games with rivals: plans are worth more when others may claim them first."""
 
 
