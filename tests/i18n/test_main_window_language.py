@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QGraphicsSimpleTextItem,
     QGroupBox,
+    QHeaderView,
     QLabel,
     QWidget,
 )
@@ -56,15 +57,30 @@ def _show_mid_game(win: MainWindow, qtbot) -> None:
     QApplication.processEvents()
 
 
+def _show_end(win: MainWindow) -> None:
+    setup = demo_setup(7)
+    state, history = demo_state(setup, 0, to_end=True)
+    win.controller.play_from(setup, state, history)
+    win.ui.hidden = False
+    win.show_end()
+    QApplication.processEvents()
+
+
 def visible_texts(win: MainWindow) -> dict[str, str]:
     """Every text a player can see or hover on the window: menus, widgets, scene, status bar."""
     texts: dict[str, str] = {"window title": win.windowTitle()}
-    for menu_action in win.menuBar().actions():
-        texts[f"menu {menu_action.objectName()}"] = menu_action.text()
+    for index, menu_action in enumerate(win.menuBar().actions()):
+        texts[f"menu {index}"] = menu_action.text()
         menu = menu_action.menu()
         for action in menu.actions() if menu else ():
             if not action.isSeparator():
                 texts[f"action {id(action)}"] = action.text()
+    for header in win.findChildren(QHeaderView):
+        model = header.model()
+        if header.isVisible() and model is not None:
+            for section in range(header.count()):
+                text = model.headerData(section, header.orientation())
+                texts[f"header {id(header)} {section}"] = str(text or "")
     for widget in win.findChildren(QWidget):
         if not widget.isVisible():
             continue
@@ -125,13 +141,15 @@ def _score_in(window: MainWindow, text: str) -> bool:
     return any(label.text() == text for label in window.score_panel.findChildren(QLabel))
 
 
-@pytest.mark.parametrize("screen", ["start", "board"])
+@pytest.mark.parametrize("screen", ["start", "board", "end"])
 def test_every_visible_text_goes_through_translation(
     window: MainWindow, qapp, qm_dir: Path, qtbot, screen: str
 ) -> None:
     """With the pseudo-locale, any plain-English text left is untranslatable or not refreshed."""
     if screen == "board":
         _show_mid_game(window, qtbot)
+    elif screen == "end":
+        _show_end(window)
     install.install(qapp, install.PSEUDO_LOCALE, qm_dir)
     qtbot.waitUntil(lambda: window.windowTitle().startswith("["))
     if screen == "board":
