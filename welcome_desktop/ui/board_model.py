@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
 from welcome_desktop.app.controller import GameController
-from welcome_desktop.engine import Mode
+from welcome_desktop.engine import Mode, Move
 from welcome_desktop.engine.data import CARD_EFFECTS, CARD_NUMBERS
 from welcome_desktop.i18n import arg
 
@@ -24,6 +24,8 @@ class UiTurnState:
     hidden: bool = False
     view_seat: int = -1  # another seat's sheet shown read-only (-1: the seat to play)
     highlight_legal: bool = True
+    # The last move of each computer seat, replayed as a flying card when its sheet is shown.
+    bot_moves: dict[int, Move] = field(default_factory=dict)
 
 
 def hand_combo(controller: GameController, number_card: int, effect_card: int) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, Signal
+from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -21,6 +21,7 @@ from .cards import (
     ShiftChipItem,
     StackItem,
 )
+from .ghost import GhostCard
 from .houses import EstateBandItem, FenceItem, HouseItem, ParkTrackItem, StreetEndItem
 from .plans import PlanItem
 from .tracks import EstateColumnItem, PaperItem, TotalItem, TrackItem
@@ -154,6 +155,23 @@ class BoardScene(QGraphicsScene):
     def set_animation_speed(self, speed: str) -> None:
         for card in (*self.combo_cards, *self.hand_cards):
             card.animation_ms = ANIMATION_MS.get(speed, ANIMATION_MS["normal"])
+
+    def animate_move(
+        self, slot: int, hand: bool, street: int, house: int, number: int
+    ) -> GhostCard | None:
+        """Fly a copy of the number from offer slot ``slot`` onto a house (a computer player's
+        move, shown like a human's drag). None when animations are off."""
+        cards = self.hand_cards if hand else self.combo_cards
+        card = cards[max(0, min(slot, len(cards) - 1))]
+        item = self.houses.get((street, house))
+        if item is None or card.animation_ms <= 0:
+            return None
+        ghost = GhostCard(number, QRectF(0, 0, L.CARD_W, L.CARD_H))
+        self.addItem(ghost)
+        # The number side is the right-hand card of a combination (the whole card in a hand).
+        start = card.home + QPointF(card.rect.width() - L.CARD_W, 0)
+        ghost.fly(start, item.sceneBoundingRect().center(), int(card.animation_ms * 2.5))
+        return ghost
 
     def active_cards(self) -> list[DraggableCard]:
         model = self.model

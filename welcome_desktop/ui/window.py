@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from welcome_desktop.app.controller import GameController
 from welcome_desktop.app.setup import GameSetup, solo_setup
 from welcome_desktop.engine import Move
+from welcome_desktop.engine.game import HAND_PAIRS
 from welcome_desktop.engine.scoring import tie_break_key
 from welcome_desktop.i18n import arg
 from welcome_desktop.i18n.catalog import effect_name, hint_text, street_name
@@ -29,6 +30,7 @@ from welcome_desktop.persistence.settings import Settings, load_settings, save_s
 from . import window_dialogs as openers
 from .board_model import UiTurnState, build_model, is_hand_mode, seat_name, shown_seat
 from .end_screen import EndScreen
+from .ghost import GhostCard
 from .pages import PassDevicePage, StartPage
 from .scene import BoardScene
 from .score_panel import ScorePanel, app_icon
@@ -171,6 +173,7 @@ class MainWindow(QMainWindow):
         c.refused.connect(self._on_refused)
         c.seat_changed.connect(self._on_seat_changed)
         c.round_resolved.connect(self._on_round_resolved)
+        c.bot_moved.connect(self._on_bot_moved)
         c.game_over.connect(self.show_end)
         c.bot_busy.connect(lambda busy: self.refresh())
         c.suggestion_ready.connect(self._on_suggestion)
@@ -247,9 +250,28 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def show_seat(self, seat: int) -> None:
-        """Look at another seat's sheet (as it was at the start of the round), read-only."""
+        """Look at another seat's sheet (as it was at the start of the round), read-only;
+        a computer player's last move flies onto it."""
         self.ui.view_seat = seat
         self.refresh()
+        self.replay_bot_move(seat)
+
+    def _on_bot_moved(self, seat: int, move: object) -> None:
+        if isinstance(move, Move):
+            self.ui.bot_moves[seat] = move
+
+    def replay_bot_move(self, seat: int) -> GhostCard | None:
+        """Animate the last move of the computer player at ``seat`` if its sheet is shown."""
+        c = self.controller
+        move = self.ui.bot_moves.get(seat)
+        if move is None or move.is_refusal or c.state is None:
+            return None
+        if shown_seat(c, self.ui) != seat or self.ui.hidden:
+            return None
+        number = c.state.sheets[seat].houses[move.street][move.house]
+        hand = is_hand_mode(c)
+        slot = HAND_PAIRS[move.combo][0] if hand else move.combo
+        return self.scene.animate_move(slot, hand, move.street, move.house, number)
 
     def reveal_board(self) -> None:
         self.ui.hidden = False
@@ -443,6 +465,9 @@ class MainWindow(QMainWindow):
     def _on_round_resolved(self, number: int) -> None:
         self.ui.target_index = -1
         self.ui.view_seat = -1
+        # A game watched without a human seat shows a computer player's sheet: replay its move
+        # once the board shows the new round.
+        QTimer.singleShot(0, lambda: self.replay_bot_move(shown_seat(self.controller, self.ui)))
         if self.controller.needs_table_round():
             QTimer.singleShot(0, self.enter_table_round)
         self.show_status(arg(self.tr("Round %1 is over."), number), 4000)
