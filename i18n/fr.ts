@@ -767,7 +767,7 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
     <message>
         <source>write %1 in %2, house %3</source>
-        <translation>écrire %1 dans la %2, maison %3</translation>
+        <translation>écrire %1&#xa0;: %2, maison %3</translation>
     </message>
     <message>
         <source> and use the %1</source>
@@ -1103,7 +1103,7 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
     <message>
         <source>Not achieved by anyone yet</source>
-        <translation>Encore réalisé par personne</translation>
+        <translation>Réalisé par personne pour l’instant</translation>
     </message>
     <message numerus="yes">
         <source>You scored %n point(s) with it</source>
