@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from welcome_desktop.bots import make_bot
-from welcome_desktop.engine import GameConfig, GameState, Mode, check_move, new_game, submit, view_for
+from welcome_desktop.engine import (
+    GameConfig,
+    GameState,
+    Mode,
+    check_move,
+    new_game,
+    submit,
+    view_for,
+)
 
 MODES = {
     "solo": GameConfig(mode=Mode.SOLO, seats=1),

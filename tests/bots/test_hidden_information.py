@@ -52,10 +52,8 @@ def _advance(state: GameState, rounds: int) -> GameState:
 @pytest.mark.parametrize("mode", ["standard2", "expert3", "solo"])
 def test_hidden_deck_order_changes_neither_view_nor_choice(mode: str) -> None:
     state = new_game(config(mode, 3))
-    if mode == "expert3":
-        rounds = 0  # hands differ per seat; the opening view is enough
-    else:
-        rounds = 4
+    # Expert hands differ per seat (one move cannot serve all): the opening view is enough.
+    rounds = 0 if mode == "expert3" else 4
     state = _advance(state, rounds)
     twin = _twin(state)
     for seat in range(state.config.seats):
