@@ -60,7 +60,8 @@ i18n: $(STAMP_RUN)
 
 # Start a catalog for a new language: make i18n-new LOCALE=de
 i18n-new: $(STAMP_RUN)
-	test -n "$(LOCALE)" && test ! -e i18n/$(LOCALE).ts
+	@test -n "$(LOCALE)" || { echo "usage: make i18n-new LOCALE=de"; exit 2; }
+	@test ! -e i18n/$(LOCALE).ts || { echo "i18n/$(LOCALE).ts exists: use make i18n"; exit 2; }
 	$(LUPDATE) $(PY_SOURCES) -locations none -no-obsolete \
 		-source-language en -target-language $(LOCALE) -ts i18n/$(LOCALE).ts
 
