@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass
 
@@ -72,7 +73,7 @@ class StreetInfo:
     free_segments: tuple[tuple[float, int, int, int], ...]  # (prob, empty, length, start), unused
 
 
-_SERIAL = 0
+_SERIALS = itertools.count(1)  # next() is atomic: safe from the app's worker threads
 _STREET_MEMO: dict[tuple[object, ...], StreetInfo] = {}
 
 
@@ -143,10 +144,10 @@ def _analyse(
     pool_probs = tuple(
         1.0 if (pools >> ph) & 1 else (probs[ph] if row[ph] == -1 else 0.0) for ph in POOL_HOUSES[s]
     )
-    global _SERIAL
-    _SERIAL += 1
     free = tuple((g.prob, g.empty, g.length, g.start) for g in segments if not g.used)
-    return StreetInfo(tuple(probs), expected, empty, tuple(segments), pool_probs, _SERIAL, free)
+    return StreetInfo(
+        tuple(probs), expected, empty, tuple(segments), pool_probs, next(_SERIALS), free
+    )
 
 
 # -- small probability helpers ------------------------------------------------------------------
