@@ -8,15 +8,14 @@ from dataclasses import replace
 
 from ..engine import Combination, Effect, Mode, Move, SeatView
 from ..engine.data import CARD_COUNT, CARD_EFFECTS, CARD_NUMBERS
-from .evaluate import Context, Weights, column_gains, context_for, weights_for
+from .evaluate import Context, Weights, weights_for
+from .medium import rank_moves
 from .search import (
     ReplyKey,
     Scored,
     best_reply_value,
     choose_claims,
     memo_value,
-    roundabout_cells,
-    scored_moves,
     sheet_value,
 )
 
@@ -72,23 +71,7 @@ class HardBot:
 
     def ranked(self, view: SeatView) -> tuple[list[Scored], list[float], Context]:
         """Candidate moves (Medium order) and their look-ahead values."""
-        weights = self.weights or weights_for(view)
-        ctx = context_for(view, weights)
-        value = sheet_value(ctx)
-        sheet = view.sheet
-        ranked = scored_moves(
-            sheet,
-            view.combos,
-            value,
-            advanced=view.advanced,
-            columns=[c for _, c in column_gains(sheet, ctx)[:2]],
-            roundabout_cells=roundabout_cells(
-                sheet,
-                view.advanced,
-                weights.roundabout_tries,
-                view.plans if weights.roundabout_plan_only else (),
-            ),
-        )
+        ranked, ctx, _value = rank_moves(view, self.weights or weights_for(view))
         top = _distinct(ranked, self.candidates)
         if len(top) <= 1 or ctx.turns_left <= 1.0:
             return top, [v for v, _, _ in top], ctx

@@ -3,8 +3,36 @@
 from __future__ import annotations
 
 from ..engine import Move, SeatView
-from .evaluate import Weights, column_gains, context_for, weights_for
-from .search import choose_claims, roundabout_cells, scored_moves, sheet_value
+from .evaluate import Context, Weights, column_gains, context_for, weights_for
+from .search import (
+    Evaluator,
+    Scored,
+    choose_claims,
+    roundabout_cells,
+    scored_moves,
+    sheet_value,
+)
+
+
+def rank_moves(view: SeatView, weights: Weights) -> tuple[list[Scored], Context, Evaluator]:
+    """Every candidate move scored by the evaluation, best first, with its context."""
+    ctx = context_for(view, weights)
+    value = sheet_value(ctx)
+    sheet = view.sheet
+    ranked = scored_moves(
+        sheet,
+        view.combos,
+        value,
+        advanced=view.advanced,
+        columns=[c for _, c in column_gains(sheet, ctx)[:2]],
+        roundabout_cells=roundabout_cells(
+            sheet,
+            view.advanced,
+            weights.roundabout_tries,
+            view.plans if weights.roundabout_plan_only else (),
+        ),
+    )
+    return ranked, ctx, value
 
 
 class MediumBot:
@@ -17,23 +45,7 @@ class MediumBot:
         self.weights = weights
 
     def choose(self, view: SeatView) -> Move:
-        weights = self.weights or weights_for(view)
-        ctx = context_for(view, weights)
-        value = sheet_value(ctx)
-        sheet = view.sheet
-        ranked = scored_moves(
-            sheet,
-            view.combos,
-            value,
-            advanced=view.advanced,
-            columns=[c for _, c in column_gains(sheet, ctx)[:2]],
-            roundabout_cells=roundabout_cells(
-                sheet,
-                view.advanced,
-                weights.roundabout_tries,
-                view.plans if weights.roundabout_plan_only else (),
-            ),
-        )
+        ranked, ctx, value = rank_moves(view, self.weights or weights_for(view))
         _, move, after = ranked[0]
         claims = choose_claims(after, ctx, value)
         if claims:
