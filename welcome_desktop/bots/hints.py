@@ -20,10 +20,9 @@ arguments. Street arguments are ``"top"``, ``"middle"``, ``"bottom"``. The ids:
 
 from __future__ import annotations
 
-from ..engine import Move, SeatView, apply_move
+from ..engine import Move, SeatView, apply_move, plan_met
 from ..engine.data import STREET_SIZES
 from .hard import HardBot
-from .search import plan_met
 
 Reason = tuple[str, tuple[str, ...]]
 STREET_NAMES = ("top", "middle", "bottom")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from itertools import combinations
 
 from ..engine import (
     ROUNDABOUT,
@@ -16,9 +15,12 @@ from ..engine import (
     PlanKind,
     Sheet,
     apply_move,
+    claim_plan,
     effect_moves,
+    estate_options,
     moves_for_sheet,
     placements,
+    plan_met,
 )
 from ..engine.data import ESTATE_BOXES, MAX_ROUNDABOUTS, PARK_BOXES, POOL_MASKS, STREET_SIZES
 from .evaluate import Context, evaluate
@@ -157,41 +159,6 @@ def sheet_value(ctx: Context) -> Evaluator:
 
 
 # -- plan claims --------------------------------------------------------------------------------
-def estate_choices(
-    sheet: Sheet, plan: PlanDef, limit: int = 24
-) -> list[tuple[tuple[int, int, int], ...]]:
-    by_size: dict[int, list[tuple[int, int, int]]] = {}
-    for e in sheet.free_estates():
-        by_size.setdefault(e[2], []).append(e)
-    need: dict[int, int] = {}
-    for size in plan.sizes:
-        need[size] = need.get(size, 0) + 1
-    out: list[tuple[tuple[int, int, int], ...]] = [()]
-    for size, count in sorted(need.items()):
-        pool = by_size.get(size, [])
-        if len(pool) < count:
-            return []
-        out = [prev + c for prev in out for c in combinations(pool, count)][:limit]
-    return out
-
-
-def mark_claim(
-    sheet: Sheet, index: int, points: int, estates: tuple[tuple[int, int, int], ...]
-) -> Sheet:
-    """The sheet with an estate plan claimed with ``estates`` (mirrors the engine's marking)."""
-    used = list(sheet.used)
-    for s, start, size in estates:
-        used[s] |= ((1 << size) - 1) << start
-    plans = list(sheet.plans)
-    plans[index] = points
-    return replace(
-        sheet,
-        plans=(plans[0], plans[1], plans[2]),
-        used=(used[0], used[1], used[2]),
-        used_estates=sheet.used_estates | frozenset(estates),
-    )
-
-
 def choose_claims(
     sheet: Sheet, ctx: Context, value: Evaluator
 ) -> tuple[tuple[int, tuple[tuple[int, int, int], ...]], ...]:
@@ -203,7 +170,7 @@ def choose_claims(
     ):
         return ()  # the engine orders mixed claims best itself
     met = [i for i in open_plans if ctx.plans[i].kind is PlanKind.ESTATES]
-    options = {i: estate_choices(sheet, ctx.plans[i]) for i in met}
+    options = {i: estate_options(sheet, ctx.plans[i], limit=24) for i in met}
     met = [i for i in met if options[i]]
     if not met or (len(met) == 1 and len(options[met[0]]) == 1):
         return ()
@@ -219,12 +186,14 @@ def choose_claims(
                 best = (v, claims)
             return
         i = met[idx]
-        opts = estate_choices(trial, ctx.plans[i])
+        opts = estate_options(trial, ctx.plans[i], limit=24)
         if not opts:
             search(idx + 1, trial, claims)
             return
         for est in opts:
-            search(idx + 1, mark_claim(trial, i, ctx.points[i], est), (*claims, (i, est)))
+            search(
+                idx + 1, claim_plan(trial, i, ctx.plans[i], ctx.points[i], est), (*claims, (i, est))
+            )
 
     search(0, sheet, ())
     return best[1] if best is not None else ()
@@ -328,33 +297,3 @@ def best_reply_value(
                     best, score(Move(ci, s, h, True, fence=(s, slot)), number, Effect.SURVEYOR)
                 )
     return best
-
-
-def plan_met(sheet: Sheet, plan: PlanDef) -> bool:
-    """Whether ``sheet`` meets ``plan`` (with houses and estates not yet used by a plan)."""
-    kind = plan.kind
-    if kind is PlanKind.ESTATES:
-        return bool(estate_choices(sheet, plan, limit=1))
-    if kind is PlanKind.STREET_FULL:
-        s = plan.street
-        return -1 not in sheet.houses[s] and not sheet.used[s]
-    if kind is PlanKind.ENDS_BUILT:
-        return all(
-            sheet.houses[s][0] >= 0
-            and sheet.houses[s][-1] >= 0
-            and not sheet.used[s] & (1 | 1 << (STREET_SIZES[s] - 1))
-            for s in range(3)
-        )
-    if kind is PlanKind.TEMPS:
-        return sheet.temps >= plan.count
-    if kind is PlanKind.BIS_STREET:
-        return any(m.bit_count() >= plan.count for m in sheet.bis)
-    parks = [sheet.parks[s] >= PARK_BOXES[s] for s in range(3)]
-    pools = [sheet.pools[s] == POOL_MASKS[s] for s in range(3)]
-    if kind is PlanKind.PARKS_TWO_STREETS:
-        return sum(parks) >= 2
-    if kind is PlanKind.POOLS_TWO_STREETS:
-        return sum(pools) >= 2
-    if kind is PlanKind.PARKS_POOLS_STREET:
-        return parks[plan.street] and pools[plan.street]
-    return any(parks[s] and pools[s] and -2 in sheet.houses[s] for s in range(3))
