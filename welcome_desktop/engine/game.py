@@ -424,27 +424,18 @@ def deal_standard(
     return Deal(order, k, shuffles, (), (offer,) * config.seats)
 
 
-_HAND_MEMO: dict[tuple[int, ...], tuple[Combination, ...]] = {}
-
-
 def hand_combos(hand: Sequence[int]) -> tuple[Combination, ...]:
-    """The six (number card, effect card) pairs of a 3-card hand (memoised: values are frozen)."""
-    key = tuple(hand)
-    found = _HAND_MEMO.get(key)
-    if found is None:
-        if len(_HAND_MEMO) > 100_000:
-            _HAND_MEMO.clear()
-        n0, n1, n2 = (CARD_NUMBERS[c] for c in key)
-        e0, e1, e2 = (CARD_EFFECTS[c] for c in key)
-        found = _HAND_MEMO[key] = (  # the order of HAND_PAIRS
-            Combination(n0, e1, 0, 1),
-            Combination(n0, e2, 0, 2),
-            Combination(n1, e0, 1, 0),
-            Combination(n1, e2, 1, 2),
-            Combination(n2, e0, 2, 0),
-            Combination(n2, e1, 2, 1),
-        )
-    return found
+    """The six (number card, effect card) pairs of a 3-card hand, in the order of HAND_PAIRS."""
+    n0, n1, n2 = (CARD_NUMBERS[c] for c in hand)
+    e0, e1, e2 = (CARD_EFFECTS[c] for c in hand)
+    return (
+        Combination(n0, e1, 0, 1),
+        Combination(n0, e2, 0, 2),
+        Combination(n1, e0, 1, 0),
+        Combination(n1, e2, 1, 2),
+        Combination(n2, e0, 2, 0),
+        Combination(n2, e1, 2, 1),
+    )
 
 
 def _solo_deck_empty(order: tuple[int, ...], pos: int) -> bool:
