@@ -61,10 +61,13 @@ def main(args: list[str]) -> int:
     if opts.screenshot or opts.smoke_test:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
     QCoreApplication.setOrganizationName("WelcomeDesktop")
     QCoreApplication.setApplicationName("Welcome Desktop")
+    # Matches packaging/linux/welcome-desktop.desktop, so docks group the window with its entry.
+    QGuiApplication.setDesktopFileName("welcome-desktop")
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from welcome_desktop.persistence.settings import load_settings
 
