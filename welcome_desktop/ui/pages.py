@@ -64,6 +64,21 @@ def _big_button(text: str = "") -> QPushButton:
     return b
 
 
+def _centred_column(page: QWidget, spacing: int) -> QVBoxLayout:
+    """A vertically centred column over the street banner, on the page's styled background."""
+    page.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+    outer = QVBoxLayout(page)
+    outer.setContentsMargins(0, 0, 0, 0)
+    col = QVBoxLayout()
+    outer.addStretch(1)
+    outer.addLayout(col)
+    outer.addStretch(1)
+    outer.addWidget(StreetBanner())
+    col.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    col.setSpacing(spacing)
+    return col
+
+
 class StartPage(QWidget):
     """The title screen: new solo / hot-seat game, resume, open, rules."""
 
@@ -76,16 +91,7 @@ class StartPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("StartPage")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        col = QVBoxLayout()
-        outer.addStretch(1)
-        outer.addLayout(col)
-        outer.addStretch(1)
-        outer.addWidget(StreetBanner())
-        col.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        col.setSpacing(12)
+        col = _centred_column(self, 12)
         logo = QLabel()
         pm = QPixmap(str(app_icon_path()))
         if not pm.isNull():
@@ -149,16 +155,7 @@ class PassDevicePage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("PassDevicePage")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        col = QVBoxLayout()
-        outer.addStretch(1)
-        outer.addLayout(col)
-        outer.addStretch(1)
-        outer.addWidget(StreetBanner())
-        col.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        col.setSpacing(16)
+        col = _centred_column(self, 16)
         self.heading = QLabel()
         self.heading.setObjectName("title")
         self.heading.setFont(hand_font(40))
