@@ -143,6 +143,11 @@ class NewGameDialog(QDialog):
         for deck, label in enumerate(self.plan_labels, start=1):
             label.setText(plan_deck_label(deck))
         self._fill_plans()
+        # Accented letters drawn from a fallback font can be wider than the size hint says:
+        # leave room so the longest option is never cut.
+        options = (self.solo, self.hotseat, self.pad, self.advanced, self.expert)
+        widest = max(o.sizeHint().width() for o in options)
+        self.setMinimumWidth(max(460, widest + 80))
 
     def _fill_plans(self) -> None:
         advanced = self.advanced.isChecked()
