@@ -441,7 +441,7 @@ class MainWindow(QMainWindow):
             return self.tr("Permit refused. Confirm the turn (Ctrl+Enter)."), "track_refusal"
         return (
             self.tr("Turn ready: confirm it (Ctrl+Enter), or undo to change it."),
-            "check_mark",
+            "tick",
         )
 
     # -- controller signals -------------------------------------------------------------------
