@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 
 from ..engine import (
-    ROUNDABOUT,
     Combination,
     Effect,
     IllegalMove,
@@ -16,6 +14,7 @@ from ..engine import (
     Sheet,
     apply_move,
     claim_plan,
+    draw_roundabout,
     effect_moves,
     estate_options,
     moves_for_sheet,
@@ -36,24 +35,6 @@ def _apply(sheet: Sheet, move: Move, combos: Sequence[Combination], advanced: bo
         return apply_move(sheet, move, combos, advanced=advanced)
     except IllegalMove:
         return None
-
-
-def with_roundabout(sheet: Sheet, street: int, house: int) -> Sheet:
-    """The sheet with a roundabout drawn (its two fences included), for look-ahead only."""
-    row = list(sheet.houses[street])
-    row[house] = ROUNDABOUT
-    houses = list(sheet.houses)
-    houses[street] = tuple(row)
-    fences = list(sheet.fences)
-    if house > 0:
-        fences[street] |= 1 << (house - 1)
-    if house < STREET_SIZES[street] - 1:
-        fences[street] |= 1 << house
-    return replace(
-        sheet,
-        houses=(houses[0], houses[1], houses[2]),
-        fences=(fences[0], fences[1], fences[2]),
-    )
 
 
 def scored_moves(
@@ -120,7 +101,7 @@ def scored_moves(
     for rs, rh in roundabout_cells:
         if sheet.roundabout_count >= MAX_ROUNDABOUTS or sheet.houses[rs][rh] != -1:
             continue
-        base_sheet = with_roundabout(sheet, rs, rh)
+        base_sheet = draw_roundabout(sheet, rs, rh)
         for ci, s, h, shift in placements(base_sheet, combos):
             if shift or (s, h) == (rs, rh):
                 continue

@@ -16,7 +16,7 @@ from .game import (
 from .legal import effect_moves, effect_targets, moves_for_sheet, random_move, roundabout_options
 from .moves import REFUSAL, Combination, Move, PlanClaim
 from .plans import check_claim, claim_plan, estate_options, plan_met
-from .rules import apply_move, can_write, placements, shifts_for
+from .rules import apply_move, can_write, draw_roundabout, placements, shifts_for
 from .scoring import Score, score_all, score_sheet, temp_points
 from .sheet import EMPTY, ROUNDABOUT, Estate, Sheet
 from .view import SeatView, view_for
@@ -50,6 +50,7 @@ __all__ = [
     "check_claim",
     "check_move",
     "claim_plan",
+    "draw_roundabout",
     "effect_moves",
     "effect_targets",
     "estate_options",

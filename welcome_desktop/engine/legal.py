@@ -11,12 +11,11 @@ from .data import (
     MAX_ROUNDABOUTS,
     PARK_BOXES,
     POOL_MASKS,
-    STREET_SIZES,
     TEMP_BOXES,
     Effect,
 )
 from .moves import Combination, Move
-from .rules import Placement, can_write, placement_counts, placements
+from .rules import Placement, can_write, draw_roundabout, placement_counts, placements
 from .sheet import EMPTY, Sheet
 
 
@@ -129,32 +128,6 @@ def _written(sheet: Sheet, combos: Sequence[Combination], p: Placement) -> Sheet
     )
 
 
-def _with_roundabout(sheet: Sheet, rb: tuple[int, int]) -> Sheet:
-    s, h = rb
-    row = list(sheet.houses[s])
-    row[h] = -2
-    houses = list(sheet.houses)
-    houses[s] = tuple(row)
-    fences = list(sheet.fences)
-    if h > 0:
-        fences[s] |= 1 << (h - 1)
-    if h < STREET_SIZES[s] - 1:
-        fences[s] |= 1 << h
-    return Sheet(
-        (houses[0], houses[1], houses[2]),
-        sheet.bis,
-        (fences[0], fences[1], fences[2]),
-        sheet.pools,
-        sheet.parks,
-        sheet.columns,
-        sheet.temps,
-        sheet.refusals,
-        sheet.plans,
-        sheet.used,
-        sheet.used_estates,
-    )
-
-
 def moves_for_sheet(
     sheet: Sheet,
     combos: Sequence[Combination],
@@ -181,7 +154,7 @@ def moves_for_sheet(
     if roundabouts:
         rb_choices += roundabout_options(sheet, advanced)
     for rb in rb_choices:
-        base_sheet = sheet if rb is None else _with_roundabout(sheet, rb)
+        base_sheet = sheet if rb is None else draw_roundabout(sheet, *rb)
         for p in placements(base_sheet, combos):
             ci, s, h, shift = p
             if rb is not None and (s, h) == rb:
@@ -210,7 +183,7 @@ def random_move(
         opts = roundabout_options(sheet, advanced)
         if opts:
             rb = rng.choice(opts)
-            base_sheet = _with_roundabout(sheet, rb)
+            base_sheet = draw_roundabout(sheet, *rb)
     p = _pick_placement(base_sheet, combos, rng, rb)
     if p is None and rb is not None:
         rb, base_sheet = None, sheet

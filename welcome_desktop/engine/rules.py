@@ -218,15 +218,20 @@ def _build_roundabout(sheet: Sheet, move: Move, advanced: bool) -> Sheet:
         raise IllegalMove(Reason.ROUNDABOUT_NOT_EMPTY)
     if (rs, rh) == (move.street, move.house):
         raise IllegalMove(Reason.ROUNDABOUT_ON_NUMBER)
+    return draw_roundabout(sheet, rs, rh)
+
+
+def draw_roundabout(sheet: Sheet, street: int, house: int) -> Sheet:
+    """The sheet with a roundabout in (street, house) and its two fences; no rule checks."""
     houses = list(sheet.houses)
-    row = list(houses[rs])
-    row[rh] = ROUNDABOUT
-    houses[rs] = tuple(row)
+    row = list(houses[street])
+    row[house] = ROUNDABOUT
+    houses[street] = tuple(row)
     fences = list(sheet.fences)
-    if rh > 0:
-        fences[rs] |= 1 << (rh - 1)
-    if rh < STREET_SIZES[rs] - 1:
-        fences[rs] |= 1 << rh
+    if house > 0:
+        fences[street] |= 1 << (house - 1)
+    if house < STREET_SIZES[street] - 1:
+        fences[street] |= 1 << house
     return _replace(sheet, houses=_freeze(houses), fences=_tuple3(fences))
 
 
