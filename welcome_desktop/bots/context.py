@@ -14,6 +14,7 @@ class Weights:
     fill_k: float = 1.4  # steepness of the fill chance in (value room / houses)
     q_park: float = 0.42  # chance a built house also gets a park
     q_pool: float = 0.35  # chance a pool house gets its pool when built
+    q_pool_plan: float = 0.35  # the same when a plan needs that pool (a player waits for it)
     region_eta: float = 0.8  # value share of an unfenced run longer than an estate
     hit_rate: float = 0.5  # share of the fitting cards a player manages to use in a run
     fence_cost: float = 2.5  # points a fence still to draw costs when carving a long run
@@ -28,6 +29,7 @@ class Weights:
     roundabout_plan_only: bool = False  # build roundabouts only for the plan that needs one
     roundabout_tries: int = 4  # roundabout spots a search tries per turn (0: never builds one)
     temp_q: float = 0.08  # chance per turn of taking a temp (seven-temps plan)
+    last_plan_bonus: float = 0.0  # extra weight on the last open plan (it ends the game)
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -61,7 +63,9 @@ def estimate_turns_left(view: SeatView) -> float:
         return max(1.0, (view.cards_left + len(view.hand)) / 3.0)
     sheet = view.current if view.pending is None else view.sheet
     lead = max(s.plans_achieved for s in view.sheets)
-    base = 30.0 - view.round - 2.5 * lead
+    # Fitted to self-play games: a leader's plans shorten the game, but late games still run
+    # a few turns more than the straight count suggests (someone must finish or fail first).
+    base = max(30.0 - view.round - 1.5 * lead, 0.6 * (33.0 - view.round))
     empty = sum(street.count(-1) for street in sheet.houses)
     return max(1.0, min(base, float(empty + 2)))
 

@@ -125,13 +125,13 @@ def breakdown(sheet: Sheet, ctx: Context) -> dict[str, float]:
         park_full[s] = full
     out["parks"] = parks
 
-    pool_cells: list[list[float]] = [[], [], []]
+    pool_cells: list[list[float]] = [[], [], []]  # chance each pool is built, for the plans
     future_pools = 0.0
     for s in range(3):
         for p in infos[s].pool_probs:
             if p < 1.0:
-                p = p * scale * w.q_pool
-                future_pools += p
+                future_pools += p * scale * w.q_pool
+                p = p * scale * w.q_pool_plan
             pool_cells[s].append(p)
     out["pools"] = _interp(POOL_VALUES, sheet.pool_count + future_pools)
 

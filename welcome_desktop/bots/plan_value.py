@@ -26,6 +26,7 @@ def plans_value(
     order = sorted(range(3), key=lambda i: -ctx.points[i])
     park_frac = [max(park_full[s], sheet.parks[s] / PARK_BOXES[s]) for s in range(3)]
     pool_full = [_product(cells) for cells in pool_cells]
+    closing = 1.0 + (w.last_plan_bonus if sum(1 for v in sheet.plans if v) == 2 else 0.0)
     for i in order:
         if sheet.plans[i]:
             continue
@@ -52,23 +53,25 @@ def plans_value(
         elif kind is PlanKind.PARKS_TWO_STREETS:
             a = sorted(range(3), key=lambda s: -park_full[s])[:2]
             prob = park_full[a[0]] * park_full[a[1]]
-            progress = (park_frac[a[0]] + park_frac[a[1]]) / 2.0
+            progress = (park_frac[a[0]] + park_frac[a[1]]) / 2.0 if prob > 0.0 else 0.0
         elif kind is PlanKind.POOLS_TWO_STREETS:
             a = sorted(range(3), key=lambda s: -pool_full[s])[:2]
             prob = pool_full[a[0]] * pool_full[a[1]]
-            progress = sum(sum(pool_cells[s]) for s in a) / 6.0
+            progress = sum(sum(pool_cells[s]) for s in a) / 6.0 if prob > 0.0 else 0.0
         elif kind is PlanKind.PARKS_POOLS_STREET:
             s = plan.street
             prob = park_full[s] * pool_full[s]
-            progress = (park_frac[s] + sum(pool_cells[s])) / 4.0
+            progress = (park_frac[s] + sum(pool_cells[s])) / 4.0 if prob > 0.0 else 0.0
         else:
             prob, progress = 0.0, 0.0
             for s in range(3):
                 rb = 1.0 if ROUNDABOUT in sheet.houses[s] else 0.5
-                prob = max(prob, park_full[s] * pool_full[s] * rb)
-                progress = max(progress, (park_frac[s] + sum(pool_cells[s]) + rb) / 5.0)
+                street_prob = park_full[s] * pool_full[s] * rb
+                prob = max(prob, street_prob)
+                if street_prob > 0.0:
+                    progress = max(progress, (park_frac[s] + sum(pool_cells[s]) + rb) / 5.0)
         prob += w.plan_progress * (progress**w.progress_power - prob) if progress > prob else 0
-        total += ctx.points[i] * (1.0 + w.plan_haste) * prob
+        total += ctx.points[i] * (1.0 + w.plan_haste) * closing * prob
     return total
 
 
@@ -105,6 +108,8 @@ def _all_built(
             return 0.0, 0.0
         if row[h] == -1:
             p = info.probs[h] * scale
+            if p <= 0.0:  # no number fits there any more: the plan is lost
+                return 0.0, 0.0
             prob *= p
             progress += p
         else:
