@@ -14,7 +14,6 @@ class Weights:
     fill_k: float = 1.4  # steepness of the fill chance in (value room / houses)
     q_park: float = 0.42  # chance a built house also gets a park
     q_pool: float = 0.35  # chance a pool house gets its pool when built
-    q_pool_plan: float = 0.35  # the same when a plan needs that pool (a player waits for it)
     region_eta: float = 0.8  # value share of an unfenced run longer than an estate
     hit_rate: float = 0.5  # share of the fitting cards a player manages to use in a run
     fence_cost: float = 2.5  # points a fence still to draw costs when carving a long run
@@ -29,7 +28,6 @@ class Weights:
     roundabout_plan_only: bool = False  # build roundabouts only for the plan that needs one
     roundabout_tries: int = 4  # roundabout spots a search tries per turn (0: never builds one)
     temp_q: float = 0.08  # chance per turn of taking a temp (seven-temps plan)
-    last_plan_bonus: float = 0.0  # extra weight on the last open plan (it ends the game)
 
 
 DEFAULT_WEIGHTS = Weights()

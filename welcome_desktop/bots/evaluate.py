@@ -130,8 +130,8 @@ def breakdown(sheet: Sheet, ctx: Context) -> dict[str, float]:
     for s in range(3):
         for p in infos[s].pool_probs:
             if p < 1.0:
-                future_pools += p * scale * w.q_pool
-                p = p * scale * w.q_pool_plan
+                p = p * scale * w.q_pool
+                future_pools += p
             pool_cells[s].append(p)
     out["pools"] = _interp(POOL_VALUES, sheet.pool_count + future_pools)
 

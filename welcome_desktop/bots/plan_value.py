@@ -26,7 +26,6 @@ def plans_value(
     order = sorted(range(3), key=lambda i: -ctx.points[i])
     park_frac = [max(park_full[s], sheet.parks[s] / PARK_BOXES[s]) for s in range(3)]
     pool_full = [_product(cells) for cells in pool_cells]
-    closing = 1.0 + (w.last_plan_bonus if sum(1 for v in sheet.plans if v) == 2 else 0.0)
     for i in order:
         if sheet.plans[i]:
             continue
@@ -71,7 +70,7 @@ def plans_value(
                 if street_prob > 0.0:
                     progress = max(progress, (park_frac[s] + sum(pool_cells[s]) + rb) / 5.0)
         prob += w.plan_progress * (progress**w.progress_power - prob) if progress > prob else 0
-        total += ctx.points[i] * (1.0 + w.plan_haste) * closing * prob
+        total += ctx.points[i] * (1.0 + w.plan_haste) * prob
     return total
 
 
