@@ -7,10 +7,12 @@ from engine_helpers import L, S, make_sheet, write
 
 from welcome_desktop.engine import (
     PLANS_BY_ID,
+    EndReason,
     GameConfig,
     IllegalMove,
     Mode,
     Reason,
+    end_table_game,
     new_game,
     set_table_round,
     submit,
@@ -106,3 +108,29 @@ def test_advanced_plans_can_be_chosen_in_the_advanced_variant() -> None:
     state = new_game(GameConfig(Mode.STANDARD, 1, advanced=True, plan_ids=ids))
     assert state.plans == tuple(PLANS_BY_ID[i] for i in ids)
     assert state.sheets == (make_sheet(),)
+
+
+def test_another_player_can_end_a_table_game_between_rounds() -> None:
+    state = set_table_round(new_game(TABLE), ENTRY)
+    state = submit(submit(state, 0, write(0, 0, 0)), 1, write(1, 1, 0))
+    before = state.scores()
+    ended = end_table_game(state)
+    assert ended.over and ended.end_reasons == (EndReason.TABLE,)
+    assert ended.round == state.round and ended.sheets == state.sheets
+    assert ended.scores() == before  # nothing is scored or lost by the ending itself
+    assert reason_of(end_table_game, ended) is Reason.GAME_OVER
+    assert reason_of(set_table_round, ended, ENTRY) is Reason.GAME_OVER
+    assert reason_of(submit, ended, 0, write(0, 1, 0)) is Reason.GAME_OVER
+
+
+def test_cards_entered_for_an_unplayed_round_do_not_stop_the_ending() -> None:
+    state = set_table_round(new_game(TABLE), ENTRY)
+    assert end_table_game(state).over
+
+
+def test_only_a_table_game_between_two_moves_can_end_at_the_table() -> None:
+    assert reason_of(end_table_game, new_game(GameConfig(Mode.STANDARD, 2, seed=1))) is (
+        Reason.NOT_A_TABLE_GAME
+    )
+    half = submit(set_table_round(new_game(TABLE), ENTRY), 0, write(0, 0, 0))
+    assert reason_of(end_table_game, half) is Reason.ALREADY_SUBMITTED

@@ -43,6 +43,7 @@ class EndReason(StrEnum):
     PLANS = "plans"
     HOUSES = "houses"
     DECK = "deck"
+    TABLE = "table"  # score pad: another player at the table ended the game
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,6 +265,18 @@ def set_table_round(
         approved=entry[1],
         table_log=log,
     )
+
+
+def end_table_game(state: GameState) -> GameState:
+    """Score pad: the game ended at the table because of another player (their third plan,
+    refusal or full sheet), after the last round this sheet has played."""
+    if not state.config.table:
+        raise IllegalMove(Reason.NOT_A_TABLE_GAME)
+    if state.over:
+        raise IllegalMove(Reason.GAME_OVER)
+    if any(p is not None for p in state.pending):
+        raise IllegalMove(Reason.ALREADY_SUBMITTED)
+    return replace(state, over=True, end_reasons=(EndReason.TABLE,))
 
 
 # -- turns -----------------------------------------------------------------------------------
