@@ -22,7 +22,7 @@ from persistence_helpers import (
 )
 
 from welcome_desktop import __version__
-from welcome_desktop.engine import GameConfig, GameState, Mode, new_game
+from welcome_desktop.engine import EndReason, GameConfig, GameState, Mode, end_table_game, new_game
 from welcome_desktop.persistence import saves
 from welcome_desktop.persistence.saves import (
     SAVE_SCHEMA_VERSION,
@@ -62,9 +62,10 @@ def mid_round_state() -> GameState:
 
 # -- round trips -----------------------------------------------------------------------------------
 def test_version_constants() -> None:
-    assert SAVE_SCHEMA_VERSION == 1
+    assert SAVE_SCHEMA_VERSION == 2
     data = game_to_json(new_game(GameConfig()))
-    assert data["schema_version"] == 1
+    assert data["schema_version"] == 2
+    assert "ended_at_table" not in data
     assert data["app_version"] == __version__
     assert data["config"] == {"mode": "standard", "seats": 1, "advanced": False, "seed": 0}
 
@@ -155,6 +156,51 @@ def test_tampered_score_pad_save_is_corrupt(
 ) -> None:
     data = _edit(game_to_json(table_game_state()), path, value)
     expect_refused(saved_file(tmp_path, data), CorruptSaveError, word)
+
+
+def ended_table_state() -> GameState:
+    """A score-pad game that another player at the table ended after round 2."""
+    start = next(s for s in play_states(table_game_state().config, 3) if s.round == 3)
+    return end_table_game(start)
+
+
+def test_a_game_ended_at_the_table_stays_ended(tmp_path: Path) -> None:
+    state = ended_table_state()
+    data = game_to_json(state)
+    assert data["ended_at_table"] is True
+    assert data["snapshot"]["end_reasons"] == ["table"]
+    back = round_trip(state)
+    assert back.over and back.end_reasons == (EndReason.TABLE,)
+    save_game(tmp_path / "ended.json", state)
+    loaded, _ = load_game(tmp_path / "ended.json")
+    assert_same_game(loaded, state)
+
+
+@pytest.mark.parametrize(
+    ("edit", "word"),
+    [
+        ({"ended_at_table": "yes"}, "ended_at_table"),
+        ({"ended_at_table": False}, "snapshot"),  # the snapshot still says it ended
+    ],
+)
+def test_tampered_table_ending_is_corrupt(tmp_path: Path, edit: dict[str, Any], word: str) -> None:
+    data = game_to_json(ended_table_state()) | edit
+    expect_refused(saved_file(tmp_path, data), CorruptSaveError, word)
+
+
+def test_a_dealt_game_cannot_claim_it_ended_at_the_table(tmp_path: Path) -> None:
+    data = game_to_json(mid_round_state()) | {"ended_at_table": True}
+    expect_refused(saved_file(tmp_path, data), CorruptSaveError, "ended_at_table")
+
+
+def test_version_1_saves_still_load(tmp_path: Path) -> None:
+    state = mid_round_state()
+    data = game_to_json(state) | {"schema_version": 1}
+    target = saved_file(tmp_path, data)
+    before = target.read_bytes()
+    loaded, _ = load_game(target)
+    assert_same_game(loaded, state)
+    assert target.read_bytes() == before
 
 
 def test_table_rounds_in_a_dealt_game_are_corrupt(tmp_path: Path) -> None:
@@ -337,7 +383,7 @@ def test_newer_schema_is_refused_with_both_versions(tmp_path: Path) -> None:
     target = saved_file(tmp_path, data)
     error = expect_refused(target, NewerSaveError, "newer")
     assert isinstance(error, NewerSaveError)
-    assert (error.found, error.supported) == (2, 1)
+    assert (error.found, error.supported) == (SAVE_SCHEMA_VERSION + 1, SAVE_SCHEMA_VERSION)
     assert error.code == "too_new"
 
 
@@ -362,7 +408,7 @@ def test_migration_hook_turns_a_v0_save_into_v1(monkeypatch, tmp_path: Path) -> 
         data["schema_version"] = 1
         return data
 
-    monkeypatch.setattr(saves, "MIGRATIONS", {0: v0_to_v1})
+    monkeypatch.setattr(saves, "MIGRATIONS", {0: v0_to_v1, 1: saves.MIGRATIONS[1]})
     target = saved_file(tmp_path, v0)
     before = target.read_bytes()
     loaded, _ = load_game(target)

@@ -17,7 +17,9 @@ from ..engine import (
     GameState,
     IllegalMove,
     Mode,
+    EndReason,
     Move,
+    end_table_game,
     new_game,
     set_table_round,
     submit,
@@ -25,11 +27,18 @@ from ..engine import (
 from .atomic import atomic_write_json
 from .sheet_format import paper_from_sheet
 
-SAVE_SCHEMA_VERSION: Final = 1
+SAVE_SCHEMA_VERSION: Final = 2
 SAVE_FORMAT_ID: Final = "welcome-desktop-save"
 
+
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 added ``ended_at_table`` (score pad); a version 1 game never ended that way."""
+    data["schema_version"] = 2
+    return data
+
+
 # Version v -> a function turning a version-v save object into a version v + 1 one.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
 
 
 class SaveError(Exception):
@@ -87,7 +96,7 @@ def _snapshot(state: GameState) -> dict[str, Any]:
 
 def game_to_json(state: GameState) -> dict[str, Any]:
     """The JSON object of a save (without the app's ``extra`` metadata)."""
-    return {
+    data: dict[str, Any] = {
         "format": SAVE_FORMAT_ID,
         "schema_version": SAVE_SCHEMA_VERSION,
         "app_version": __version__,
@@ -102,8 +111,11 @@ def game_to_json(state: GameState) -> dict[str, Any]:
             for s, p in enumerate(state.pending)
             if p is not None
         ],
-        "snapshot": _snapshot(state),
     }
+    if EndReason.TABLE in state.end_reasons:
+        data["ended_at_table"] = True
+    data["snapshot"] = _snapshot(state)
+    return data
 
 
 def save_game(
@@ -339,6 +351,14 @@ def game_from_json(data: object) -> GameState:
     pending = _get(data, "pending", list, "save")
     snapshot = _get(data, "snapshot", dict, "save")
     state = _replay(config, rounds, table, pending)
+    ended = data.get("ended_at_table", False)
+    if not _is(ended, bool):
+        raise _corrupt("save.ended_at_table", f"expected true/false, got {_short(ended)}")
+    if ended:
+        try:
+            state = end_table_game(state)
+        except IllegalMove as exc:
+            raise _corrupt("save.ended_at_table", f"refused on replay ({exc})") from None
     problem = _first_difference(snapshot, _snapshot(state), "snapshot")
     if problem:
         raise CorruptSaveError(f"the replayed game does not match the save ({problem})")
