@@ -272,6 +272,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>The construction deck is empty.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Another player at the table ended the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EndScreen</name>
@@ -644,6 +648,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The game &amp;ended at the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;How to play</source>
         <translation type="unfinished"></translation>
     </message>
@@ -796,6 +804,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of the game at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Has another player ended the game (a third city plan, a third permit refusal or every house built) after the round you have just played? Your sheet is scored as it stands.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1530,6 +1546,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Plan n°%1 approved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another player at the table has ended the game: score this sheet as it is.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

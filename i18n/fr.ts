@@ -275,6 +275,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <source>The construction deck is empty.</source>
         <translation>La pioche de cartes Travaux est épuisée.</translation>
     </message>
+    <message>
+        <source>Another player at the table ended the game.</source>
+        <translation>Un autre architecte a mis fin à la partie à la table.</translation>
+    </message>
 </context>
 <context>
     <name>EndScreen</name>
@@ -647,6 +651,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Préférence&amp;s…</translation>
     </message>
     <message>
+        <source>The game &amp;ended at the table…</source>
+        <translation>Fin de partie à la &amp;table…</translation>
+    </message>
+    <message>
         <source>&amp;How to play</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
@@ -800,6 +808,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Open</source>
         <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>End of the game at the table</source>
+        <translation>Fin de la partie à la table</translation>
+    </message>
+    <message>
+        <source>Has another player ended the game (a third city plan, a third permit refusal or every house built) after the round you have just played? Your sheet is scored as it stands.</source>
+        <translation>Un autre joueur a-t-il mis fin à la partie (troisième Plan de la Ville, troisième refus de permis ou toutes ses maisons construites) à l’issue du tour que vous venez de jouer&#xa0;? Votre feuille est comptée telle quelle.</translation>
     </message>
     <message>
         <source>Open a game</source>
@@ -1534,6 +1550,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Plan n°%1 approved</source>
         <translation>Plan n°%1 approuvé</translation>
+    </message>
+    <message>
+        <source>The game has ended</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>Another player at the table has ended the game: score this sheet as it is.</source>
+        <translation>Un autre joueur à la table a mis fin à la partie&#xa0;: compter cette feuille telle quelle.</translation>
     </message>
 </context>
 <context>

@@ -276,6 +276,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>The construction deck is empty.</source>
         <translation>Колода строительных карт закончилась.</translation>
     </message>
+    <message>
+        <source>Another player at the table ended the game.</source>
+        <translation>Другой игрок за столом завершил игру.</translation>
+    </message>
 </context>
 <context>
     <name>EndScreen</name>
@@ -651,6 +655,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
+        <source>The game &amp;ended at the table…</source>
+        <translation>Игра &amp;завершена за столом…</translation>
+    </message>
+    <message>
         <source>&amp;How to play</source>
         <translation>&amp;Правила игры</translation>
     </message>
@@ -805,6 +813,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Open</source>
         <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>End of the game at the table</source>
+        <translation>Конец игры за столом</translation>
+    </message>
+    <message>
+        <source>Has another player ended the game (a third city plan, a third permit refusal or every house built) after the round you have just played? Your sheet is scored as it stands.</source>
+        <translation>Другой игрок завершил игру (третий городской план, третий отказ в строительстве или все дома построены) по итогам только что сыгранного раунда? Ваш лист будет подсчитан как есть.</translation>
     </message>
     <message>
         <source>Open a game</source>
@@ -1543,6 +1559,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Plan n°%1 approved</source>
         <translation>План №&#xa0;%1 утверждён</translation>
+    </message>
+    <message>
+        <source>The game has ended</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>Another player at the table has ended the game: score this sheet as it is.</source>
+        <translation>Другой игрок за столом завершил игру: подсчитать этот лист как есть.</translation>
     </message>
 </context>
 <context>

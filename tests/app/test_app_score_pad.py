@@ -90,3 +90,48 @@ def test_table_cards_only_in_a_score_pad_game(make_controller):
     ctrl.new_game(solo_setup("Ana", seed=1))
     assert not ctrl.needs_table_round()
     assert ctrl.enter_table_round([(3, "pool")] * 3) == "not_score_pad"
+
+
+def test_another_player_ends_the_game_at_the_table(make_controller, tmp_path):
+    from welcome_desktop.engine import EndReason
+
+    ctrl = make_controller()
+    over = []
+    ctrl.game_over.connect(lambda: over.append(True))
+    ctrl.new_game(score_pad_setup("Ana", plan_ids=PLANS, seed=1))
+    rng = random.Random(7)
+    for _ in range(2):
+        assert ctrl.enter_table_round(_cards(rng)) is None
+        play_human_turn(ctrl, rng)
+    assert ctrl.has_autosave() and ctrl.can_end_at_table()
+    scores = ctrl.state.scores()
+    # The cards of round 3 were already typed in when the news came: they are not played.
+    assert ctrl.enter_table_round(_cards(rng)) is None
+    ctrl.select_combo(0)
+    assert ctrl.end_table_game() is None
+    assert over == [True]
+    assert ctrl.state.over and ctrl.state.end_reasons == (EndReason.TABLE,)
+    assert ctrl.final_scores() == scores
+    assert ctrl.active_seat == -1 and ctrl.draft.is_empty
+    assert not ctrl.has_autosave()  # a finished game leaves nothing to resume
+    assert not ctrl.can_end_at_table()
+    assert ctrl.end_table_game() == Reason.GAME_OVER
+    assert ctrl.select_combo(0) == Reason.GAME_OVER
+    # A named save of the finished sheet opens finished.
+    assert ctrl.save(tmp_path / "ended.json")
+    other = make_controller(autosave=False)
+    assert other.load(tmp_path / "ended.json")
+    assert other.state == ctrl.state and other.state.over
+
+
+def test_only_a_score_pad_game_ends_at_the_table(make_controller):
+    from welcome_desktop.app.setup import solo_setup
+
+    ctrl = make_controller(autosave=False)
+    messages = []
+    ctrl.refused.connect(messages.append)
+    assert ctrl.end_table_game() == "no_game"
+    ctrl.new_game(solo_setup("Ana", seed=1))
+    assert not ctrl.can_end_at_table()
+    assert ctrl.end_table_game() == "not_score_pad"
+    assert not ctrl.state.over and len(messages) == 2 and all(messages)

@@ -128,6 +128,55 @@ def test_score_pad_asks_for_the_table_cards_each_round(window: MainWindow, qtbot
     assert c.state.sheets[0].houses[1][5] == 8
 
 
+def test_score_pad_game_ended_by_another_player_at_the_table(window: MainWindow, qtbot) -> None:
+    from welcome_desktop.app.setup import score_pad_setup
+    from welcome_desktop.ui.table_dialog import TABLE_GAME_ENDED
+
+    answers: list[object] = [((3, Effect.SURVEYOR), (8, Effect.POOL), (12, Effect.BIS))]
+    questions: list[str] = []
+
+    def table_round():  # type: ignore[no-untyped-def]
+        answer = answers.pop(0)
+        return answer if answer == TABLE_GAME_ENDED else (answer, (False, False, False))
+
+    def yes_no(title: str, text: str) -> bool:
+        questions.append(title)
+        return len(questions) > 1  # "no" the first time: nothing happens
+
+    window.ask_table_round = table_round
+    window.ask_yes_no = yes_no
+    window.start_game(score_pad_setup("Pat", seed=2))
+    c = window.controller
+    qtbot.waitUntil(lambda: not answers, timeout=3000)
+    assert window.act_end_table.isVisible()
+    assert window.act_end_table.isEnabled()
+    drag(window, card_point(window, 1), house_point(window, 1, 5))
+    if c.draft.needs == "effect":
+        c.skip_effect()
+    answers.append(TABLE_GAME_ENDED)  # the next round's dialog: "The game has ended"
+    window.confirm_turn()
+    qtbot.waitUntil(lambda: len(questions) == 1, timeout=5000)
+    assert not c.state.over and c.needs_table_round()  # answered "no": the game goes on
+    window.act_end_table.trigger()  # the Game menu entry, answered "yes" this time
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.end_screen, timeout=5000)
+    assert c.state.over and [r.value for r in c.state.end_reasons] == ["table"]
+    assert "Another player at the table ended the game." in window.end_screen.reason.text()
+    assert window.end_screen.table.rowCount() == 1
+    assert not window.act_end_table.isEnabled()
+
+
+def test_table_dialog_has_a_game_ended_button(qtbot) -> None:
+    from welcome_desktop.ui.table_dialog import TableRoundDialog
+
+    dialog = TableRoundDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.numbers[0].setValue(9)
+    assert dialog.table_round()[0][0] == (9, Effect.SURVEYOR)
+    qtbot.mouseClick(dialog.ended_button, Qt.MouseButton.LeftButton)
+    assert dialog.result() == TableRoundDialog.ENDED and not dialog.isVisible()
+
+
 def test_new_game_dialog_builds_each_kind_of_setup(qtbot) -> None:
     dialog = NewGameDialog(names=("Ann",))
     qtbot.addWidget(dialog)

@@ -351,6 +351,37 @@ class GameController(QObject):
         self.state_changed.emit()
         return None
 
+    def can_end_at_table(self) -> bool:
+        """Score pad: whether the game may be ended because of another player at the table."""
+        state, setup = self._state, self._setup
+        return bool(
+            state
+            and setup
+            and setup.score_pad
+            and not state.over
+            and all(p is None for p in state.pending)
+        )
+
+    def end_table_game(self) -> str | None:
+        """Score pad: another player at the table ended the game after the last round played
+        here; this sheet is scored as it stands. Any draft of the next turn is dropped."""
+        setup, state = self._setup, self._state
+        if setup is None or state is None:
+            return self._refuse("no_game")
+        if not setup.score_pad:
+            return self._refuse("not_score_pad")
+        try:
+            new = engine.end_table_game(state)
+        except IllegalMove as err:
+            return self._refuse(err.reason.value)
+        self._token += 1  # a hint being prepared for the dropped turn is not wanted any more
+        self._state = new
+        self._reset_draft()
+        self._active = -1
+        self.state_changed.emit()
+        self._announce_over()
+        return None
+
     # -- internals ------------------------------------------------------------------------------
     def _require_state(self) -> GameState:
         if self._state is None:

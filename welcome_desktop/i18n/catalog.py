@@ -148,6 +148,7 @@ END_REASONS: Mapping[str, str] = {
     "plans": QT_TRANSLATE_NOOP("EndReason", "A player fulfilled all three city plans."),
     "houses": QT_TRANSLATE_NOOP("EndReason", "A player built every house of their three streets."),
     "deck": QT_TRANSLATE_NOOP("EndReason", "The construction deck is empty."),
+    "table": QT_TRANSLATE_NOOP("EndReason", "Another player at the table ended the game."),
 }
 
 MODES: Mapping[str, str] = {

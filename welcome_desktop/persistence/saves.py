@@ -13,11 +13,11 @@ from typing import Any, ClassVar, Final
 
 from .. import __version__
 from ..engine import (
+    EndReason,
     GameConfig,
     GameState,
     IllegalMove,
     Mode,
-    EndReason,
     Move,
     end_table_game,
     new_game,

@@ -17,9 +17,15 @@ from welcome_desktop.engine import Effect
 from welcome_desktop.i18n import arg
 from welcome_desktop.i18n.catalog import effect_name
 
+TABLE_GAME_ENDED = "ended"
+"""What the window's ask_table_round answers when the game ended at the table instead."""
+
 
 class TableRoundDialog(QDialog):
-    """Three rows (number 1–15, effect) and which plans other players have approved."""
+    """Three rows (number 1–15, effect) and which plans other players have approved; or the
+    news that another player has ended the game."""
+
+    ENDED = 2  # exec() result of the "game ended" button (Accepted is 1, Rejected 0)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -46,6 +52,14 @@ class TableRoundDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
+        self.ended_button = buttons.addButton(
+            self.tr("The game has ended"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.ended_button.setObjectName("tableGameEnded")
+        self.ended_button.setToolTip(
+            self.tr("Another player at the table has ended the game: score this sheet as it is.")
+        )
+        self.ended_button.clicked.connect(lambda: self.done(self.ENDED))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         grid.addWidget(buttons, 4, 0, 1, 3)

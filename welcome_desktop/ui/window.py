@@ -34,6 +34,7 @@ from .ghost import GhostCard
 from .pages import PassDevicePage, StartPage
 from .scene import BoardScene
 from .score_panel import ScorePanel, app_icon
+from .table_dialog import TABLE_GAME_ENDED
 from .theme import STYLE
 from .turn_bar import TurnBar
 from .turn_input import TurnInput
@@ -144,11 +145,12 @@ class MainWindow(QMainWindow):
         self.act_zoom_out = self._action(self.board_view.zoom_out, "Ctrl+-")
         self.act_zoom_reset = self._action(self.board_view.zoom_reset, "Ctrl+0")
         self.act_settings = self._action(self.edit_settings)
+        self.act_end_table = self._action(self.end_table_game)
         self.act_rules = self._action(self.show_rules, K.HelpContents)
         self.act_about = self._action(self.show_about)
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
-        for a in (self.act_new, self.act_open, self.act_save):
+        for a in (self.act_new, self.act_open, self.act_save, self.act_end_table):
             self.menu_game.addAction(a)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_settings)
@@ -221,6 +223,7 @@ class MainWindow(QMainWindow):
             (self.act_zoom_out, self.tr("Zoom &out")),
             (self.act_zoom_reset, self.tr("&Fit the sheet")),
             (self.act_settings, self.tr("Se&ttings…")),
+            (self.act_end_table, self.tr("The game &ended at the table…")),
             (self.act_rules, self.tr("&How to play")),
             (self.act_about, self.tr("&About Welcome Desktop")),
         ):
@@ -367,6 +370,9 @@ class MainWindow(QMainWindow):
         self.act_skip.setEnabled(effect)
         self.act_refuse.setEnabled(must_refuse)
         self.act_save.setEnabled(state is not None)
+        setup = c.setup
+        self.act_end_table.setVisible(bool(setup and setup.score_pad))
+        self.act_end_table.setEnabled(c.can_end_at_table())
         bar.set_prompt(*self._prompt(active, must_refuse))
         if plain_effect:
             labels = {
@@ -609,9 +615,25 @@ class MainWindow(QMainWindow):
         if not self.controller.needs_table_round():
             return
         result = self.ask_table_round()
-        if result is not None:
+        if result == TABLE_GAME_ENDED:
+            self.end_table_game()
+        elif result is not None:
             combos, approved = result
             self.controller.enter_table_round(combos, approved)
+
+    def end_table_game(self) -> None:
+        """Score pad: another player ended the game; this sheet is scored as it stands."""
+        if not self.controller.can_end_at_table():
+            return
+        if self.ask_yes_no(
+            self.tr("End of the game at the table"),
+            self.tr(
+                "Has another player ended the game (a third city plan, a third permit refusal "
+                "or every house built) after the round you have just played? Your sheet is "
+                "scored as it stands."
+            ),
+        ):
+            self.controller.end_table_game()
 
     def report_error(self, title: str, text: str) -> None:
         """A non-blocking message box (the window keeps running)."""

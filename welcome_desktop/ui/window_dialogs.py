@@ -75,10 +75,13 @@ def ask_settings(window: MainWindow) -> Settings | None:
 
 
 def ask_table_round(window: MainWindow) -> Any:
-    from .table_dialog import TableRoundDialog
+    from .table_dialog import TABLE_GAME_ENDED, TableRoundDialog
 
     dialog = TableRoundDialog(window)
-    if dialog.exec() == TableRoundDialog.DialogCode.Accepted:
+    code = dialog.exec()
+    if code == TableRoundDialog.ENDED:
+        return TABLE_GAME_ENDED
+    if code == TableRoundDialog.DialogCode.Accepted:
         return dialog.table_round()
     return None
 
