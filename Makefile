@@ -23,8 +23,8 @@ run: $(STAMP_RUN) translations
 	$(PY) -m welcome_desktop $(ARGS)
 
 lint: $(STAMP_TEST)
-	$(PY) -m ruff check welcome_desktop tests benchmarks
-	$(PY) -m ruff format --check welcome_desktop tests benchmarks
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
 
 typecheck: $(STAMP_TEST)
 	$(PY) -m mypy

@@ -14,6 +14,7 @@ any file fails to parse (isValid() is False), if QtSvg prints a warning
 while loading it, or if it uses a construct our style guide forbids
 (filters, masks, CSS, <text>, external references).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -24,9 +25,9 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QRectF, Qt, QtMsgType, qInstallMessageHandler  # noqa: E402
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter  # noqa: E402
-from PySide6.QtSvg import QSvgRenderer  # noqa: E402
+from PySide6.QtCore import QRectF, Qt, QtMsgType, qInstallMessageHandler
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
 
 ART_DIR = Path(__file__).resolve().parent
 
@@ -111,9 +112,12 @@ def main(argv: list[str] | None = None) -> int:
             for yy in range(0, box, sq):
                 for xx in range(0, box, sq):
                     if (xx // sq + yy // sq) % 2:
-                        p.fillRect(QRectF(area.x() + xx, area.y() + yy,
-                                          min(sq, box - xx), min(sq, box - yy)),
-                                   QColor("#ececec"))
+                        p.fillRect(
+                            QRectF(
+                                area.x() + xx, area.y() + yy, min(sq, box - xx), min(sq, box - yy)
+                            ),
+                            QColor("#ececec"),
+                        )
         vb = r.viewBoxF()
         if vb.isEmpty():
             vb = QRectF(0, 0, 1, 1)
@@ -123,8 +127,11 @@ def main(argv: list[str] | None = None) -> int:
         if r.isValid():
             r.render(p, target)
         p.setPen(QColor("#dddddd") if args.dark else QColor("#222222"))
-        p.drawText(QRectF(cx + 2, cy + pad + box + 2, cell_w - 4, label_h),
-                   Qt.AlignHCenter | Qt.AlignTop, name[:-4])
+        p.drawText(
+            QRectF(cx + 2, cy + pad + box + 2, cell_w - 4, label_h),
+            Qt.AlignHCenter | Qt.AlignTop,
+            name[:-4],
+        )
     p.end()
 
     if not img.save(args.out):
