@@ -40,9 +40,12 @@ def make_chart(history: Sequence[tuple[int, ...]], names: Sequence[str]) -> QWid
     plot.addLegend(offset=(10, 10))
     plot.setLabel("bottom", QCoreApplication.translate("EndScreen", "Round"))
     plot.setLabel("left", QCoreApplication.translate("EndScreen", "Points"))
-    rounds = list(range(1, len(history) + 1))
+    # Every sheet starts at 0 before round 1, so even a one-round game draws a line.
+    rounds = list(range(len(history) + 1))
+    lowest, highest = 0, 10
     for seat, name in enumerate(names):
-        ys = [row[seat] if seat < len(row) else 0 for row in history]
+        ys = [0] + [row[seat] if seat < len(row) else 0 for row in history]
+        lowest, highest = min(lowest, *ys), max(highest, *ys)
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
         plot.plot(
             rounds,
@@ -53,6 +56,11 @@ def make_chart(history: Sequence[tuple[int, ...]], names: Sequence[str]) -> QWid
             symbolSize=7,
             symbolBrush=colour,
         )
+    # Whole rounds only on the round axis (a short game would otherwise get 0.2 steps).
+    step = max(1, -(-len(rounds) // 12))
+    plot.getAxis("bottom").setTickSpacing(step, step)
+    plot.setXRange(0, max(1, len(history)), padding=0.03)
+    plot.setYRange(lowest, highest, padding=0.05)
     plot.setMinimumHeight(220)
     return plot
 

@@ -8,7 +8,9 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
+    QPushButton,
     QSpinBox,
     QWidget,
 )
@@ -52,9 +54,9 @@ class TableRoundDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        self.ended_button = buttons.addButton(
-            self.tr("The game has ended"), QDialogButtonBox.ButtonRole.ActionRole
-        )
+        # Kept apart from OK / Cancel, on the left: it ends the game, it does not enter cards.
+        self.ended_button = QPushButton(self.tr("The game has ended"))
+        self.ended_button.setAutoDefault(False)
         self.ended_button.setObjectName("tableGameEnded")
         self.ended_button.setToolTip(
             self.tr("Another player at the table has ended the game: score this sheet as it is.")
@@ -62,7 +64,11 @@ class TableRoundDialog(QDialog):
         self.ended_button.clicked.connect(lambda: self.done(self.ENDED))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        grid.addWidget(buttons, 4, 0, 1, 3)
+        row = QHBoxLayout()
+        row.addWidget(self.ended_button)
+        row.addStretch(1)
+        row.addWidget(buttons)
+        grid.addLayout(row, 4, 0, 1, 3)
 
     def table_round(self) -> tuple[tuple[tuple[int, Effect], ...], tuple[bool, bool, bool]]:
         combos = tuple(
