@@ -115,7 +115,9 @@ def breakdown(sheet: Sheet, ctx: Context) -> dict[str, float]:
     turns = ctx.turns_left
     scale = 1.0 if total_fill <= turns else turns / total_fill
     out: dict[str, float] = {}
-    out["plans_done"] = float(sum(sheet.plans))
+    # Scored plans weigh like open ones (haste included), so meeting a plan never looks worse
+    # than being one step from it.
+    out["plans_done"] = float(sum(sheet.plans)) * (1.0 + w.plan_haste)
 
     park_full = [0.0, 0.0, 0.0]
     parks = 0.0

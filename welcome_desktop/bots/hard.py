@@ -14,8 +14,8 @@ from .search import (
     ReplyKey,
     Scored,
     best_reply_value,
-    choose_claims,
     memo_value,
+    settler,
     sheet_value,
 )
 
@@ -77,6 +77,7 @@ class HardBot:
             return top, [v for v, _, _ in top], ctx
         later = replace(ctx, turns_left=max(1.0, ctx.turns_left - 1.0))
         later_value = memo_value(sheet_value(later))
+        settle = settler(later, later_value)
         # Seeded per decision: the same view and seed always give the same move.
         rng = random.Random(f"hard/{self.seed}/{view.round}/{view.seat}/{view.sheet.houses}")
         offers = sample_offers(view, rng, self.samples)
@@ -86,19 +87,15 @@ class HardBot:
             cache: dict[ReplyKey, float] = {}
             for combos in offers:
                 total += best_reply_value(
-                    after, combos, later_value, advanced=view.advanced, cache=cache
+                    after, combos, later_value, advanced=view.advanced, cache=cache, settle=settle
                 )
             scores.append(total / len(offers))
         return top, scores, ctx
 
     def choose(self, view: SeatView) -> Move:
-        top, scores, ctx = self.ranked(view)
+        top, scores, _ctx = self.ranked(view)
         best = max(range(len(top)), key=lambda i: scores[i])
-        _, move, after = top[best]
-        claims = choose_claims(after, ctx, sheet_value(ctx))
-        if claims:
-            move = replace(move, claims=claims)
-        return move
+        return top[best][1]  # with its plan claims, if it meets a plan
 
 
 def _distinct(ranked: list[Scored], k: int) -> list[Scored]:

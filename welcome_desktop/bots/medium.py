@@ -7,9 +7,9 @@ from .evaluate import Context, Weights, column_gains, context_for, weights_for
 from .search import (
     Evaluator,
     Scored,
-    choose_claims,
     roundabout_cells,
     scored_moves,
+    settler,
     sheet_value,
 )
 
@@ -31,6 +31,7 @@ def rank_moves(view: SeatView, weights: Weights) -> tuple[list[Scored], Context,
             weights.roundabout_tries,
             view.plans if weights.roundabout_plan_only else (),
         ),
+        settle=settler(ctx, value),
     )
     return ranked, ctx, value
 
@@ -45,20 +46,5 @@ class MediumBot:
         self.weights = weights
 
     def choose(self, view: SeatView) -> Move:
-        ranked, ctx, value = rank_moves(view, self.weights or weights_for(view))
-        _, move, after = ranked[0]
-        claims = choose_claims(after, ctx, value)
-        if claims:
-            move = Move(
-                move.combo,
-                move.street,
-                move.house,
-                move.effect,
-                move.shift,
-                move.fence,
-                move.column,
-                move.bis,
-                move.roundabout,
-                claims,
-            )
-        return move
+        ranked, _ctx, _value = rank_moves(view, self.weights or weights_for(view))
+        return ranked[0][1]  # with its plan claims, if it meets a plan

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from ..engine import (
     Combination,
@@ -22,10 +23,15 @@ from ..engine import (
     plan_met,
 )
 from ..engine.data import ESTATE_BOXES, MAX_ROUNDABOUTS, PARK_BOXES, POOL_MASKS, STREET_SIZES
+from ..engine.plans import resolve_claims
 from .evaluate import Context, evaluate
 
 Scored = tuple[float, Move, Sheet]
 Evaluator = Callable[[Sheet], float]
+Claims = tuple[tuple[int, tuple[tuple[int, int, int], ...]], ...]
+Settler = Callable[[Sheet], tuple[Claims, Sheet]]
+"""A sheet just played -> the plan claims to ask for and the sheet once the plans it meets are
+scored, as the engine will at the end of the round."""
 
 _DEFERRED = (Effect.SURVEYOR, Effect.BIS)
 
@@ -46,6 +52,7 @@ def scored_moves(
     expand: int = 6,
     roundabout_cells: Sequence[tuple[int, int]] = (),
     columns: Sequence[int] | None = None,
+    settle: Settler | None = None,
 ) -> list[Scored]:
     """Legal moves with their values, best first.
 
@@ -53,9 +60,19 @@ def scored_moves(
     (surveyor) and bis options are expanded only for the ``expand`` best placements that offer
     them. ``roundabout_cells`` adds plain placements after drawing a roundabout there;
     ``columns`` limits the real estate agent to those columns (None: every open one).
+    With ``settle``, a move that meets a city plan carries its claims and is valued on the
+    sheet with the plan scored (its estates used up), not on a sheet that still has them.
     """
     places = placements(sheet, combos)
     out: list[Scored] = []
+
+    def played(mv: Move, done: Sheet) -> tuple[float, Move, Sheet]:
+        if settle is not None:
+            claims, done = settle(done)
+            if claims:
+                mv = replace(mv, claims=claims)
+        return value(done), mv, done
+
     if not places:
         refusal = next(iter(moves_for_sheet(sheet, combos, advanced=advanced)))
         after = apply_move(sheet, refusal, combos, advanced=advanced)
@@ -76,9 +93,9 @@ def scored_moves(
             seen = written.get((combo.number, s, h))
             if seen is None:
                 plain = apply_move(sheet, mv, combos, advanced=advanced)
-                best_here = value(plain)
+                best_here, played_mv, settled = played(mv, plain)
                 written[(combo.number, s, h)] = (best_here, plain)
-                out.append((best_here, mv, plain))
+                out.append((best_here, played_mv, settled))
             else:  # the same number from another card: same sheet, same value
                 best_here, plain = seen
         for mv in _cheap_effect_moves(sheet, combo, ci, s, h, shift):
@@ -87,9 +104,9 @@ def scored_moves(
             done = _apply(sheet, mv, combos, advanced)
             if done is None:
                 continue
-            v = value(done)
-            best_here = max(best_here, v)
-            out.append((v, mv, done))
+            scored = played(mv, done)
+            best_here = max(best_here, scored[0])
+            out.append(scored)
         if eff in _DEFERRED and plain is not None:
             deferred.append((best_here, Move(ci, s, h, True), plain, eff))
     deferred.sort(key=lambda d: -d[0])
@@ -97,7 +114,7 @@ def scored_moves(
         for mv in effect_moves(plain, base, eff):
             done = _apply(sheet, mv, combos, advanced)
             if done is not None:
-                out.append((value(done), mv, done))
+                out.append(played(mv, done))
     for rs, rh in roundabout_cells:
         if sheet.roundabout_count >= MAX_ROUNDABOUTS or sheet.houses[rs][rh] != -1:
             continue
@@ -108,7 +125,7 @@ def scored_moves(
             mv = Move(ci, s, h, roundabout=(rs, rh))
             done = _apply(sheet, mv, combos, advanced)
             if done is not None:
-                out.append((value(done), mv, done))
+                out.append(played(mv, done))
     out.sort(key=lambda t: -t[0])
     return out
 
@@ -130,6 +147,21 @@ def _cheap_effect_moves(
             Move(ci, s, h, True, column=c) for c in range(6) if sheet.columns[c] < ESTATE_BOXES[c]
         ]
     return []
+
+
+def settler(ctx: Context, value: Evaluator) -> Settler:
+    """Claims for a sheet just played: the bot's choice of estates for estate plans (keeping
+    the best ones for the plans still open), the engine's default for the rest."""
+    plans = ctx.plans
+
+    def settle(sheet: Sheet) -> tuple[Claims, Sheet]:
+        if not any(sheet.plans[i] == 0 and plan_met(sheet, plans[i]) for i in range(3)):
+            return (), sheet
+        claims = choose_claims(sheet, ctx, value)
+        claimed, _ = resolve_claims(sheet, plans, ctx.points, claims)
+        return claims, claimed
+
+    return settle
 
 
 def sheet_value(ctx: Context) -> Evaluator:
@@ -235,6 +267,7 @@ def best_reply_value(
     *,
     advanced: bool,
     cache: dict[ReplyKey, float] | None = None,
+    settle: Settler | None = None,
 ) -> float:
     """A quick estimate of the best move's value: plain placements, the one-box effects, and
     fences in the street just built for the two best surveyor placements.
@@ -254,6 +287,8 @@ def best_reply_value(
         got = memo.get(key)
         if got is None:
             done = _apply(sheet, mv, combos, advanced)
+            if done is not None and settle is not None:
+                done = settle(done)[1]
             got = -1e9 if done is None else value(done)
             memo[key] = got
         return got
