@@ -10,16 +10,57 @@ from ..engine.data import PARK_BOXES, STREET_SIZES
 from .context import Context
 from .streets import StreetInfo, binom_at_least
 
+Infos = tuple[StreetInfo, StreetInfo, StreetInfo]
+_NO_HOUSES = (0, 0, 0)
+_FILL_PLANS = (PlanKind.STREET_FULL, PlanKind.ENDS_BUILT)
+
 
 def plans_value(
     sheet: Sheet,
     ctx: Context,
-    infos: tuple[StreetInfo, StreetInfo, StreetInfo],
+    infos: Infos,
     scale: float,
     park_full: list[float],
     pool_cells: list[list[float]],
 ) -> float:
-    """Expected plan points: chance of each open plan blended with its partial progress."""
+    """Expected plan points: chance of each open plan blended with its partial progress.
+
+    A house used for one plan cannot serve another, so while a "street full" or "street ends"
+    plan is open the estate plans are valued twice: keeping its houses out of their estates,
+    and giving that plan up; the better of the two counts.
+    """
+    reserved = _reserved_houses(sheet, ctx)
+    if reserved == _NO_HOUSES:
+        return _plans_total(sheet, ctx, infos, scale, park_full, pool_cells, _NO_HOUSES, False)
+    keep = _plans_total(sheet, ctx, infos, scale, park_full, pool_cells, reserved, False)
+    give_up = _plans_total(sheet, ctx, infos, scale, park_full, pool_cells, _NO_HOUSES, True)
+    return max(keep, give_up)
+
+
+def _reserved_houses(sheet: Sheet, ctx: Context) -> tuple[int, int, int]:
+    """Per street, the houses the open street-full / street-ends plans need (bit masks)."""
+    masks = [0, 0, 0]
+    for i, plan in enumerate(ctx.plans):
+        if sheet.plans[i]:
+            continue
+        if plan.kind is PlanKind.STREET_FULL:
+            masks[plan.street] |= (1 << STREET_SIZES[plan.street]) - 1
+        elif plan.kind is PlanKind.ENDS_BUILT:
+            for s in range(3):
+                masks[s] |= 1 | (1 << (STREET_SIZES[s] - 1))
+    return masks[0], masks[1], masks[2]
+
+
+def _plans_total(
+    sheet: Sheet,
+    ctx: Context,
+    infos: Infos,
+    scale: float,
+    park_full: list[float],
+    pool_cells: list[list[float]],
+    reserved: tuple[int, int, int],
+    drop_fill: bool,
+) -> float:
     w = ctx.weights
     taken: set[tuple[int, int]] = set()
     total = 0.0
@@ -31,8 +72,12 @@ def plans_value(
             continue
         plan = ctx.plans[i]
         kind = plan.kind
+        if drop_fill and kind in _FILL_PLANS:
+            continue
         if kind is PlanKind.ESTATES:
-            prob, progress = _estate_plan_prob(plan.sizes, infos, scale, taken, w.split_rho)
+            prob, progress = _estate_plan_prob(
+                plan.sizes, infos, scale, taken, w.split_rho, reserved
+            )
         elif kind is PlanKind.STREET_FULL:
             s = plan.street
             prob, progress = _all_built(infos[s], range(STREET_SIZES[s]), scale, sheet, s)
@@ -118,20 +163,35 @@ def _all_built(
 
 def _estate_plan_prob(
     sizes: tuple[int, ...],
-    infos: tuple[StreetInfo, StreetInfo, StreetInfo],
+    infos: Infos,
     scale: float,
     taken: set[tuple[int, int]],
     rho: float,
+    reserved: tuple[int, int, int] = _NO_HOUSES,
 ) -> tuple[float, float]:
-    """Chance of meeting an estate plan and mean chance per estate; marks the estates used."""
-    cands: list[list[Any]] = []  # [prob, length, street, start]
+    """Chance of meeting an estate plan and mean chance per estate; marks the estates used.
+
+    Houses in ``reserved`` stay out of the estates: a run that touches them at an end only
+    offers what is left once a fence cuts them off.
+    """
+    cands: list[list[Any]] = []  # [prob, usable length, street, start, needs a cut]
     for s in range(3):
+        keep_out = reserved[s]
         for prob, empty, length, start in infos[s].free_segments:
             if taken and (s, start) in taken:
                 continue
+            cut = False
+            if keep_out:
+                first = start
+                if (keep_out >> first) & 1:
+                    first, length, cut = first + 1, length - 1, True
+                if length > 0 and (keep_out >> (first + length - 1)) & 1:
+                    length, cut = length - 1, True
+                if length <= 0 or keep_out & (((1 << length) - 1) << first):
+                    continue
             if empty and scale < 1.0:
                 prob *= scale**empty
-            cands.append([prob, length, s, start])
+            cands.append([prob, length, s, start, cut])
     chosen: list[tuple[int, int]] = []
     total = 1.0
     progress = 0.0
@@ -141,7 +201,7 @@ def _estate_plan_prob(
         for cand in cands:
             prob, length = cand[0], cand[1]
             if length == size:
-                val = prob
+                val = rho * prob if cand[4] else prob  # cut off a reserved end: one fence
             elif length > size:
                 val = rho * prob ** (size / length) * (0.8 if length <= 6 else 1.0)
             else:
