@@ -763,6 +763,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Suggestion: %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Suggestion: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -771,11 +775,15 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>write %1 in %2, house %3</source>
+        <source>write %1 in %2, house %3, and draw a fence between houses %4 and %5 of %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> and use the %1</source>
+        <source>write %1 in %2, house %3, and use the %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write %1 in %2, house %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

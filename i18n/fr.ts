@@ -766,6 +766,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Le tour %1 est terminé.</translation>
     </message>
     <message>
+        <source>Suggestion: %1 — %2</source>
+        <translation>Suggestion&#xa0;: %1 — %2</translation>
+    </message>
+    <message>
         <source>Suggestion: %1</source>
         <translation>Suggestion&#xa0;: %1</translation>
     </message>
@@ -774,12 +778,16 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>refuser le permis</translation>
     </message>
     <message>
-        <source>write %1 in %2, house %3</source>
-        <translation>écrire %1&#xa0;: %2, maison %3</translation>
+        <source>write %1 in %2, house %3, and draw a fence between houses %4 and %5 of %6</source>
+        <translation>écrire %1&#xa0;: %2, maison %3, et tracer une barrière entre les maisons %4 et %5 (%6)</translation>
     </message>
     <message>
-        <source> and use the %1</source>
-        <translation> et utiliser l’action %1</translation>
+        <source>write %1 in %2, house %3, and use the %4</source>
+        <translation>écrire %1&#xa0;: %2, maison %3, et utiliser l’action %4</translation>
+    </message>
+    <message>
+        <source>write %1 in %2, house %3</source>
+        <translation>écrire %1&#xa0;: %2, maison %3</translation>
     </message>
     <message>
         <source>First city plan achieved</source>

@@ -771,6 +771,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Раунд %1 окончен.</translation>
     </message>
     <message>
+        <source>Suggestion: %1 — %2</source>
+        <translation>Подсказка: %1 — %2</translation>
+    </message>
+    <message>
         <source>Suggestion: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -779,12 +783,16 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>отказ в строительстве</translation>
     </message>
     <message>
-        <source>write %1 in %2, house %3</source>
-        <translation>вписать %1: %2, дом %3</translation>
+        <source>write %1 in %2, house %3, and draw a fence between houses %4 and %5 of %6</source>
+        <translation>вписать %1: %2, дом %3, и поставить забор между домами %4 и %5 (%6)</translation>
     </message>
     <message>
-        <source> and use the %1</source>
-        <translation> и применить эффект «%1»</translation>
+        <source>write %1 in %2, house %3, and use the %4</source>
+        <translation>вписать %1: %2, дом %3, и применить эффект «%4»</translation>
+    </message>
+    <message>
+        <source>write %1 in %2, house %3</source>
+        <translation>вписать %1: %2, дом %3</translation>
     </message>
     <message>
         <source>First city plan achieved</source>

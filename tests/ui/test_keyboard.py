@@ -154,3 +154,25 @@ def test_ctrl_wheel_zooms_and_a_plain_wheel_does_not(window: MainWindow, qtbot) 
     assert view.transform().m11() == fitted
     wheel(Qt.KeyboardModifier.ControlModifier)
     assert view.transform().m11() > fitted * 1.1
+
+
+def test_suggested_moves_read_as_whole_sentences(window: MainWindow) -> None:
+    from welcome_desktop.engine import Effect, Move
+
+    start_mid_game(window)
+    combos = window.controller.view().combos
+    i = next((k for k, c in enumerate(combos) if c.effect is not Effect.SURVEYOR), 0)
+    n = combos[i].number
+    assert window.describe_move(Move(i, 1, 4)) == f"write {n} in Middle street, house 5"
+    used = window.describe_move(Move(i, 1, 4, True))
+    assert used.startswith(f"write {n} in Middle street, house 5, and use the ")
+    fence = window.describe_move(Move(i, 1, 4, True, fence=(2, 3)))
+    assert fence == (
+        f"write {n} in Middle street, house 5, and draw a fence between houses 4 and 5 of "
+        "Bottom street"
+    )
+    suggestion = type("S", (), {"move": Move(i, 1, 4), "reason": "park", "args": ("middle",)})
+    window._on_suggestion(suggestion())
+    assert window.last_hint == (
+        f"Suggestion: write {n} in Middle street, house 5 — Builds a park in the middle street."
+    )

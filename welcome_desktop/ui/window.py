@@ -484,14 +484,16 @@ class MainWindow(QMainWindow):
             return
         text = self.describe_move(move)
         reason = getattr(suggestion, "reason", None)
-        if reason:
-            why = hint_text(str(reason), tuple(getattr(suggestion, "args", ()) or ()))
-            if why:
-                text += " — " + why
-        self.last_hint = text
+        why = hint_text(str(reason), tuple(getattr(suggestion, "args", ()) or ())) if reason else ""
+        # Whole sentences with placeholders: a language may put the reason first.
+        if why:
+            status = arg(self.tr("Suggestion: %1 — %2"), text, why)
+        else:
+            status = arg(self.tr("Suggestion: %1"), text)
+        self.last_hint = status
         if move.street >= 0:
             self.ui.cursor = (move.street, move.house)
-        self.show_status(arg(self.tr("Suggestion: %1"), text), 15000)
+        self.show_status(status, 15000)
         self.refresh()
 
     def describe_move(self, move: Move) -> str:
@@ -499,15 +501,29 @@ class MainWindow(QMainWindow):
         if move.is_refusal:
             return self.tr("refuse the permit")
         combo = view.combos[move.combo]
-        text = arg(
-            self.tr("write %1 in %2, house %3"),
-            combo.number + move.shift,
-            street_name(move.street),
-            move.house + 1,
-        )
+        number, street, house = combo.number + move.shift, street_name(move.street), move.house + 1
+        if move.fence is not None:
+            fence_street, slot = move.fence
+            return arg(
+                self.tr(
+                    "write %1 in %2, house %3, and draw a fence between houses %4 and %5 of %6"
+                ),
+                number,
+                street,
+                house,
+                slot + 1,
+                slot + 2,
+                street_name(fence_street),
+            )
         if move.effect:
-            text += arg(self.tr(" and use the %1"), effect_name(combo.effect))
-        return text
+            return arg(
+                self.tr("write %1 in %2, house %3, and use the %4"),
+                number,
+                street,
+                house,
+                effect_name(combo.effect),
+            )
+        return arg(self.tr("write %1 in %2, house %3"), number, street, house)
 
     # -- turn actions -------------------------------------------------------------------------
     def undo(self) -> None:
