@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from bot_helpers import MODES, config, play
+
+from welcome_desktop.bots import HardBot
+from welcome_desktop.engine import check_move, submit, view_for
+from welcome_desktop.persistence.saves import load_game
 
 SEEDS = (0, 1, 4)  # solo seed 4 has the solo card at the very bottom of the deck
 
@@ -26,3 +32,16 @@ def test_hard_plays_legally(mode: str) -> None:
     played = state.round if state.over else state.round - 1
     assert moves == played * state.config.seats
     assert played == rounds or state.over
+
+
+def test_hard_does_not_look_past_a_move_that_ends_the_game() -> None:
+    """Round 31 of a Hard self-play game (2 seats, advanced, seed 173): seat 1 has two refusals,
+    no number fits, and a roundabout could still open a house. Looking one turn past the third
+    refusal used to write a fourth one and crash the evaluation."""
+    state, _ = load_game(Path(__file__).with_name("data") / "hard_third_refusal.json")
+    view = view_for(state, 1)
+    assert view.sheet.refusals == 2 and state.pending[0] is not None
+    move = HardBot(173 * 100 + 1).choose(view)
+    check_move(state, 1, move)
+    after = submit(state, 1, move)
+    assert after.round == 32 or after.over

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ..engine import Combination, Effect, Mode, Move, SeatView
-from ..engine.data import CARD_COUNT, CARD_EFFECTS, CARD_NUMBERS
+from ..engine.data import CARD_COUNT, CARD_EFFECTS, CARD_NUMBERS, MAX_REFUSALS
 from .evaluate import Context, Weights, weights_for
 from .medium import rank_moves
 from .search import (
@@ -83,6 +83,12 @@ class HardBot:
         offers = sample_offers(view, rng, self.samples)
         scores = []
         for _v, _move, after in top:
+            if after.refusals >= MAX_REFUSALS or after.is_full():
+                # The game ends with this move (a third refusal, or the last house built):
+                # there is no next turn to look at. (A third plan also ends it, but that move
+                # is looked at like the others: in a race, ending the game is worth seeking.)
+                scores.append(later_value(after))
+                continue
             total = 0.0
             cache: dict[ReplyKey, float] = {}
             for combos in offers:
