@@ -61,8 +61,8 @@ def play_seats(levels: tuple[str, ...], setting: str, seed: int) -> tuple[Result
                 move = bots[seat].choose(view)
                 out.times.append(time.perf_counter() - start)
                 state = submit(state, seat, move)
-    except (IndexError, KeyError) as exc:  # an engine fault, reported rather than hidden
-        print(f"engine error in {setting} seed {seed}: {exc!r}", file=sys.stderr)
+    except (IndexError, KeyError) as exc:  # an engine or bot fault, reported rather than hidden
+        print(f"error (engine or bot) in {setting} seed {seed}: {exc!r}", file=sys.stderr)
         return Result(errors=1, times=out.times), []
     for sheet, score in zip(state.sheets, state.scores(), strict=True):
         out.scores.append(score.total)
@@ -147,7 +147,7 @@ def report_line(level: str, setting: str, r: Result) -> str:
         f"| {statistics.fmean(r.refusals):5.2f} | {statistics.fmean(r.plans):5.2f} "
         f"| {r.three_plans / max(1, r.games):5.0%} "
         f"| {percentile(r.times, 0.5) * 1000:8.1f} | {percentile(r.times, 0.95) * 1000:8.1f} |"
-        + (f" {r.errors} game(s) lost to engine errors" if r.errors else "")
+        + (f" {r.errors} game(s) lost to engine or bot errors" if r.errors else "")
     )
 
 
