@@ -331,11 +331,9 @@ class GameController(QObject):
         """Score pad: the three (number, Effect) combinations drawn at the table this round, and
         which plans other players have already achieved (None: unchanged). May be entered
         again to correct a typo until the turn is confirmed (the draft starts over)."""
-        setup, state = self._setup, self._state
-        if setup is None or state is None:
-            return self._refuse("no_game")
-        if not setup.score_pad:
-            return self._refuse("not_score_pad")
+        state, error = self._score_pad_state()
+        if state is None:
+            return self._refuse(error)
         try:
             cards = [(int(number), engine.Effect(effect)) for number, effect in combos]
             flags = None if approved is None else [bool(a) for a in approved]
@@ -365,11 +363,9 @@ class GameController(QObject):
     def end_table_game(self) -> str | None:
         """Score pad: another player at the table ended the game after the last round played
         here; this sheet is scored as it stands. Any draft of the next turn is dropped."""
-        setup, state = self._setup, self._state
-        if setup is None or state is None:
-            return self._refuse("no_game")
-        if not setup.score_pad:
-            return self._refuse("not_score_pad")
+        state, error = self._score_pad_state()
+        if state is None:
+            return self._refuse(error)
         try:
             new = engine.end_table_game(state)
         except IllegalMove as err:
@@ -383,6 +379,14 @@ class GameController(QObject):
         return None
 
     # -- internals ------------------------------------------------------------------------------
+    def _score_pad_state(self) -> tuple[GameState | None, str]:
+        """The state of a score-pad game, or None and why there is none."""
+        if self._setup is None or self._state is None:
+            return None, "no_game"
+        if not self._setup.score_pad:
+            return None, "not_score_pad"
+        return self._state, ""
+
     def _require_state(self) -> GameState:
         if self._state is None:
             raise RuntimeError("no game in progress")

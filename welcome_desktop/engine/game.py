@@ -231,12 +231,7 @@ def set_table_round(
 ) -> GameState:
     """Score pad: enter the three combinations drawn at the table (and the plans other players
     have approved). Allowed until a seat has submitted its move this round."""
-    if not state.config.table:
-        raise IllegalMove(Reason.NOT_A_TABLE_GAME)
-    if state.over:
-        raise IllegalMove(Reason.GAME_OVER)
-    if any(p is not None for p in state.pending):
-        raise IllegalMove(Reason.ALREADY_SUBMITTED)
+    _check_between_table_rounds(state)
     if len(combos) != STACKS:
         raise IllegalMove(Reason.TABLE_OFFER_INVALID, "three combinations")
     offer = []
@@ -270,13 +265,18 @@ def set_table_round(
 def end_table_game(state: GameState) -> GameState:
     """Score pad: the game ended at the table because of another player (their third plan,
     refusal or full sheet), after the last round this sheet has played."""
+    _check_between_table_rounds(state)
+    return replace(state, over=True, end_reasons=(EndReason.TABLE,))
+
+
+def _check_between_table_rounds(state: GameState) -> None:
+    """A score-pad game still going, with no move of the current round submitted yet."""
     if not state.config.table:
         raise IllegalMove(Reason.NOT_A_TABLE_GAME)
     if state.over:
         raise IllegalMove(Reason.GAME_OVER)
     if any(p is not None for p in state.pending):
         raise IllegalMove(Reason.ALREADY_SUBMITTED)
-    return replace(state, over=True, end_reasons=(EndReason.TABLE,))
 
 
 # -- turns -----------------------------------------------------------------------------------
