@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from welcome_desktop.app.controller import GameController
+from welcome_desktop.app.setup import solo_setup
+from welcome_desktop.engine import apply_move
 
 
 def play_human_turn(ctrl: GameController, rng: random.Random) -> None:
@@ -39,3 +42,16 @@ def play_human_turn(ctrl: GameController, rng: random.Random) -> None:
             assert ctrl.answer_reshuffle(rng.random() < 0.5) is None
     assert ctrl.draft.needs == "confirm"
     assert ctrl.confirm_turn() is None
+
+
+def solo_suggestion(ctrl: GameController, qtbot: Any) -> Any:
+    """Start a seeded solo game, ask for a hint and return the Suggestion once it arrives,
+    after checking its move is legal on the seat's sheet (apply_move raises if not)."""
+    ctrl.new_game(solo_setup("Ana", seed=9))
+    got: list[Any] = []
+    ctrl.suggestion_ready.connect(got.append)
+    assert ctrl.request_suggestion() is None
+    qtbot.waitUntil(lambda: bool(got), timeout=20000)
+    view = ctrl.view()
+    apply_move(view.sheet, got[0].move, view.combos, advanced=view.advanced)
+    return got[0]

@@ -287,19 +287,12 @@ def test_no_reshuffle_question_without_a_plan_or_in_solo(make_controller):
 
 
 def test_suggestion_is_a_legal_move_for_the_active_seat(make_controller, qtbot):
+    from app_play import solo_suggestion
+
     from welcome_desktop.bots import hints
-    from welcome_desktop.engine import apply_move
     from welcome_desktop.i18n.catalog import hint_text
 
-    ctrl = make_controller(autosave=False)
-    ctrl.new_game(solo_setup("Ana", seed=9))
-    got = []
-    ctrl.suggestion_ready.connect(got.append)
-    assert ctrl.request_suggestion() is None
-    qtbot.waitUntil(lambda: bool(got), timeout=20000)
-    view = ctrl.view()
-    suggestion = got[0]
-    apply_move(view.sheet, suggestion.move, view.combos, advanced=view.advanced)  # legal
+    suggestion = solo_suggestion(make_controller(autosave=False), qtbot)  # a legal move
     assert suggestion.reasons and suggestion.reason == suggestion.reasons[0][0]
     assert {r for r, _ in suggestion.reasons} <= set(hints.REASON_IDS)
     assert hint_text(suggestion.reason, suggestion.args)

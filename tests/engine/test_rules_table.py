@@ -12,6 +12,7 @@ from welcome_desktop.engine import (
     IllegalMove,
     Mode,
     Reason,
+    can_end_table_game,
     end_table_game,
     new_game,
     set_table_round,
@@ -134,3 +135,5 @@ def test_only_a_table_game_between_two_moves_can_end_at_the_table() -> None:
     )
     half = submit(set_table_round(new_game(TABLE), ENTRY), 0, write(0, 0, 0))
     assert reason_of(end_table_game, half) is Reason.ALREADY_SUBMITTED
+    assert not can_end_table_game(half)
+    assert can_end_table_game(set_table_round(new_game(TABLE), ENTRY))

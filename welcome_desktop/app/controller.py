@@ -351,14 +351,8 @@ class GameController(QObject):
 
     def can_end_at_table(self) -> bool:
         """Score pad: whether the game may be ended because of another player at the table."""
-        state, setup = self._state, self._setup
-        return bool(
-            state
-            and setup
-            and setup.score_pad
-            and not state.over
-            and all(p is None for p in state.pending)
-        )
+        state, _error = self._score_pad_state()
+        return state is not None and engine.can_end_table_game(state)
 
     def end_table_game(self) -> str | None:
         """Score pad: another player at the table ended the game after the last round played

@@ -29,12 +29,14 @@ def plans_value(
     plan is open the estate plans are valued twice: keeping its houses out of their estates,
     and giving that plan up; the better of the two counts.
     """
+
+    def total(reserved: tuple[int, int, int], drop_fill: bool) -> float:
+        return _plans_total(sheet, ctx, infos, scale, park_full, pool_cells, reserved, drop_fill)
+
     reserved = _reserved_houses(sheet, ctx)
     if reserved == _NO_HOUSES:
-        return _plans_total(sheet, ctx, infos, scale, park_full, pool_cells, _NO_HOUSES, False)
-    keep = _plans_total(sheet, ctx, infos, scale, park_full, pool_cells, reserved, False)
-    give_up = _plans_total(sheet, ctx, infos, scale, park_full, pool_cells, _NO_HOUSES, True)
-    return max(keep, give_up)
+        return total(_NO_HOUSES, False)
+    return max(total(reserved, False), total(_NO_HOUSES, True))
 
 
 def _reserved_houses(sheet: Sheet, ctx: Context) -> tuple[int, int, int]:

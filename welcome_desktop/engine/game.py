@@ -269,6 +269,15 @@ def end_table_game(state: GameState) -> GameState:
     return replace(state, over=True, end_reasons=(EndReason.TABLE,))
 
 
+def can_end_table_game(state: GameState) -> bool:
+    """Whether ``end_table_game`` would accept ``state`` now."""
+    try:
+        _check_between_table_rounds(state)
+    except IllegalMove:
+        return False
+    return True
+
+
 def _check_between_table_rounds(state: GameState) -> None:
     """A score-pad game still going, with no move of the current round submitted yet."""
     if not state.config.table:

@@ -17,7 +17,7 @@ from welcome_desktop.i18n.catalog import effect_help, effect_name
 
 from . import layout as L
 from .art import EFFECT_ART, draw, hand_font
-from .style import CURSOR, INK, LEGAL, MUTED, OUTLINE
+from .style import CURSOR, INK, LEGAL, MUTED, OUTLINE, tag_label
 
 ANIMATION_MS = {"off": 0, "fast": 120, "normal": 260, "slow": 520}
 # Plural messages go through .tr(): lupdate misreads a variable count in translate().
@@ -264,26 +264,12 @@ class HandCardItem(DraggableCard):
                 str(self.number),
             )
             tag = QRectF(self.rect.x() + 6, self.rect.bottom() - 24, self.rect.width() - 12, 18)
-            painter.setPen(QPen(OUTLINE, 1))
-            painter.setBrush(QColor(255, 255, 255, 230))
-            painter.drawRoundedRect(tag, 6, 6)
-            painter.setFont(hand_font(11))
-            painter.drawText(
-                tag, Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("Cards", "effect")
-            )
+            tag_label(painter, tag, QCoreApplication.translate("Cards", "effect"))
         else:
             draw_number_card(painter, self.rect, self.number, self.effect)
         if self.passed:
             tag = QRectF(self.rect.x() + 6, self.rect.y() + 4, self.rect.width() - 12, 18)
-            painter.setPen(QPen(OUTLINE, 1))
-            painter.setBrush(QColor(255, 255, 255, 230))
-            painter.drawRoundedRect(tag, 6, 6)
-            painter.setFont(hand_font(11))
-            painter.drawText(
-                tag,
-                Qt.AlignmentFlag.AlignCenter,
-                QCoreApplication.translate("Cards", "passed on ➜"),
-            )
+            tag_label(painter, tag, QCoreApplication.translate("Cards", "passed on ➜"))
         self._selection_frame(painter, self.rect)
         if not self._dragging:
             self._key_label(painter, self.rect, str(self.index + 1))

@@ -17,7 +17,7 @@ from welcome_desktop.i18n.catalog import (
 
 from . import layout as L
 from .art import draw, hand_font
-from .style import OUTLINE
+from .style import tag_label
 
 WHITE = QColor("#FFFFFF")
 # Plural messages go through .tr(): lupdate drops translate() calls whose count is self.x.
@@ -127,15 +127,7 @@ class PlanItem(QGraphicsItem):
             draw(painter, "plan_approved", r)
         if self.scored:
             tag = QRectF(r.x() + 6, r.bottom() + 2, r.width() - 12, 18)
-            painter.setPen(QPen(OUTLINE, 1))
-            painter.setBrush(QColor(255, 255, 255, 230))
-            painter.drawRoundedRect(tag, 6, 6)
-            painter.setFont(hand_font(12))
-            painter.drawText(
-                tag,
-                Qt.AlignmentFlag.AlignCenter,
-                "✓ " + Plans.tr("%n point(s)", "", self.scored),
-            )
+            tag_label(painter, tag, "✓ " + Plans.tr("%n point(s)", "", self.scored), 12)
 
     def _draw_estates(self, painter: QPainter, area: QRectF, sizes: tuple[int, ...]) -> None:
         """Each required estate as a row of little house blocks, centred in the card."""

@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 
+from .art import hand_font
+
 OUTLINE = QColor("#5A4636")
 PENCIL = QColor("#3D3D40")
 INK = QColor("#1F3F73")  # the "pen" the numbers are written with
@@ -16,6 +18,15 @@ TARGET = QColor("#C9387A")
 CURSOR = QColor("#E07B00")
 DRAFT = QColor("#7A4FB5")
 MUTED = QColor("#8C7B6B")
+
+
+def tag_label(painter: QPainter, rect: QRectF, text: str, pixel_size: float = 11) -> None:
+    """A small white label with a rounded outline ("effect", "passed on", "✓ 7 points")."""
+    painter.setPen(QPen(OUTLINE, 1))
+    painter.setBrush(QColor(255, 255, 255, 230))
+    painter.drawRoundedRect(rect, 6, 6)
+    painter.setFont(hand_font(pixel_size))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
 def legal_mark(painter: QPainter, rect: QRectF, color: QColor = LEGAL, badge: str = "+") -> None:
