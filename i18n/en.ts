@@ -287,6 +287,13 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1, round %2: %n point(s)</source>
+        <translation>
+            <numerusform>%1, round %2: %n point</numerusform>
+            <numerusform>%1, round %2: %n points</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Look at the sheets</source>
         <translation type="unfinished"></translation>

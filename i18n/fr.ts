@@ -290,6 +290,13 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <source>Points</source>
         <translation>Points</translation>
     </message>
+    <message numerus="yes">
+        <source>%1, round %2: %n point(s)</source>
+        <translation>
+            <numerusform>%1, tour %2&#xa0;: %n point</numerusform>
+            <numerusform>%1, tour %2&#xa0;: %n points</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Look at the sheets</source>
         <translation>Voir les feuilles</translation>

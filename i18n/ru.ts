@@ -291,6 +291,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
+    <message numerus="yes">
+        <source>%1, round %2: %n point(s)</source>
+        <translation>
+            <numerusform>%1, раунд %2: %n очко</numerusform>
+            <numerusform>%1, раунд %2: %n очка</numerusform>
+            <numerusform>%1, раунд %2: %n очков</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Look at the sheets</source>
         <translation>Посмотреть листы</translation>

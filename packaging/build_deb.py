@@ -163,13 +163,13 @@ def copyright_text() -> str:
     return (
         "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
         "Upstream-Name: welcome-desktop\n\n"
-        "Files: *\nCopyright: Welcome Desktop contributors\nLicense: MIT\n\n"
+        "Files: *\nCopyright: Welcome Desktop contributors\nLicense: MIT\n"
+        "Comment: the Python archive inside the executable also holds platformdirs\n"
+        " (MIT, platformdirs developers).\n\n"
         "Files: opt/welcome-desktop/_internal/PySide6/* opt/welcome-desktop/_internal/shiboken6/*\n"
         "Copyright: The Qt Company Ltd.\nLicense: LGPL-3.0-only\n"
         " Qt and PySide6 are used under the LGPL version 3; see\n"
-        " /usr/share/common-licenses/LGPL-3.\n\n"
-        "Files: opt/welcome-desktop/_internal/numpy/* opt/welcome-desktop/_internal/pyqtgraph/*\n"
-        "Copyright: NumPy and PyQtGraph developers\nLicense: BSD-3-Clause and MIT\n"
+        " /usr/share/common-licenses/LGPL-3.\n"
     )
 
 

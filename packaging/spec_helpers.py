@@ -11,7 +11,7 @@ from pathlib import Path, PurePosixPath
 
 #: Python modules the app never uses; excluding them keeps the bundle small.
 EXCLUDED_MODULES: tuple[str, ...] = (
-    # other Qt bindings (pyqtgraph would otherwise try them)
+    # other Qt bindings
     "PyQt5",
     "PyQt6",
     "PySide2",
@@ -19,7 +19,9 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     # Tk
     "tkinter",
     "_tkinter",
-    # Qt modules we do not use (QtOpenGL stays: pyqtgraph's PlotCurveItem imports it)
+    # Qt modules we do not use (the game draws with QPainter: no OpenGL)
+    "PySide6.QtOpenGL",
+    "PySide6.QtOpenGLWidgets",
     "PySide6.QtNetwork",
     "PySide6.QtQml",
     "PySide6.QtQuick",
@@ -68,14 +70,11 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     "PySide6.QtHttpServer",
     "PySide6.QtNetworkAuth",
     "PySide6.QtAxContainer",
-    # pyqtgraph parts the score chart does not need
-    "pyqtgraph.opengl",
-    "pyqtgraph.jupyter",
-    "pyqtgraph.examples",
-    "pyqtgraph.canvas",
-    "pyqtgraph.flowchart",
-    "pyqtgraph.console",
-    # heavy optional imports pyqtgraph/numpy probe for
+    # the score chart is our own QPainter widget: a venv that still has pyqtgraph/numpy from an
+    # older version of the game must not carry them (54 MB) into the bundle
+    "pyqtgraph",
+    "numpy",
+    # heavy optional imports that other packages probe for
     "matplotlib",
     "scipy",
     "pandas",
@@ -98,9 +97,6 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     "PyInstaller",
     "setuptools",
     "pip",
-    "numpy.f2py",
-    "numpy.distutils",
-    "numpy.testing",
     # no network: ssl/_hashlib would bring libssl + libcrypto (hashlib falls back to builtins)
     "ssl",
     "_ssl",

@@ -165,9 +165,8 @@ def test_score_pad_game_ended_by_another_player_at_the_table(window: MainWindow,
     assert not window.act_end_table.isEnabled()
     # A one-round game still draws a line from 0 before round 1, on whole-round ticks.
     chart = window.end_screen.chart
-    xs, ys = chart.listDataItems()[0].getData()
-    assert list(xs) == [0, 1] and list(ys) == [0, c.state.scores()[0].total]
-    assert chart.getAxis("bottom").tickSpacing(0, 1, 1000) == [(1, 0), (1, 0)]
+    assert chart.series()[0].points == ((0, 0), (1, c.state.scores()[0].total))
+    assert chart.x_ticks() == [0, 1]
 
 
 def test_table_dialog_has_a_game_ended_button(qtbot) -> None:

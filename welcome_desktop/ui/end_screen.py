@@ -22,47 +22,39 @@ from welcome_desktop.i18n import arg
 from welcome_desktop.i18n.catalog import category_name, category_short_name, end_reason_text
 
 from .art import hand_font
+from .line_chart import MARKERS, LineChart, Series
 
-# Line colours and symbols per seat: distinct in hue, and by marker shape for colour-blind play.
+# Line colours per seat, distinct in hue; the marker shapes tell them apart for colour-blind play.
 SEAT_COLOURS = ("#2F6CA3", "#D0674F", "#3E9B4F", "#A98BD6", "#F39C4A", "#C9387A")
-SEAT_SYMBOLS = ("o", "s", "t", "d", "+", "x")
 NEGATIVE = ("bis", "refusals", "roundabouts")
 
 
-def make_chart(history: Sequence[tuple[int, ...]], names: Sequence[str]) -> QWidget:
-    """A pyqtgraph PlotWidget: each seat's running total after each round."""
-    import pyqtgraph as pg
-
-    pg.setConfigOptions(antialias=True, background="#FFF8E8", foreground="#5A4636")
-    plot = pg.PlotWidget()
-    plot.setObjectName("scoreChart")
-    plot.showGrid(x=True, y=True, alpha=0.25)
-    plot.addLegend(offset=(10, 10))
-    plot.setLabel("bottom", QCoreApplication.translate("EndScreen", "Round"))
-    plot.setLabel("left", QCoreApplication.translate("EndScreen", "Points"))
-    # Every sheet starts at 0 before round 1, so even a one-round game draws a line.
-    rounds = list(range(len(history) + 1))
-    lowest, highest = 0, 10
+def make_chart(history: Sequence[tuple[int, ...]], names: Sequence[str]) -> LineChart:
+    """Each seat's running total after each round, from 0 before round 1."""
+    chart = LineChart()
+    chart.setObjectName("scoreChart")
+    title_chart(chart)
+    chart.set_minimum_y_span(0, 10)
+    series = []
     for seat, name in enumerate(names):
-        ys = [0] + [row[seat] if seat < len(row) else 0 for row in history]
-        lowest, highest = min(lowest, *ys), max(highest, *ys)
-        colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-        plot.plot(
-            rounds,
-            ys,
-            name=name,
-            pen=pg.mkPen(colour, width=2.5),
-            symbol=SEAT_SYMBOLS[seat % len(SEAT_SYMBOLS)],
-            symbolSize=7,
-            symbolBrush=colour,
+        totals = [0] + [row[seat] if seat < len(row) else 0 for row in history]
+        series.append(
+            Series(
+                name,
+                tuple((float(r), float(t)) for r, t in enumerate(totals)),
+                SEAT_COLOURS[seat % len(SEAT_COLOURS)],
+                MARKERS[seat % len(MARKERS)],
+            )
         )
-    # Whole rounds only on the round axis (a short game would otherwise get 0.2 steps).
-    step = max(1, -(-len(rounds) // 12))
-    plot.getAxis("bottom").setTickSpacing(step, step)
-    plot.setXRange(0, max(1, len(history)), padding=0.03)
-    plot.setYRange(lowest, highest, padding=0.05)
-    plot.setMinimumHeight(220)
-    return plot
+    chart.set_series(series)
+    return chart
+
+
+def title_chart(chart: LineChart) -> None:
+    chart.set_axis_titles(
+        QCoreApplication.translate("EndScreen", "Round"),
+        QCoreApplication.translate("EndScreen", "Points"),
+    )
 
 
 class EndScreen(QWidget):
@@ -96,7 +88,7 @@ class EndScreen(QWidget):
         col.addWidget(self.table)
         self.chart_holder = QVBoxLayout()
         col.addLayout(self.chart_holder, 1)
-        self.chart: QWidget | None = None
+        self.chart: LineChart | None = None
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.board_button = QPushButton()
@@ -135,12 +127,20 @@ class EndScreen(QWidget):
             self.chart_holder.removeWidget(self.chart)
             self.chart.deleteLater()
         self.chart = make_chart(history, names)
+        self.chart.set_point_text(self.point_text)
         self.chart_holder.addWidget(self.chart)
         self.retranslateUi()
+
+    def point_text(self, series: Series, x: float, y: float) -> str:
+        """What hovering a point of the chart says: whose line, which round, how many points."""
+        points = int(y)
+        return arg(self.tr("%1, round %2: %n point(s)", "", points), series.name, str(int(x)))
 
     def retranslateUi(self) -> None:
         self.board_button.setText(self.tr("Look at the sheets"))
         self.new_button.setText(self.tr("New game…"))
+        if self.chart is not None:
+            title_chart(self.chart)
         if self._data is None:
             self.heading.setText(self.tr("Game over"))
             return

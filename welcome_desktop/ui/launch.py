@@ -145,6 +145,22 @@ def screenshot(app: object, opts: argparse.Namespace) -> int:
     return 0
 
 
+def chart_missing_lines(chart: object) -> list[str]:
+    """Names of the chart's series whose colour appears nowhere in its rendered image."""
+    from PySide6.QtGui import QColor
+
+    from .line_chart import LineChart
+
+    assert isinstance(chart, LineChart)
+    image = chart.grab().toImage()
+    seen = {
+        image.pixel(x, y) & 0xFFFFFF
+        for y in range(0, image.height(), 1)
+        for x in range(0, image.width(), 1)
+    }
+    return [s.name for s in chart.series() if QColor(s.colour).rgb() & 0xFFFFFF not in seen]
+
+
 def smoke_test(app: object, opts: argparse.Namespace) -> int:
     from PySide6.QtCore import QElapsedTimer
     from PySide6.QtWidgets import QApplication
@@ -181,7 +197,12 @@ def smoke_test(app: object, opts: argparse.Namespace) -> int:
         QApplication.processEvents()
     print(f"round: {start_round} played", flush=True)
     chart = make_chart(c.score_history(), ["A", "B"])
+    chart.resize(480, 260)
+    missing = chart_missing_lines(chart)
     chart.deleteLater()
+    if missing:
+        print(f"smoke test: the score chart did not draw {missing}", file=sys.stderr)
+        return 1
     print("chart: ok", flush=True)
     c.shutdown()
     window.close()
