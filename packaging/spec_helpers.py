@@ -432,6 +432,29 @@ def strip_python_binaries(
     return out
 
 
+def trim_icu_data(
+    binaries: list[tuple[str, str, str]], build_dir: Path, languages: Iterable[str]
+) -> list[tuple[str, str, str]]:
+    """Swap Qt's ICU data library (32 MB) for one holding only what the game can use.
+
+    See icu_data.py: converters, dictionaries, transliteration and other languages' locale data
+    go; the file name, SONAME and symbol stay. Where it cannot be built (no C compiler, not
+    Linux) the original is kept and the build log says why.
+    """
+    import icu_data
+
+    out: list[tuple[str, str, str]] = []
+    for dest, src, kind in binaries:
+        name = PurePosixPath(dest.replace("\\", "/")).name
+        if name.startswith("libicudata.so"):
+            trimmed = icu_data.build_trimmed_library(Path(src), build_dir / "icu", languages)
+            if trimmed is not None:
+                print(f"icu_data: {name}: {icu_data.summarize(Path(src), trimmed)}")
+                src = str(trimmed)
+        out.append((dest, src, kind))
+    return out
+
+
 def replace_runtime_hook(
     scripts: list[tuple[str, str, str]], name: str, replacement: Path
 ) -> list[tuple[str, str, str]]:

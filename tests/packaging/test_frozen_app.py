@@ -139,3 +139,23 @@ def _by_library(missing: dict[str, list[str]]) -> dict[str, list[str]]:
         for lib in libs:
             result.setdefault(lib, []).append(user)
     return result
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Qt links its own ICU on Linux")
+def test_bundle_carries_icu_data_trimmed_to_the_shipped_languages(frozen_bundle: Path) -> None:
+    sys.path.insert(0, str(REPO / "packaging"))
+    import icu_data
+    import PySide6
+
+    if icu_data.find_c_compiler() is None:
+        pytest.skip("no C compiler here: the build keeps the full ICU data (docs/packaging.md)")
+    bundled = next((internal(frozen_bundle) / "PySide6" / "Qt" / "lib").glob("libicudata.so.*"))
+    wheel = Path(PySide6.__file__).parent / "Qt" / "lib" / bundled.name
+    assert bundled.stat().st_size * 4 < wheel.stat().st_size
+    assert icu_data.read_soname(bundled) == icu_data.read_soname(wheel)
+    names = set(icu_data.parse_package(icu_data.read_icu_symbol(bundled)[1]).items)
+    prefix = next(iter(names)).split("/")[0]
+    for code in ("fr", "ru", "en"):  # every shipped language keeps its collation and locale data
+        assert f"{prefix}/coll/{code}.res" in names and f"{prefix}/{code}.res" in names
+    assert f"{prefix}/coll/zh.res" not in names
+    assert not [name for name in names if name.endswith(".cnv")]
