@@ -19,28 +19,16 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-APP = "welcome-desktop"
+sys.path.insert(0, str(REPO / "packaging"))
+
+import freeze  # noqa: E402
+
+APP = freeze.APP
 GOAL_MB = 120.0
 
 
 def build(target: Path) -> Path:
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "PyInstaller",
-            str(REPO / "packaging" / "welcome_desktop.spec"),
-            "--noconfirm",
-            "--log-level",
-            "WARN",
-            "--distpath",
-            str(target / "dist"),
-            "--workpath",
-            str(target / "build"),
-        ],
-        cwd=REPO,
-        check=True,
-    )
+    freeze.build(target / "dist", target / "build").check_returncode()
     return target / "dist" / APP
 
 

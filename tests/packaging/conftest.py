@@ -11,8 +11,11 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
-SPEC = REPO / "packaging" / "welcome_desktop.spec"
-APP = "welcome-desktop"
+sys.path.insert(0, str(REPO / "packaging"))
+
+import freeze  # noqa: E402
+
+APP = freeze.APP
 #: Point at an existing dist/welcome-desktop to skip the build while iterating locally.
 BUNDLE_ENV = "WELCOME_DESKTOP_TEST_BUNDLE"
 
@@ -24,25 +27,7 @@ def frozen_bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
     if existing:
         return Path(existing).resolve()
     root = tmp_path_factory.mktemp("pyinstaller")
-    result = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "PyInstaller",
-            str(SPEC),
-            "--noconfirm",
-            "--log-level",
-            "WARN",
-            "--distpath",
-            str(root / "dist"),
-            "--workpath",
-            str(root / "build"),
-        ],
-        cwd=REPO,
-        capture_output=True,
-        text=True,
-        timeout=900,
-    )
+    result = freeze.build(root / "dist", root / "build", capture=True)
     assert result.returncode == 0, f"PyInstaller failed:\n{result.stdout}\n{result.stderr}"
     bundle = root / "dist" / APP
     assert (bundle / executable_name()).is_file()
@@ -50,7 +35,7 @@ def frozen_bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def executable_name() -> str:
-    return APP + (".exe" if sys.platform == "win32" else "")
+    return freeze.executable_name()
 
 
 @pytest.fixture
