@@ -5,13 +5,14 @@ from __future__ import annotations
 import random
 import threading
 
-from app_play import play_human_turn, solo_suggestion
 from PySide6.QtCore import QTimer
 
 from welcome_desktop.app import controller as controller_module
 from welcome_desktop.app.setup import SeatSetup, hotseat_setup
 from welcome_desktop.bots import make_bot
 from welcome_desktop.engine import random_move
+
+from .app_play import play_human_turn, solo_suggestion
 
 
 class BlockingBot:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
-from app_play import play_human_turn
-
 from welcome_desktop.app.setup import SeatSetup, hotseat_setup, solo_setup
 from welcome_desktop.engine import Mode
+
+from .app_play import play_human_turn
 
 
 def _play_to_end(ctrl, qtbot, rng, max_turns=400):

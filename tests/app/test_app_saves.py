@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 import random
 
-from app_play import play_human_turn
-
 from welcome_desktop.app.setup import SeatSetup, hotseat_setup, solo_setup
 from welcome_desktop.persistence.paths import autosave_path
+
+from .app_play import play_human_turn
 
 
 def test_autosave_after_a_turn_resumes_in_a_new_controller(make_controller, user_home):

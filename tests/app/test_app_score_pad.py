@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
-from app_play import play_human_turn
-
 from welcome_desktop.app.setup import score_pad_setup
 from welcome_desktop.engine import Effect, Reason
+
+from .app_play import play_human_turn
 
 PLANS = ("n1_estates_333", "n2_estates_225", "n3_estates_34")
 

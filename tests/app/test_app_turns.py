@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from app_positions import blocked_sheet, fence_mask, position, sheet
-
 from welcome_desktop.app.setup import solo_setup
 from welcome_desktop.engine import Effect, Mode, Reason
+
+from .app_positions import blocked_sheet, fence_mask, position, sheet
 
 S, R, L, P, T, B = (
     Effect.SURVEYOR,
@@ -287,10 +287,10 @@ def test_no_reshuffle_question_without_a_plan_or_in_solo(make_controller):
 
 
 def test_suggestion_is_a_legal_move_for_the_active_seat(make_controller, qtbot):
-    from app_play import solo_suggestion
-
     from welcome_desktop.bots import hints
     from welcome_desktop.i18n.catalog import hint_text
+
+    from .app_play import solo_suggestion
 
     suggestion = solo_suggestion(make_controller(autosave=False), qtbot)  # a legal move
     assert suggestion.reasons and suggestion.reason == suggestion.reasons[0][0]

@@ -5,11 +5,12 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from bot_helpers import config
 
 from welcome_desktop.bots import BOT_NAMES, make_bot
 from welcome_desktop.engine import GameState, Mode, SeatView, new_game, play_round, view_for
 from welcome_desktop.engine.deck import STACK_SIZE
+
+from .bot_helpers import config
 
 FORBIDDEN = {"seed", "order", "deck", "pos", "config", "shuffles", "hands_of_others", "log"}
 

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 
-from bot_helpers import config
-
 from welcome_desktop.bots.hints import REASON_IDS, explain, suggest
 from welcome_desktop.engine import (
     Effect,
@@ -16,6 +14,8 @@ from welcome_desktop.engine import (
     play_round,
     view_for,
 )
+
+from .bot_helpers import config
 
 
 def test_suggestions_are_legal_and_use_known_reason_ids() -> None:

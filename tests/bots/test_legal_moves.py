@@ -5,11 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from bot_helpers import MODES, config, play
 
 from welcome_desktop.bots import HardBot
 from welcome_desktop.engine import check_move, submit, view_for
 from welcome_desktop.persistence.saves import load_game
+
+from .bot_helpers import MODES, config, play
 
 SEEDS = (0, 1, 4)  # solo seed 4 has the solo card at the very bottom of the deck
 

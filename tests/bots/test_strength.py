@@ -5,7 +5,8 @@ from __future__ import annotations
 import statistics
 
 import pytest
-from bot_helpers import config, play
+
+from .bot_helpers import config, play
 
 SOLO_SEEDS = tuple(range(12))
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import reference_scoring as ref
 from hypothesis import strategies as st
 
 from welcome_desktop.engine import Sheet
+
+from . import reference_scoring as ref
 
 SIZES = (10, 11, 12)
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from reference_scoring import EMPTY, POOL_HOUSES, ROUNDABOUT, STREET_SIZES, bit, can_write_any
-
 from welcome_desktop.engine import Move, Sheet
+
+from .reference_scoring import EMPTY, POOL_HOUSES, ROUNDABOUT, STREET_SIZES, bit, can_write_any
 
 ESTATE_BOXES = (1, 2, 3, 4, 4, 4)
 PARK_BOXES = (3, 4, 5)

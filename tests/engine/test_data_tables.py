@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from engine_helpers import make_sheet
 
 from welcome_desktop.engine import ADVANCED_PLANS, ALL_PLANS, BASIC_PLANS, Effect, PlanKind
 from welcome_desktop.engine import data as d
 from welcome_desktop.engine.scoring import score_sheet, temp_points
+
+from .engine_helpers import make_sheet
 
 # --- §2: the 81 construction cards --------------------------------------------------------------
 # number: (cards, surveyor, real estate, landscaper, pool, temp, bis)

@@ -13,10 +13,6 @@ import dataclasses
 import random
 from dataclasses import replace
 
-import reference_rules
-import reference_scoring as ref
-from engine_helpers import positioned, random_round
-from engine_strategies import built_sheets
 from hypothesis import HealthCheck, assume, event, given, settings
 from hypothesis import strategies as st
 
@@ -36,6 +32,11 @@ from welcome_desktop.engine import (
     random_move,
     submit,
 )
+
+from . import reference_rules
+from . import reference_scoring as ref
+from .engine_helpers import positioned, random_round
+from .engine_strategies import built_sheets
 
 CONFIGS = (
     GameConfig(Mode.SOLO, 1),

@@ -22,8 +22,6 @@ from dataclasses import replace
 from itertools import islice
 
 import pytest
-import reference_rules
-import reference_scoring as ref
 
 from welcome_desktop.engine import (
     EndReason,
@@ -43,6 +41,9 @@ from welcome_desktop.engine import (
 )
 from welcome_desktop.engine.data import SOLO_CARD
 from welcome_desktop.persistence.saves import game_from_json, game_to_json
+
+from . import reference_rules
+from . import reference_scoring as ref
 
 GAMES = 300
 SAVE_EVERY_STEP_GAMES = 10

@@ -7,7 +7,6 @@ from collections import Counter
 from dataclasses import replace
 
 import pytest
-from engine_helpers import make_sheet
 
 from welcome_desktop.engine import (
     REFUSAL,
@@ -24,6 +23,8 @@ from welcome_desktop.engine import (
     random_move,
 )
 from welcome_desktop.engine.data import CARD_EFFECTS, CARD_NUMBERS, SOLO_CARD
+
+from .engine_helpers import make_sheet
 
 CARDS = Counter(zip(CARD_NUMBERS, CARD_EFFECTS, strict=True))
 

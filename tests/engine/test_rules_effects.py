@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from engine_helpers import B, L, P, R, S, T, make_sheet, mask, offer, positioned, write
 
 from welcome_desktop.engine import Combination, GameState, IllegalMove, Move, Reason, check_move
+
+from .engine_helpers import B, L, P, R, S, T, make_sheet, mask, offer, positioned, write
 
 
 def reason_of(state: GameState, move: Move) -> Reason:

@@ -6,7 +6,6 @@ import random
 from dataclasses import replace
 
 import pytest
-from engine_helpers import L, S, make_sheet, mask, offer, positioned, write
 
 from welcome_desktop.engine import (
     PLANS_BY_ID,
@@ -23,6 +22,8 @@ from welcome_desktop.engine import (
     submit,
     temp_points,
 )
+
+from .engine_helpers import L, S, make_sheet, mask, offer, positioned, write
 
 FULL_TOP = "0 1 2 3 4 5 6 7 8 9"
 FULL_MIDDLE = "0 1 2 3 4 5 6 7 8 9 10"

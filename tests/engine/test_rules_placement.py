@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from engine_helpers import L, P, S, T, make_sheet, offer, positioned, write
 
 from welcome_desktop.engine import (
     REFUSAL,
@@ -15,6 +14,8 @@ from welcome_desktop.engine import (
     placements,
     play_round,
 )
+
+from .engine_helpers import L, P, S, T, make_sheet, offer, positioned, write
 
 
 def reason_of(state: object, move: Move) -> Reason:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from engine_helpers import B, L, P, S, T, make_sheet, mask, offer, positioned, write
 
 from welcome_desktop.engine import (
     ADVANCED_PLANS,
@@ -23,6 +22,8 @@ from welcome_desktop.engine import (
     submit,
 )
 from welcome_desktop.engine.sheet import Estate
+
+from .engine_helpers import B, L, P, S, T, make_sheet, mask, offer, positioned, write
 
 TEMPS7 = PLANS_BY_ID["n1_seven_temps"]
 PARKS2 = PLANS_BY_ID["n2_parks_two_streets"]

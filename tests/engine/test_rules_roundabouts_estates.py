@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from engine_helpers import B, L, P, S, make_sheet, mask, offer, positioned, write
 
 from welcome_desktop.engine import (
     EndReason,
@@ -16,6 +15,8 @@ from welcome_desktop.engine import (
     play_round,
 )
 from welcome_desktop.engine.scoring import score_sheet
+
+from .engine_helpers import B, L, P, S, make_sheet, mask, offer, positioned, write
 
 
 def reason_of(state: GameState, move: Move) -> Reason:

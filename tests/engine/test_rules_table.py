@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from engine_helpers import L, S, make_sheet, write
 
 from welcome_desktop.engine import (
     PLANS_BY_ID,
@@ -19,6 +18,8 @@ from welcome_desktop.engine import (
     submit,
     view_for,
 )
+
+from .engine_helpers import L, S, make_sheet, write
 
 TABLE = GameConfig(Mode.STANDARD, 2, seed=1, table=True)
 ENTRY = [(3, "surveyor"), (8, "landscaper"), (15, "pool")]

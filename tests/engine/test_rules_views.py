@@ -6,8 +6,6 @@ import dataclasses
 import random
 from dataclasses import replace
 
-from engine_helpers import S, make_sheet, offer, play_random, positioned, write
-
 from welcome_desktop.engine import (
     GameConfig,
     Mode,
@@ -19,6 +17,8 @@ from welcome_desktop.engine import (
     submit,
     view_for,
 )
+
+from .engine_helpers import S, make_sheet, offer, play_random, positioned, write
 
 FIELDS = {f.name for f in dataclasses.fields(SeatView)}
 

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import reference_scoring as ref
-from engine_helpers import positioned
-from engine_strategies import built_sheets
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from welcome_desktop.engine import ALL_PLANS, Mode, Sheet
 from welcome_desktop.engine.plans import plan_met
+
+from . import reference_scoring as ref
+from .engine_helpers import positioned
+from .engine_strategies import built_sheets
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])

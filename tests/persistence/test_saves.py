@@ -13,13 +13,6 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from persistence_helpers import (
-    CONFIGS,
-    claiming_states,
-    play_states,
-    random_step,
-    sample_states,
-)
 
 from welcome_desktop import __version__
 from welcome_desktop.engine import EndReason, GameConfig, GameState, Mode, end_table_game, new_game
@@ -34,6 +27,14 @@ from welcome_desktop.persistence.saves import (
     game_to_json,
     load_game,
     save_game,
+)
+
+from .persistence_helpers import (
+    CONFIGS,
+    claiming_states,
+    play_states,
+    random_step,
+    sample_states,
 )
 
 

@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from persistence_helpers import CONFIGS, play_states
 
 from welcome_desktop.engine import EMPTY, ROUNDABOUT, Sheet
 from welcome_desktop.persistence.sheet_format import (
@@ -20,6 +19,8 @@ from welcome_desktop.persistence.sheet_format import (
     score_paper,
     sheet_from_paper,
 )
+
+from .persistence_helpers import CONFIGS, play_states
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "sheet-format.md"
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from ui_helpers import play_turn
-
 from welcome_desktop.app.setup import SeatSetup, hotseat_setup
 from welcome_desktop.persistence.settings import Settings
 from welcome_desktop.ui.ghost import GhostCard
+
+from .ui_helpers import play_turn
 
 
 def _ghosts(window) -> list[GhostCard]:  # type: ignore[no-untyped-def]

@@ -6,12 +6,13 @@ from dataclasses import replace
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from ui_helpers import card_point, drag, house_point, start_mid_game, two_seat_setup
 
 from welcome_desktop.engine import Effect, Sheet, new_game
 from welcome_desktop.persistence.settings import Settings
 from welcome_desktop.ui.dialogs import NewGameDialog, SettingsDialog
 from welcome_desktop.ui.window import MainWindow
+
+from .ui_helpers import card_point, drag, house_point, start_mid_game, two_seat_setup
 
 
 def _offer_with(window: MainWindow, effect: Effect) -> int:

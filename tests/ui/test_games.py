@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from ui_helpers import play_turn
 
 from welcome_desktop.app.setup import SeatSetup, hotseat_setup, solo_setup
 from welcome_desktop.ui.window import MainWindow
+
+from .ui_helpers import play_turn
 
 
 def _end_table(window: MainWindow) -> dict[str, tuple[str, str]]:

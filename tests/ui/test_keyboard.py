@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from ui_helpers import card_point, drag, house_point, start_mid_game
 
 from welcome_desktop.ui.window import MainWindow
+
+from .ui_helpers import card_point, drag, house_point, start_mid_game
 
 
 def _key(window: MainWindow, key: Qt.Key, mods=Qt.KeyboardModifier.NoModifier) -> None:  # type: ignore[no-untyped-def]

@@ -8,10 +8,11 @@ import sys
 from pathlib import Path
 
 from PySide6.QtGui import QImage
-from ui_helpers import play_turn, two_seat_setup
 
 from welcome_desktop.persistence import paths
 from welcome_desktop.ui import launch
+
+from .ui_helpers import play_turn, two_seat_setup
 
 
 def test_a_game_closed_mid_way_is_resumed_from_the_autosave(make_window, qtbot) -> None:
