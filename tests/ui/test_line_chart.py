@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QTranslator
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtCore import QEvent, QPoint, QPointF, QTranslator
+from PySide6.QtGui import QColor, QHelpEvent, QImage
+from PySide6.QtWidgets import QApplication, QToolTip
 
 from welcome_desktop.engine import Score
 from welcome_desktop.ui.end_screen import SEAT_COLOURS, EndScreen, make_chart
@@ -104,8 +105,13 @@ def test_hovering_a_point_names_the_player_round_and_points(qtbot) -> None:
     hit = chart.point_near(chart._mapper()(2, 12))
     assert hit is not None and hit[0].name == "Alice" and hit[1:] == (2, 12)
     assert chart.point_near(QPointF(2, 2)) is None
-    # (the English plural forms come from en.qm, which the app installs and the tests do not)
-    assert chart._point_text(*hit).startswith("Alice, round 2: 12 point")
+    # a real tooltip event over the point shows its text (the English plural forms come from
+    # en.qm, which the app installs and the tests do not)
+    at = chart._mapper()(2, 12).toPoint()
+    QApplication.sendEvent(chart, QHelpEvent(QEvent.Type.ToolTip, at, chart.mapToGlobal(at)))
+    assert QToolTip.isVisible() and QToolTip.text().startswith("Alice, round 2: 12 point")
+    QApplication.sendEvent(chart, QHelpEvent(QEvent.Type.ToolTip, QPoint(3, 3), QPoint(3, 3)))
+    qtbot.waitUntil(lambda: not QToolTip.isVisible())
     assert screen.point_text(chart.series()[1], 1, 3).startswith("Bruno, round 1: 3 point")
 
 
