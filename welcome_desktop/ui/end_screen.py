@@ -183,7 +183,7 @@ class EndScreen(QWidget):
                     item.setFont(f)
                 self.table.setItem(row, column, item)
         self.table.resizeRowsToContents()
-        height = self.table.horizontalHeader().height() + 4
+        height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
         height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         self.table.setFixedHeight(height)
 
