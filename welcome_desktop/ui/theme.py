@@ -5,6 +5,7 @@ from __future__ import annotations
 STYLE = """
 QMainWindow, QMenuBar, QStatusBar { background: #F7E9C6; color: #3D3D40; }
 QMenuBar::item:selected { background: #E9D6A8; }
+QToolTip { background: #FFF8E8; color: #3D3D40; border: 1px solid #C9B58A; padding: 3px 6px; }
 #StartPage, #PassDevicePage, #EndScreen, #ScorePanel { background: #FBF6EA; }
 #TurnBar { background: #FFF8E8; border-top: 2px solid #D9C9A3; }
 #TurnBar QLabel#prompt { font-size: 11pt; color: #3D3D40; }
