@@ -7,6 +7,10 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # Qt is imported lazily, after the command line is read
+    from .line_chart import LineChart
 
 _T0 = time.perf_counter()
 
@@ -145,19 +149,13 @@ def screenshot(app: object, opts: argparse.Namespace) -> int:
     return 0
 
 
-def chart_missing_lines(chart: object) -> list[str]:
+def chart_missing_lines(chart: LineChart) -> list[str]:
     """Names of the chart's series whose colour appears nowhere in its rendered image."""
     from PySide6.QtGui import QColor
 
-    from .line_chart import LineChart
-
-    assert isinstance(chart, LineChart)
     image = chart.grab().toImage()
-    seen = {
-        image.pixel(x, y) & 0xFFFFFF
-        for y in range(0, image.height(), 1)
-        for x in range(0, image.width(), 1)
-    }
+    width, height = image.width(), image.height()
+    seen = {image.pixel(x, y) & 0xFFFFFF for y in range(height) for x in range(width)}
     return [s.name for s in chart.series() if QColor(s.colour).rgb() & 0xFFFFFF not in seen]
 
 

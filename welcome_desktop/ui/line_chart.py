@@ -130,12 +130,13 @@ class LineChart(QWidget):
         width = max(10.0, self.width() - left - line)
         return QRectF(left, top, width, max(10.0, self.height() - top - bottom))
 
-    def _mapper(self) -> Callable[[float, float], QPointF]:
+    def _mapper(self, y_ticks: list[float] | None = None) -> Callable[[float, float], QPointF]:
+        """Data to widget coordinates; the y axis spans ``y_ticks`` (computed if not given)."""
         rect = self._plot_rect()
         x_low, x_high = self.x_bounds()
         pad = (x_high - x_low) * 0.03
         x_low, x_high = x_low - pad, x_high + pad
-        y = self.y_ticks()
+        y = y_ticks or self.y_ticks()
         y_low, y_high = y[0], y[-1]
 
         def to_screen(x: float, value: float) -> QPointF:
@@ -155,8 +156,9 @@ class LineChart(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), self.BACKGROUND)
         rect = self._plot_rect()
-        to_screen = self._mapper()
-        self._paint_axes(painter, rect, to_screen)
+        y_ticks = self.y_ticks()
+        to_screen = self._mapper(y_ticks)
+        self._paint_axes(painter, rect, y_ticks, to_screen)
         painter.setClipRect(rect.adjusted(-self.MARKER_SIZE, -self.MARKER_SIZE, 8, 8))
         for series in self._series:
             self._paint_series(painter, series, to_screen)
@@ -165,12 +167,16 @@ class LineChart(QWidget):
         painter.end()
 
     def _paint_axes(
-        self, painter: QPainter, rect: QRectF, to_screen: Callable[[float, float], QPointF]
+        self,
+        painter: QPainter,
+        rect: QRectF,
+        y_ticks: list[float],
+        to_screen: Callable[[float, float], QPointF],
     ) -> None:
         fm = self.fontMetrics()
         grid = QPen(self.GRID, 1)
         ink = QPen(self.INK, 1.2)
-        for value in self.y_ticks():
+        for value in y_ticks:
             y = to_screen(0, value).y()
             painter.setPen(grid)
             painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
@@ -275,7 +281,7 @@ class LineChart(QWidget):
 
     def _update_accessible_text(self) -> None:
         last = [f"{s.name} {tick_label(s.points[-1][1])}" for s in self._series if s.points]
-        self.setAccessibleName(self._y_title or "chart")
+        self.setAccessibleName(self._y_title)
         self.setAccessibleDescription(", ".join(last))
 
 
