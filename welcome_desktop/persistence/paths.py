@@ -9,10 +9,12 @@ import platformdirs
 
 APP_NAME = "WelcomeDesktop"
 HOME_ENV = "WELCOME_DESKTOP_HOME"
-"""When set, data lives in ``$WELCOME_DESKTOP_HOME/data`` and config in ``.../config``."""
+"""When set, data lives in ``$WELCOME_DESKTOP_HOME/data``, config in ``.../config`` and the
+problem log in ``.../state``."""
 
 AUTOSAVE_NAME = "autosave.json"
 SETTINGS_NAME = "settings.json"
+PROBLEM_LOG_NAME = "problems.log"
 
 
 def _home() -> Path | None:
@@ -41,6 +43,18 @@ def config_dir(*, create: bool = False) -> Path:
     else:
         base = Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
     return _maybe_create(base, create)
+
+
+def state_dir(*, create: bool = False) -> Path:
+    """Per-user state directory (the log of files refused). Not created unless ``create``."""
+    home = _home()
+    base = home / "state" if home else Path(platformdirs.user_state_dir(APP_NAME, appauthor=False))
+    return _maybe_create(base, create)
+
+
+def problem_log_path() -> Path:
+    """The log where the details of refused files go (its folder is made on write)."""
+    return state_dir() / PROBLEM_LOG_NAME
 
 
 def saves_dir(*, create: bool = False) -> Path:

@@ -5,7 +5,6 @@ The format is documented in docs/save-format.md.
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -19,12 +18,15 @@ from ..engine import (
     IllegalMove,
     Mode,
     Move,
+    check_move,
     end_table_game,
     new_game,
+    plan_met,
     set_table_round,
     submit,
 )
 from .atomic import atomic_write_json
+from .safe_io import DEFAULT_LIMIT, FileReadError, read_json_file
 from .sheet_format import paper_from_sheet
 
 SAVE_SCHEMA_VERSION: Final = 2
@@ -41,10 +43,32 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
 
 
+SAVE_SIZE_LIMIT: Final = DEFAULT_LIMIT
+
+#: Ids of the checks a save can fail (``SaveError.check``); the UI says which one failed.
+#: The file-level ones are the codes of persistence.safe_io.
+SAVE_CHECKS: Final = (
+    "format",  # not a Welcome Desktop save
+    "version",  # a schema version this app cannot read
+    "structure",  # a missing or mistyped field
+    "config",  # the game's configuration
+    "moves",  # a move of the log refused on replay
+    "reshuffle",  # a reshuffle asked by a move that achieved no plan
+    "table_rounds",  # score pad: the cards entered at the table
+    "pending",  # a move submitted in the unfinished round
+    "snapshot",  # the replayed game differs from the snapshot written with it
+)
+
+
 class SaveError(Exception):
-    """A save that cannot be loaded. ``code`` is a stable id the UI translates."""
+    """A save that cannot be loaded. ``code`` is a stable id the UI translates; ``check``
+    names the check that failed (one of SAVE_CHECKS or a safe_io code) for a precise message."""
 
     code: ClassVar[str] = "unreadable"
+
+    def __init__(self, message: str, check: str | None = None) -> None:
+        super().__init__(message)
+        self.check = check or self.code
 
 
 class UnreadableSaveError(SaveError):
@@ -67,7 +91,8 @@ class NewerSaveError(SaveError):
     def __init__(self, found: int, supported: int) -> None:
         super().__init__(
             f"save format version {found} is newer than this app supports ({supported}); "
-            "update Welcome Desktop to open it"
+            "update Welcome Desktop to open it",
+            "version",
         )
         self.found = found
         self.supported = supported
@@ -76,7 +101,7 @@ class NewerSaveError(SaveError):
 # -- writing ---------------------------------------------------------------------------------------
 def _snapshot(state: GameState) -> dict[str, Any]:
     scores = state.scores()
-    return {
+    snap: dict[str, Any] = {
         "round": state.round,
         "plans": [p.id for p in state.plans],
         "approved": list(state.approved),
@@ -92,6 +117,10 @@ def _snapshot(state: GameState) -> dict[str, Any]:
             for s in range(state.seats)
         ],
     }
+    for s, pending in enumerate(state.pending):
+        if pending is not None:  # vouches for the move submitted in the unfinished round
+            snap["seats"][s]["submitted_sheet"] = paper_from_sheet(pending[1])
+    return snap
 
 
 def game_to_json(state: GameState) -> dict[str, Any]:
@@ -134,8 +163,27 @@ def _short(value: object, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-def _corrupt(where: str, problem: str) -> CorruptSaveError:
-    return CorruptSaveError(f"{where}: {problem}")
+_CHECK_OF_PLACE: Final = (
+    ("save.format", "format"),
+    ("save.schema_version", "version"),
+    ("config", "config"),
+    ("table_rounds", "table_rounds"),
+    ("rounds", "moves"),
+    ("pending", "pending"),
+    ("snapshot", "snapshot"),
+)
+
+
+def _check_of(where: str) -> str:
+    """The check (SAVE_CHECKS) a problem found at ``where`` in the file belongs to."""
+    for prefix, check in _CHECK_OF_PLACE:
+        if where.startswith(prefix):
+            return check
+    return "structure"
+
+
+def _corrupt(where: str, problem: str, check: str | None = None) -> CorruptSaveError:
+    return CorruptSaveError(f"{where}: {problem}", check or _check_of(where))
 
 
 def _get(data: dict[str, Any], key: str, kind: type | tuple[type, ...], where: str) -> Any:
@@ -298,11 +346,23 @@ def _replay(
     return state
 
 
+def _achieves_a_plan(state: GameState, seat: int, move: Move) -> bool:
+    """Whether ``move`` (legal) claims a plan: chosen estates, or a plan its sheet now meets."""
+    if move.claims:
+        return True
+    sheet = check_move(state, seat, move)
+    return any(sheet.plans[i] == 0 and plan_met(sheet, plan) for i, plan in enumerate(state.plans))
+
+
 def _submit(state: GameState, seat: int, move: Move, where: str) -> GameState:
     try:
+        if move.reshuffle and not _achieves_a_plan(state, seat, move):
+            raise _corrupt(where, "a reshuffle asked by a move that achieves no plan", "reshuffle")
         return submit(state, seat, move)
     except IllegalMove as exc:
         raise _corrupt(where, f"illegal move on replay ({exc})") from None
+    except CorruptSaveError:
+        raise
     except Exception as exc:  # the engine choking on odd values is still a bad file
         raise _corrupt(where, f"move refused on replay ({type(exc).__name__}: {exc})") from None
 
@@ -332,6 +392,25 @@ def _first_difference(saved: object, replayed: object, path: str) -> str | None:
     )
 
 
+def _pending_not_vouched(snapshot: dict[str, Any]) -> bool:
+    """A snapshot of an older app: a seat marked submitted without its submitted sheet."""
+    seats = snapshot.get("seats")
+    if not isinstance(seats, list):
+        return False
+    return any(
+        isinstance(seat, dict) and seat.get("submitted") is True and "submitted_sheet" not in seat
+        for seat in seats
+    )
+
+
+def _unsubmitted(snapshot: dict[str, Any]) -> dict[str, Any]:
+    seats = [
+        {**seat, "submitted": False} if isinstance(seat, dict) else seat
+        for seat in snapshot["seats"]
+    ]
+    return {**snapshot, "seats": seats}
+
+
 def game_from_json(data: object) -> GameState:
     """Rebuild a game by replaying its actions and check it against the saved snapshot.
 
@@ -350,6 +429,11 @@ def game_from_json(data: object) -> GameState:
     table = _get(data, "table_rounds", list, "save")
     pending = _get(data, "pending", list, "save")
     snapshot = _get(data, "snapshot", dict, "save")
+    if pending and _pending_not_vouched(snapshot):
+        # Written before the snapshot vouched for submitted moves: they cannot be checked, so
+        # they are dropped and those seats play the unfinished round's turn again.
+        pending = []
+        snapshot = _unsubmitted(snapshot)
     state = _replay(config, rounds, table, pending)
     ended = data.get("ended_at_table", False)
     if not _is(ended, bool):
@@ -361,25 +445,25 @@ def game_from_json(data: object) -> GameState:
             raise _corrupt("save.ended_at_table", f"refused on replay ({exc})") from None
     problem = _first_difference(snapshot, _snapshot(state), "snapshot")
     if problem:
-        raise CorruptSaveError(f"the replayed game does not match the save ({problem})")
+        raise CorruptSaveError(f"the replayed game does not match the save ({problem})", "snapshot")
     return state
 
 
+_UNREADABLE_CODES: Final = frozenset({"missing", "unreadable", "not_regular", "too_large"})
+
+
 def load_game(path: str | os.PathLike[str]) -> tuple[GameState, dict[str, Any]]:
-    """The game in a save file and the app's ``extra`` metadata; the file is only read."""
+    """The game in a save file and the app's ``extra`` metadata; the file is only read.
+
+    Only a regular file of at most SAVE_SIZE_LIMIT bytes is read, and its JSON is parsed
+    strictly (persistence.safe_io); ``SaveError.check`` says which check refused it.
+    """
     target = Path(path)
     try:
-        raw = target.read_bytes()
-    except OSError as exc:
-        raise UnreadableSaveError(f"cannot read {target}: {exc.strerror or exc}") from None
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError as exc:
-        raise CorruptSaveError(f"{target} is not UTF-8 text ({exc.reason})") from None
-    except json.JSONDecodeError as exc:
-        raise CorruptSaveError(f"{target} is not valid JSON ({exc})") from None
-    except (ValueError, RecursionError) as exc:  # e.g. absurdly long numbers or deep nesting
-        raise CorruptSaveError(f"{target} is not usable JSON ({type(exc).__name__})") from None
+        data = read_json_file(target, limit=SAVE_SIZE_LIMIT)
+    except FileReadError as exc:
+        error = UnreadableSaveError if exc.code in _UNREADABLE_CODES else CorruptSaveError
+        raise error(exc.detail, exc.code) from None
     state = game_from_json(data)
     assert isinstance(data, dict)
     extra = data.get("extra", {})
@@ -390,7 +474,9 @@ def load_game(path: str | os.PathLike[str]) -> tuple[GameState, dict[str, Any]]:
 
 __all__ = [
     "MIGRATIONS",
+    "SAVE_CHECKS",
     "SAVE_SCHEMA_VERSION",
+    "SAVE_SIZE_LIMIT",
     "CorruptSaveError",
     "NewerSaveError",
     "SaveError",
