@@ -15,7 +15,8 @@ from ..engine import GameState, IllegalMove, Mode, Move, Score, SeatView, Sheet,
 from . import draft as steps
 from .bot_runner import BotRunner, fallback_move
 from .draft import DraftError, TurnDraft
-from .messages import redo_label, refusal_text, save_error_text, undo_label
+from .file_messages import storage_error_text
+from .messages import redo_label, refusal_text, undo_label
 from .setup import GameSetup
 from .storage import (
     Session,
@@ -104,7 +105,7 @@ class GameController(QObject):
         try:
             session = read(path)
         except StorageError as err:
-            self.refused.emit(save_error_text(err.code, str(err.path)))
+            self.refused.emit(storage_error_text(err))
             return False
         self._begin(session.setup, session.state, session.history)
         return True
@@ -117,7 +118,7 @@ class GameController(QObject):
         try:
             written = write(path, self._session())
         except StorageError as err:
-            self.refused.emit(save_error_text(err.code, str(err.path)))
+            self.refused.emit(storage_error_text(err))
             return False
         self.saved.emit(str(written))
         return True
@@ -525,7 +526,7 @@ class GameController(QObject):
         try:
             write(autosave_path(), self._session())
         except StorageError as err:
-            self.refused.emit(save_error_text(err.code, str(err.path)))
+            self.refused.emit(storage_error_text(err))
 
     def _on_bot_moves(self, token: int, moves: dict[int, Move]) -> None:
         if token != self._token or self._state is None:

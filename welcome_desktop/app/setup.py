@@ -16,6 +16,8 @@ from ..i18n.text import arg
 SEAT_KINDS = ("human", "easy", "medium", "hard")
 HOTSEAT_MIN = 2
 HOTSEAT_MAX = 6
+#: The longest player name the New Game dialog accepts (and a save or the settings may hold).
+MAX_NAME_LENGTH = 24
 
 
 def random_seed() -> int:

@@ -10,17 +10,23 @@ from typing import Any
 from .. import engine
 from ..engine import GameState
 from ..persistence import paths
-from .setup import GameSetup
+from ..persistence.problem_log import log_problem
+from .setup import MAX_NAME_LENGTH, SEAT_KINDS, GameSetup, SeatSetup
 
 
 class StorageError(Exception):
     """A save that cannot be written or opened; ``code`` in {"corrupt", "too_new",
-    "unreadable", "write_failed"}. The file on disk is left as it was."""
+    "unreadable", "write_failed"}. The file on disk is left as it was.
 
-    def __init__(self, code: str, path: Path) -> None:
+    ``check`` names the check that refused the file (see app.file_messages.CHECKS) and ``log``
+    is the problem log its details went to (None if none was written)."""
+
+    def __init__(self, code: str, path: Path, check: str = "", log: Path | None = None) -> None:
         super().__init__(f"{code}: {path}")
         self.code = code
         self.path = path
+        self.check = check
+        self.log = log
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,24 +59,75 @@ def write(path: str | Path, session: Session) -> Path:
     return target
 
 
+class _BadSetup(Exception):
+    def __init__(self, check: str, detail: str) -> None:
+        super().__init__(detail)
+        self.check = check
+
+
+def _seat(data: object, index: int) -> SeatSetup:
+    if not isinstance(data, dict):
+        raise _BadSetup("setup", f"extra.setup.seats[{index}] is not an object")
+    name, kind = data.get("name"), data.get("kind", "human")
+    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
+        shown = repr(name)[:80]
+        raise _BadSetup(
+            "names",
+            f"extra.setup.seats[{index}].name: {shown} is not 1 to {MAX_NAME_LENGTH} "
+            "characters of text",
+        )
+    if not name.isprintable():
+        raise _BadSetup("names", f"extra.setup.seats[{index}].name holds control characters")
+    if kind not in SEAT_KINDS and kind != "random":
+        raise _BadSetup("setup", f"extra.setup.seats[{index}].kind: unknown {repr(kind)[:40]}")
+    return SeatSetup(name, kind)
+
+
+def _setup(extra: dict[str, Any], state: GameState) -> GameSetup:
+    """The seats saved with a game, checked as strictly as the New Game dialog builds them."""
+    raw = extra.get("setup", {})
+    if not isinstance(raw, dict):
+        raise _BadSetup("setup", "extra.setup is not an object")
+    seats_raw = raw.get("seats", [])
+    if not isinstance(seats_raw, list):
+        raise _BadSetup("setup", "extra.setup.seats is not a list")
+    seats = [_seat(item, i) for i, item in enumerate(seats_raw)]
+    if len(seats) != state.config.seats:  # an older or hand-made save: default names
+        return GameSetup.from_json({}, state.config)
+    try:
+        return GameSetup(state.config, tuple(seats), state.config.table)
+    except ValueError as err:
+        raise _BadSetup("setup", f"extra.setup: {err}") from None
+
+
+def _refuse(code: str, source: Path, check: str, detail: str) -> StorageError:
+    log = log_problem(f"refused-save[{check}]", source, detail)
+    return StorageError(code, source, check, log)
+
+
 def read(path: str | Path) -> Session:
-    """Open a save; raise StorageError (corrupt / too new / unreadable) without touching it."""
+    """Open a save; raise StorageError (corrupt / too new / unreadable) without touching it.
+
+    The score history is recomputed from the replayed game, never taken from the file (a
+    hand-edited history would otherwise be drawn as it is). A refusal's details are appended
+    to the problem log in the user's state folder.
+    """
     from ..persistence import saves
 
     source = Path(path)
     try:
         state, extra = saves.load_game(source)
     except saves.SaveError as err:
-        raise StorageError(str(getattr(err, "code", "corrupt")), source) from err
+        raise _refuse(str(err.code), source, err.check, str(err)) from err
     except OSError as err:
-        raise StorageError("unreadable", source) from err
-    extra = extra if isinstance(extra, dict) else {}
+        raise _refuse("unreadable", source, "unreadable", str(err)) from err
+    except RecursionError as err:  # a save nested just under the reader's limit
+        raise _refuse("corrupt", source, "too_deep", "nesting too deep to check") from err
     try:
-        setup = GameSetup.from_json(dict(extra.get("setup") or {}), state.config)
-        history = tuple(tuple(int(v) for v in row) for row in extra.get("history") or ())
-    except (TypeError, ValueError, KeyError) as err:
-        raise StorageError("corrupt", source) from err
-    return Session(state, setup, history)
+        setup = _setup(extra, state)
+    except _BadSetup as err:
+        raise _refuse("corrupt", source, err.check, str(err)) from err
+    return Session(state, setup, replay_history(state))
 
 
 def replay_history(state: GameState) -> tuple[tuple[int, ...], ...]:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from welcome_desktop.app.setup import (
     HOTSEAT_MAX,
     HOTSEAT_MIN,
+    MAX_NAME_LENGTH,
     GameSetup,
     SeatSetup,
     hotseat_setup,
@@ -73,7 +74,7 @@ class NewGameDialog(QDialog):
         self.kind_boxes: list[QComboBox] = []
         for i in range(HOTSEAT_MAX):
             edit = QLineEdit(names[i] if i < len(names) else "")
-            edit.setMaxLength(24)
+            edit.setMaxLength(MAX_NAME_LENGTH)
             kind = QComboBox()
             for k in KINDS:
                 kind.addItem("", k)
