@@ -19,12 +19,13 @@ import statistics
 import sys
 import time
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 from .bots import make_bot
 from .engine import EndReason, GameConfig, IllegalMove, Mode, new_game, submit, view_for
-from .persistence.sheet_format import PaperSheetError, score_paper
+from .persistence.paper_file import score_paper_file
+from .persistence.safe_io import FileReadError
+from .persistence.sheet_format import PaperSheetError
 
 PROG = "python -m welcome_desktop"
 
@@ -35,21 +36,23 @@ class CliError(Exception):
 
 # -- score -----------------------------------------------------------------------------------------
 def score_file(path: str) -> dict[str, int]:
-    """The score breakdown of a paper-sheet file ("-" reads standard input)."""
+    """The score breakdown of a paper-sheet file ("-" reads standard input).
+
+    Only a regular file (or standard input) of at most PAPER_SIZE_LIMIT bytes of strict JSON is
+    read; anything else is a CliError naming the problem (persistence.safe_io codes).
+    """
     try:
-        raw = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
-    except OSError as exc:
-        raise CliError(f"cannot read {path}: {exc.strerror or exc}") from None
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise CliError(f"{path} is not UTF-8 text") from None
-    except json.JSONDecodeError as exc:
-        raise CliError(f"{path} is not valid JSON: {exc}") from None
-    try:
-        return score_paper(data)
+        return score_paper_file(path)
+    except FileReadError as exc:
+        raise CliError(_one_line(f"{exc.code}: {exc.detail}")) from None
     except PaperSheetError as exc:
-        raise CliError(f"{path}: {exc}") from None
+        raise CliError(_one_line(f"{path}: {exc}")) from None
+
+
+def _one_line(text: str, limit: int = 300) -> str:
+    """A message on one line of reasonable length, whatever the file held."""
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 3] + "..."
 
 
 # -- simulate --------------------------------------------------------------------------------------

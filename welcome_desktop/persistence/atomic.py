@@ -1,13 +1,26 @@
-"""Writing a file atomically: a temporary file beside it, flushed to disk, then renamed over it."""
+"""Writing a file atomically: a temporary file beside it, flushed to disk, then renamed over it.
+
+A symbolic link is followed: the file it points to is replaced and the link stays a link (a
+dotfiles setup keeps working). Temporary files left by a save interrupted by a crash or a power
+cut are named ``.<name>.<random>.tmp`` and :func:`remove_leftovers` deletes them at the next start.
+"""
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
+import re
+import stat
 import tempfile
+import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
+
+TEMP_SUFFIX: Final = ".tmp"
+LEFTOVER_AGE: Final = 60.0
+"""Seconds a temporary file must be old before it counts as left over (not being written)."""
 
 
 def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
@@ -17,10 +30,16 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     flushed and synced before ``os.replace`` puts it in place. On any failure the temporary file
     is removed and the previous content of ``path``, if any, is left as it was.
     """
-    target = Path(path)
+    target = _final_target(Path(path))
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    mode = _existing_mode(target)
+    fd, tmp_name = tempfile.mkstemp(
+        prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=target.parent
+    )
     try:
+        if mode is not None:
+            with contextlib.suppress(OSError):
+                os.chmod(tmp_name, mode)
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
@@ -31,6 +50,49 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
             os.unlink(tmp_name)
         raise
     _sync_directory(target.parent)
+
+
+def _final_target(path: Path) -> Path:
+    """The file a chain of symbolic links ends at (``path`` itself if it is no link)."""
+    if not path.is_symlink():
+        return path
+    return Path(os.path.realpath(path))
+
+
+def _existing_mode(target: Path) -> int | None:
+    """The permission bits of the file being replaced; OSError if it is not a regular file
+    (writing "over" /dev/zero or a folder a link points to must fail, not replace it)."""
+    try:
+        info = os.stat(target)
+    except FileNotFoundError:
+        return None
+    if not stat.S_ISREG(info.st_mode):
+        raise OSError(errno.EINVAL, "not a regular file; not replaced", str(target))
+    return stat.S_IMODE(info.st_mode)
+
+
+def remove_leftovers(directory: str | os.PathLike[str], *, min_age: float = LEFTOVER_AGE) -> int:
+    """Delete the temporary files of interrupted atomic writes in ``directory`` (regular files
+    named ``.<name>.<random>.tmp`` older than ``min_age`` seconds); how many were deleted.
+    Never raises: a folder that cannot be listed is left alone."""
+    pattern = re.compile(r"^\..+\.[A-Za-z0-9_]{6,}" + re.escape(TEMP_SUFFIX) + "$")
+    removed = 0
+    now = time.time()
+    try:
+        entries = list(os.scandir(directory))
+    except OSError:
+        return 0
+    for entry in entries:
+        if not pattern.match(entry.name):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime >= min_age:
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            continue
+    return removed
 
 
 def atomic_write_json(path: str | os.PathLike[str], data: Any) -> None:
