@@ -93,7 +93,7 @@ def test_score_reads_standard_input() -> None:
 @pytest.mark.parametrize(
     ("content", "message"),
     [
-        (None, "does not exist"),
+        (None, "cannot read"),
         ("{not json", "not valid JSON"),
         (
             '{"houses": [[1, 0, null, null, null, null, null, null, null, null], [], []]}',

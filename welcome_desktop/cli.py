@@ -44,9 +44,13 @@ def score_file(path: str) -> dict[str, int]:
     try:
         return score_paper_file(path)
     except FileReadError as exc:
-        raise CliError(_one_line(f"{exc.code}: {exc.detail}")) from None
+        cannot = "cannot read: " if exc.code in _READ_CODES else ""
+        raise CliError(_one_line(f"{cannot}{exc.detail} [{exc.code}]")) from None
     except PaperSheetError as exc:
         raise CliError(_one_line(f"{path}: {exc}")) from None
+
+
+_READ_CODES = frozenset({"missing", "unreadable", "not_regular", "too_large"})
 
 
 def _one_line(text: str, limit: int = 300) -> str:
