@@ -91,6 +91,13 @@ def match_language(wanted: Iterable[str], codes: Iterable[str]) -> str | None:
     return None
 
 
+def is_offered(code: str, directory: Path | None = None) -> bool:
+    """Whether ``code`` is a well-formed code of a catalog offered (or of its language)."""
+    if not _CODE.match(code):
+        return False
+    return match_language([code], available_codes(directory, include_pseudo=True)) is not None
+
+
 def system_language(directory: Path | None = None) -> str:
     """The best offered language for the system locale, else English."""
     codes = available_codes(directory)
@@ -112,10 +119,13 @@ def install(app: QCoreApplication, code: str | None = None, directory: Path | No
     Replaces any translators a previous call installed, so calling it again switches language at
     run time: Qt then sends QEvent.LanguageChange to every widget, whose changeEvent() should
     retranslate. Qt's own strings (standard dialogs, buttons) come from qtbase_<lang>.qm.
-    An unknown code or a missing .qm falls back to English (the source strings).
+    A code that is not a catalog name ("../x", 300 characters) is never used in a path: it and
+    an unknown code fall back to the system language; a missing .qm to English (the source).
     """
     global _current
     folder = directory or translations_dir()
+    if code and not is_offered(code, folder):
+        code = None
     wanted = code or system_language(folder)
     for old in _installed:
         app.removeTranslator(old)

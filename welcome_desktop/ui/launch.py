@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # Qt is imported lazily, after the command line is read
     from .line_chart import LineChart
+    from .window import MainWindow
 
 _T0 = time.perf_counter()
 
@@ -73,31 +74,44 @@ def main(args: list[str]) -> int:
     # Matches packaging/linux/welcome-desktop.desktop, so docks group the window with its entry.
     QGuiApplication.setDesktopFileName("welcome-desktop")
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    if not (opts.screenshot or opts.smoke_test):
+        window = open_main_window(opts)
+        if not (opts.demo or opts.screen):
+            window.offer_resume()
+        return int(app.exec())
+    # Tools: the settings are read (safely) but no file is changed.
+    from welcome_desktop.i18n.install import is_offered
     from welcome_desktop.persistence.settings import load_settings
 
-    settings = load_settings()
-    wanted = opts.lang or settings.language or None
-    used = install_language(wanted)
+    wanted = opts.lang or load_settings().language or None
+    used = install_language(wanted if wanted and is_offered(wanted) else None)
     if opts.smoke_test:
         if opts.lang:
             ok = used is not None and used.split("_")[0] == opts.lang.split("_")[0]
             print(f"language: {opts.lang} {'loaded' if ok else 'missing'}", flush=True)
         else:
             print(f"language: {used or 'en'}", flush=True)
-    from .window import MainWindow
-
     if opts.screenshot:
         return screenshot(app, opts)
-    if opts.smoke_test:
-        return smoke_test(app, opts)
-    window = MainWindow(settings=settings)
+    return smoke_test(app, opts)
+
+
+def open_main_window(opts: argparse.Namespace) -> MainWindow:
+    """Start-up of a normal run: files cleaned and checked (ui.startup), the language
+    installed, the main window shown with what was repaired told once. No file of the user's,
+    however damaged, stops it; the caller then offers to resume the autosave."""
+    from . import startup
+    from .window import MainWindow
+
+    start = startup.prepare(opts.lang)
+    install_language(start.language)
+    window = MainWindow(settings=start.settings)
     window.default_seed = opts.seed
     window.show()
     if opts.demo or opts.screen:
         _prepare(window, opts)  # a demo position to play on from there
-    else:
-        window.offer_resume()
-    return int(app.exec())
+    startup.show_notes(window, start.notes)
+    return window
 
 
 def _prepare(window: object, opts: argparse.Namespace) -> None:
