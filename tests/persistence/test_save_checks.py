@@ -133,9 +133,7 @@ def other_legal_pending(state: GameState) -> dict[str, Any]:
     data = game_to_json(state)
     original = state.pending[0][0]
     before = replace(state, pending=(None, *state.pending[1:]))
-    for move in moves_for_sheet(
-        before.sheets[0], before.offers[0], advanced=state.config.advanced
-    ):
+    for move in moves_for_sheet(before.sheets[0], before.offers[0], advanced=state.config.advanced):
         if move != original:
             submit(before, 0, move)  # legal
             data["pending"][0]["move"] = move.to_json()

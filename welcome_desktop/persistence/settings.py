@@ -226,12 +226,9 @@ def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None
     """Write the settings atomically (the folder is created if needed) unless the file already
     holds exactly them. Whether it was written; a write failure is logged, never raised."""
     target = Path(path) if path is not None else settings_path()
+    if _already_holds(target, settings):
+        return False
     data = settings.to_json()
-    try:
-        if read_json_file(target, limit=SETTINGS_LIMIT) == data:
-            return False
-    except FileReadError:
-        pass
     try:
         atomic_write_json(target, data)
     except OSError as exc:
@@ -239,6 +236,18 @@ def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None
         log_problem("settings-not-written", target, str(exc))
         return False
     return True
+
+
+def _already_holds(target: Path, settings: Settings) -> bool:
+    """Whether the file at ``target`` reads back as exactly ``settings`` (whatever its layout)."""
+    try:
+        on_disk = settings_from_json(read_json_file(target, limit=SETTINGS_LIMIT))
+    except FileReadError:
+        return False
+    if on_disk.damaged or (on_disk.invalid and not on_disk.newer):
+        return False
+    current = on_disk.settings
+    return current == settings and dict(current.preserved) == dict(settings.preserved)
 
 
 @dataclass(frozen=True, slots=True)
