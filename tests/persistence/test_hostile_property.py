@@ -209,5 +209,5 @@ def test_an_oversized_file_is_refused_by_every_loader(tmp_path: Path) -> None:
             raise AssertionError("an oversized save was loaded")
         assert read_settings(target).error == "too_large"
         code, out, err = run_cli(target)
-        assert code == 2 and "too_large" in err
+        assert code == 2 and out == "" and "too_large" in err
     assert target.stat().st_size == DEFAULT_LIMIT + 10
