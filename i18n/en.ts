@@ -335,6 +335,113 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>FileMessages</name>
+    <message>
+        <source>The file does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be opened (permissions or a disk error).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not an ordinary file but a folder, a device or a pipe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file nests its data too deeply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds a number far too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds a value that is not a number (NaN or Infinity).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file gives the same field twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not a Welcome Desktop saved game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its format version is not supported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A required field is missing or has the wrong type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game&apos;s configuration (mode, players, seed) is invalid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A recorded move breaks the rules when the game is replayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A recorded move asks for the reshuffle without achieving a city plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards entered at the table are invalid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move submitted in the unfinished round is invalid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The replayed game does not match the game recorded with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players&apos; setup is invalid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player name is not text or is longer than the New Game dialog allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings file could not be used and was kept aside as %1. Default settings are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some settings were invalid and were reset to their defaults. The previous file was kept as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language setting “%1” is not a language of Welcome Desktop; the system language is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The details were written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Choose a combination first.</source>
@@ -490,7 +597,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Player %1</source>
-        <extracomment>Seat kinds: a person at the device, or a computer player of the named level.</extracomment>
+        <extracomment>Seat kinds: a person at the device, or a computer player of the named level. The longest player name the New Game dialog accepts (and a save or the settings may hold).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -338,6 +338,113 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
 </context>
 <context>
+    <name>FileMessages</name>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>Le fichier n’existe pas.</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened (permissions or a disk error).</source>
+        <translation>Le fichier ne peut pas être ouvert (droits d’accès ou erreur de disque).</translation>
+    </message>
+    <message>
+        <source>It is not an ordinary file but a folder, a device or a pipe.</source>
+        <translation>Ce n’est pas un fichier ordinaire mais un dossier, un périphérique ou un tube.</translation>
+    </message>
+    <message>
+        <source>The file is too large.</source>
+        <translation>Le fichier est trop volumineux.</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text.</source>
+        <translation>Le fichier n’est pas du texte UTF-8.</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON.</source>
+        <translation>Le fichier n’est pas du JSON valide.</translation>
+    </message>
+    <message>
+        <source>The file nests its data too deeply.</source>
+        <translation>Le fichier imbrique ses données trop profondément.</translation>
+    </message>
+    <message>
+        <source>The file holds a number far too large.</source>
+        <translation>Le fichier contient un nombre beaucoup trop grand.</translation>
+    </message>
+    <message>
+        <source>The file holds a value that is not a number (NaN or Infinity).</source>
+        <translation>Le fichier contient une valeur qui n’est pas un nombre (NaN ou Infinity).</translation>
+    </message>
+    <message>
+        <source>The file gives the same field twice.</source>
+        <translation>Le fichier donne deux fois le même champ.</translation>
+    </message>
+    <message>
+        <source>It is not a Welcome Desktop saved game.</source>
+        <translation>Ce n’est pas une partie sauvegardée de Welcome Desktop.</translation>
+    </message>
+    <message>
+        <source>Its format version is not supported.</source>
+        <translation>Sa version de format n’est pas prise en charge.</translation>
+    </message>
+    <message>
+        <source>A required field is missing or has the wrong type.</source>
+        <translation>Un champ obligatoire manque ou n’a pas le bon type.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s configuration (mode, players, seed) is invalid.</source>
+        <translation>La configuration de la partie (mode, joueurs, graine) n’est pas valide.</translation>
+    </message>
+    <message>
+        <source>A recorded move breaks the rules when the game is replayed.</source>
+        <translation>Un coup enregistré enfreint les règles quand la partie est rejouée.</translation>
+    </message>
+    <message>
+        <source>A recorded move asks for the reshuffle without achieving a city plan.</source>
+        <translation>Un coup enregistré demande de remélanger les cartes sans réaliser de Plan de la Ville.</translation>
+    </message>
+    <message>
+        <source>The cards entered at the table are invalid.</source>
+        <translation>Les cartes saisies à la table ne sont pas valides.</translation>
+    </message>
+    <message>
+        <source>A move submitted in the unfinished round is invalid.</source>
+        <translation>Un coup validé pendant le tour inachevé n’est pas valide.</translation>
+    </message>
+    <message>
+        <source>The replayed game does not match the game recorded with it.</source>
+        <translation>La partie rejouée ne correspond pas à la partie enregistrée avec elle.</translation>
+    </message>
+    <message>
+        <source>The players&apos; setup is invalid.</source>
+        <translation>La composition des joueurs n’est pas valide.</translation>
+    </message>
+    <message>
+        <source>A player name is not text or is longer than the New Game dialog allows.</source>
+        <translation>Un nom de joueur n’est pas du texte ou est plus long que ne le permet la fenêtre «&#xa0;Nouvelle partie&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The settings file could not be used and was kept aside as %1. Default settings are used.</source>
+        <translation>Le fichier de préférences était inutilisable&#xa0;; il a été mis de côté sous le nom %1. Les préférences par défaut sont utilisées.</translation>
+    </message>
+    <message>
+        <source>Some settings were invalid and were reset to their defaults. The previous file was kept as %1.</source>
+        <translation>Certaines préférences n’étaient pas valides et ont repris leur valeur par défaut. L’ancien fichier a été conservé sous le nom %1.</translation>
+    </message>
+    <message>
+        <source>The language setting “%1” is not a language of Welcome Desktop; the system language is used.</source>
+        <translation>Le réglage de langue «&#xa0;%1&#xa0;» n’est pas une langue de Welcome Desktop&#xa0;; la langue du système est utilisée.</translation>
+    </message>
+    <message>
+        <source>The details were written to %1.</source>
+        <translation>Les détails ont été écrits dans %1.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Préférences</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Choose a combination first.</source>
@@ -493,7 +600,7 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
     <message>
         <source>Player %1</source>
-        <extracomment>Seat kinds: a person at the device, or a computer player of the named level.</extracomment>
+        <extracomment>Seat kinds: a person at the device, or a computer player of the named level. The longest player name the New Game dialog accepts (and a save or the settings may hold).</extracomment>
         <translation>Joueur %1</translation>
     </message>
 </context>

@@ -341,6 +341,113 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>FileMessages</name>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>Файл не существует.</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened (permissions or a disk error).</source>
+        <translation>Файл не удаётся открыть (нет прав доступа или ошибка диска).</translation>
+    </message>
+    <message>
+        <source>It is not an ordinary file but a folder, a device or a pipe.</source>
+        <translation>Это не обычный файл, а папка, устройство или канал.</translation>
+    </message>
+    <message>
+        <source>The file is too large.</source>
+        <translation>Файл слишком большой.</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text.</source>
+        <translation>Файл не является текстом в кодировке UTF-8.</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON.</source>
+        <translation>Файл не является корректным JSON.</translation>
+    </message>
+    <message>
+        <source>The file nests its data too deeply.</source>
+        <translation>В файле данные вложены слишком глубоко.</translation>
+    </message>
+    <message>
+        <source>The file holds a number far too large.</source>
+        <translation>В файле есть слишком большое число.</translation>
+    </message>
+    <message>
+        <source>The file holds a value that is not a number (NaN or Infinity).</source>
+        <translation>В файле есть значение, которое не является числом (NaN или Infinity).</translation>
+    </message>
+    <message>
+        <source>The file gives the same field twice.</source>
+        <translation>В файле одно и то же поле указано дважды.</translation>
+    </message>
+    <message>
+        <source>It is not a Welcome Desktop saved game.</source>
+        <translation>Это не сохранённая партия Welcome Desktop.</translation>
+    </message>
+    <message>
+        <source>Its format version is not supported.</source>
+        <translation>Версия формата файла не поддерживается.</translation>
+    </message>
+    <message>
+        <source>A required field is missing or has the wrong type.</source>
+        <translation>Обязательное поле отсутствует или имеет неверный тип.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s configuration (mode, players, seed) is invalid.</source>
+        <translation>Параметры партии (режим, игроки, зерно) неверны.</translation>
+    </message>
+    <message>
+        <source>A recorded move breaks the rules when the game is replayed.</source>
+        <translation>Записанный ход нарушает правила при повторном проигрывании партии.</translation>
+    </message>
+    <message>
+        <source>A recorded move asks for the reshuffle without achieving a city plan.</source>
+        <translation>Записанный ход просит перемешать карты, не выполнив городской план.</translation>
+    </message>
+    <message>
+        <source>The cards entered at the table are invalid.</source>
+        <translation>Карты, введённые за столом, неверны.</translation>
+    </message>
+    <message>
+        <source>A move submitted in the unfinished round is invalid.</source>
+        <translation>Ход, сделанный в незавершённом раунде, неверен.</translation>
+    </message>
+    <message>
+        <source>The replayed game does not match the game recorded with it.</source>
+        <translation>Проигранная заново партия не совпадает с записанной вместе с ней.</translation>
+    </message>
+    <message>
+        <source>The players&apos; setup is invalid.</source>
+        <translation>Состав игроков неверен.</translation>
+    </message>
+    <message>
+        <source>A player name is not text or is longer than the New Game dialog allows.</source>
+        <translation>Имя игрока не является текстом или длиннее, чем допускает окно «Новая игра».</translation>
+    </message>
+    <message>
+        <source>The settings file could not be used and was kept aside as %1. Default settings are used.</source>
+        <translation>Файл настроек не удалось использовать; он сохранён отдельно как %1. Используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>Some settings were invalid and were reset to their defaults. The previous file was kept as %1.</source>
+        <translation>Некоторые настройки были неверны и сброшены к значениям по умолчанию. Прежний файл сохранён как %1.</translation>
+    </message>
+    <message>
+        <source>The language setting “%1” is not a language of Welcome Desktop; the system language is used.</source>
+        <translation>Настройка языка «%1» не является языком Welcome Desktop; используется язык системы.</translation>
+    </message>
+    <message>
+        <source>The details were written to %1.</source>
+        <translation>Подробности записаны в %1.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Choose a combination first.</source>
@@ -496,7 +603,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Player %1</source>
-        <extracomment>Seat kinds: a person at the device, or a computer player of the named level.</extracomment>
+        <extracomment>Seat kinds: a person at the device, or a computer player of the named level. The longest player name the New Game dialog accepts (and a save or the settings may hold).</extracomment>
         <translation>Игрок %1</translation>
     </message>
 </context>

@@ -160,3 +160,18 @@ def test_leftover_temporaries_are_removed_at_start(start_app: Callable[..., Main
     os.utime(settings_leftover, (1_000_000, 1_000_000))
     start_app()
     assert not leftover.exists() and not settings_leftover.exists()
+
+
+@pytest.mark.parametrize("language", ["fr", "ru"])
+def test_every_new_file_message_is_translated(qapp: Any, language: str) -> None:
+    from welcome_desktop.app.file_messages import CHECKS, SETTINGS_NOTES, details_text
+
+    try:
+        assert install.install(qapp, language) == language
+        for check, source in CHECKS.items():
+            assert check_text(check) not in ("", source), check
+        for kind, source in SETTINGS_NOTES.items():
+            assert settings_note(kind, "x") != source.replace("%1", "x"), kind
+        assert details_text(Path("/x.log")) != "The details were written to /x.log."
+    finally:
+        install.install(qapp, "en")
