@@ -75,6 +75,8 @@ def test_infinity_in_the_history_is_refused_as_a_non_number(
         (42, "names"),
         (None, "names"),
         ("line\nbreak", "names"),
+        ("tab\there", "names"),
+        ("para\u2029graph", "names"),
     ],
 )
 def test_names_the_dialog_would_not_allow_are_refused(
@@ -89,11 +91,16 @@ def test_names_the_dialog_would_not_allow_are_refused(
     assert target.read_bytes() == raw
 
 
-def test_a_name_of_the_longest_length_is_accepted(make_controller: Any, tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    "name", ["é" * MAX_NAME_LENGTH, "👨\u200d👩\u200d👧 Family", "Zoë\u00ad", "مريم\u200f"]
+)
+def test_names_the_dialog_allows_are_accepted(
+    make_controller: Any, tmp_path: Path, name: str
+) -> None:
     target, data, _ = saved_game(make_controller, tmp_path)
-    data["extra"]["setup"]["seats"][1]["name"] = "é" * MAX_NAME_LENGTH
+    data["extra"]["setup"]["seats"][1]["name"] = name
     rewrite(target, data)
-    assert storage.read(target).setup.seats[1].name == "é" * MAX_NAME_LENGTH
+    assert storage.read(target).setup.seats[1].name == name
 
 
 @pytest.mark.parametrize(

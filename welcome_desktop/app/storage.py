@@ -11,6 +11,7 @@ from .. import engine
 from ..engine import GameState
 from ..persistence import paths
 from ..persistence.problem_log import log_problem
+from ..persistence.settings import is_plain_name
 from .setup import MAX_NAME_LENGTH, SEAT_KINDS, GameSetup, SeatSetup
 
 
@@ -76,7 +77,7 @@ def _seat(data: object, index: int) -> SeatSetup:
             f"extra.setup.seats[{index}].name: {shown} is not 1 to {MAX_NAME_LENGTH} "
             "characters of text",
         )
-    if not name.isprintable():
+    if not is_plain_name(name):
         raise _BadSetup("names", f"extra.setup.seats[{index}].name holds control characters")
     if kind not in SEAT_KINDS and kind != "random":
         raise _BadSetup("setup", f"extra.setup.seats[{index}].kind: unknown {repr(kind)[:40]}")

@@ -12,6 +12,7 @@ import dataclasses
 import logging
 import os
 import re
+import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -117,10 +118,20 @@ def _check_speed(value: object) -> str | None:
     return value if isinstance(value, str) and value in ANIMATION_SPEEDS else None
 
 
+def is_plain_name(value: object) -> bool:
+    """Whether ``value`` could come from the New Game dialog: text of at most MAX_NAME_LENGTH
+    characters without control characters or line breaks (emoji and joiners are fine)."""
+    return (
+        isinstance(value, str)
+        and len(value) <= MAX_NAME_LENGTH
+        and not any(unicodedata.category(c) in ("Cc", "Zl", "Zp") for c in value)
+    )
+
+
 def _check_names(value: object) -> tuple[str, ...] | None:
     if not isinstance(value, list) or len(value) > MAX_SEAT_NAMES:
         return None
-    if all(isinstance(v, str) and len(v) <= MAX_NAME_LENGTH and v.isprintable() for v in value):
+    if all(is_plain_name(v) for v in value):
         return tuple(value)
     return None
 
