@@ -147,16 +147,23 @@ def test_an_edited_pending_move_is_refused(tmp_path: Path) -> None:
     refused(write(tmp_path, data), CorruptSaveError, "snapshot")
 
 
-def test_pending_moves_of_an_older_save_are_dropped_not_trusted(tmp_path: Path) -> None:
-    """A snapshot without the submitted sheets (older app) cannot vouch for pending moves: the
-    game resumes at the start of that round, so an edited one is never played."""
+def test_an_older_save_without_submitted_sheets_keeps_its_pending_moves(
+    tmp_path: Path,
+) -> None:
     state = mid_round_state()
-    data = other_legal_pending(state)
+    data = game_to_json(state)
     for seat in data["snapshot"]["seats"]:
         seat.pop("submitted_sheet", None)
     loaded, _ = load_game(write(tmp_path, data))
-    assert all(p is None for p in loaded.pending)
-    assert loaded.sheets == state.sheets and loaded.round == state.round
+    assert loaded == state and loaded.pending == state.pending
+
+
+def test_removing_one_seats_submitted_sheet_is_refused(tmp_path: Path) -> None:
+    data = other_legal_pending(mid_round_state())
+    seats = data["snapshot"]["seats"]
+    assert [("submitted_sheet" in s) for s in seats] == [True, False, True]
+    del seats[0]["submitted_sheet"]  # hide the edited one, keep the other
+    refused(write(tmp_path, data), CorruptSaveError, "snapshot")
 
 
 def test_the_snapshot_vouches_for_each_submitted_move() -> None:

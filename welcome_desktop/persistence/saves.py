@@ -393,20 +393,20 @@ def _first_difference(saved: object, replayed: object, path: str) -> str | None:
 
 
 def _pending_not_vouched(snapshot: dict[str, Any]) -> bool:
-    """A snapshot of an older app: a seat marked submitted without its submitted sheet."""
+    """A snapshot of an older app: seats marked submitted, none with its submitted sheet.
+
+    (One seat with it and another without is simply a snapshot that does not match.)
+    """
     seats = snapshot.get("seats")
-    if not isinstance(seats, list):
+    if not isinstance(seats, list) or not all(isinstance(seat, dict) for seat in seats):
         return False
-    return any(
-        isinstance(seat, dict) and seat.get("submitted") is True and "submitted_sheet" not in seat
-        for seat in seats
-    )
+    submitted = [seat for seat in seats if seat.get("submitted") is True]
+    return bool(submitted) and not any("submitted_sheet" in seat for seat in seats)
 
 
-def _unsubmitted(snapshot: dict[str, Any]) -> dict[str, Any]:
+def _without_submitted_sheets(snapshot: dict[str, Any]) -> dict[str, Any]:
     seats = [
-        {**seat, "submitted": False} if isinstance(seat, dict) else seat
-        for seat in snapshot["seats"]
+        {k: v for k, v in seat.items() if k != "submitted_sheet"} for seat in snapshot["seats"]
     ]
     return {**snapshot, "seats": seats}
 
@@ -429,11 +429,7 @@ def game_from_json(data: object) -> GameState:
     table = _get(data, "table_rounds", list, "save")
     pending = _get(data, "pending", list, "save")
     snapshot = _get(data, "snapshot", dict, "save")
-    if pending and _pending_not_vouched(snapshot):
-        # Written before the snapshot vouched for submitted moves: they cannot be checked, so
-        # they are dropped and those seats play the unfinished round's turn again.
-        pending = []
-        snapshot = _unsubmitted(snapshot)
+    legacy = _pending_not_vouched(snapshot)
     state = _replay(config, rounds, table, pending)
     ended = data.get("ended_at_table", False)
     if not _is(ended, bool):
@@ -443,7 +439,10 @@ def game_from_json(data: object) -> GameState:
             state = end_table_game(state)
         except IllegalMove as exc:
             raise _corrupt("save.ended_at_table", f"refused on replay ({exc})") from None
-    problem = _first_difference(snapshot, _snapshot(state), "snapshot")
+    replayed = _snapshot(state)
+    if legacy:  # written before the snapshot vouched for submitted moves: loaded as before
+        replayed = _without_submitted_sheets(replayed)
+    problem = _first_difference(snapshot, replayed, "snapshot")
     if problem:
         raise CorruptSaveError(f"the replayed game does not match the save ({problem})", "snapshot")
     return state
