@@ -129,3 +129,10 @@ def test_an_interrupted_write_leaves_a_temporary_the_next_start_removes(
     assert atomic.remove_leftovers(tmp_path, min_age=0) == 1
     assert os.listdir(tmp_path) == ["autosave.json"]
     assert target.read_text() == "previous"
+
+
+def test_a_pipe_standing_at_the_path_itself_is_replaced(tmp_path: Path) -> None:
+    target = tmp_path / "autosave.json"
+    os.mkfifo(target)
+    atomic.atomic_write_bytes(target, b"{}")
+    assert target.is_file() and target.read_bytes() == b"{}"

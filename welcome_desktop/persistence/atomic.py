@@ -30,9 +30,10 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
     flushed and synced before ``os.replace`` puts it in place. On any failure the temporary file
     is removed and the previous content of ``path``, if any, is left as it was.
     """
-    target = _final_target(Path(path))
+    given = Path(path)
+    target = _final_target(given)
     target.parent.mkdir(parents=True, exist_ok=True)
-    mode = _existing_mode(target)
+    mode = _existing_mode(target, through_link=target != given)
     fd, tmp_name = tempfile.mkstemp(
         prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=target.parent
     )
@@ -59,16 +60,24 @@ def _final_target(path: Path) -> Path:
     return Path(os.path.realpath(path))
 
 
-def _existing_mode(target: Path) -> int | None:
-    """The permission bits of the file being replaced; OSError if it is not a regular file
-    (writing "over" /dev/zero or a folder a link points to must fail, not replace it)."""
+def _existing_mode(target: Path, *, through_link: bool) -> int | None:
+    """The permission bits of the regular file being replaced (None if there is none).
+
+    A link's destination that is not a regular file raises OSError: writing "over" /dev/zero
+    or a folder a link points to must fail, not replace it. A pipe or socket standing at the
+    path itself is simply replaced by the new file (os.replace refuses a folder).
+    """
     try:
-        info = os.stat(target)
+        info = os.lstat(target)
     except FileNotFoundError:
         return None
-    if not stat.S_ISREG(info.st_mode):
-        raise OSError(errno.EINVAL, "not a regular file; not replaced", str(target))
-    return stat.S_IMODE(info.st_mode)
+    if stat.S_ISREG(info.st_mode):
+        return stat.S_IMODE(info.st_mode)
+    if through_link:
+        raise OSError(
+            errno.EINVAL, "a link to something else than a file; not replaced", str(target)
+        )
+    return None
 
 
 def remove_leftovers(directory: str | os.PathLike[str], *, min_age: float = LEFTOVER_AGE) -> int:
