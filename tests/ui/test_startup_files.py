@@ -175,3 +175,25 @@ def test_every_new_file_message_is_translated(qapp: Any, language: str) -> None:
         assert details_text(Path("/x.log")) != "The details were written to /x.log."
     finally:
         install.install(qapp, "en")
+
+
+def test_a_fresh_process_starts_with_a_settings_pipe(tmp_path: Path) -> None:
+    """The whole program, not just the window: `--smoke-test` reads the settings too."""
+    import subprocess
+    import sys
+
+    home = tmp_path / "proc-home"
+    (home / "config").mkdir(parents=True)
+    os.mkfifo(home / "config" / "settings.json")
+    env = {**os.environ, "WELCOME_DESKTOP_HOME": str(home), "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-m", "welcome_desktop", "--smoke-test"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "round: 1 played" in done.stdout
+    assert (home / "config" / "settings.json").is_fifo()  # a tool run changes no file
