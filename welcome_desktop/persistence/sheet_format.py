@@ -22,19 +22,10 @@ from ..engine.data import (
     TEMP_BOXES,
     TEMP_MAJORITY_POINTS,
 )
+from ..engine.sheet_spec import BASE_SHEET
 
 PAPER_FORMAT_VERSION: Final = 1
-SCORE_KEYS: Final = (
-    "pools",
-    "parks",
-    "estates",
-    "temps",
-    "plans",
-    "bis",
-    "refusals",
-    "roundabouts",
-    "total",
-)
+SCORE_KEYS: Final = BASE_SHEET.paper_keys
 TEMP_POINT_VALUES: Final = (0, *sorted(TEMP_MAJORITY_POINTS))
 PLAN_VALUES: Final = tuple(
     sorted({0} | {p.first for p in ALL_PLANS} | {p.later for p in ALL_PLANS})

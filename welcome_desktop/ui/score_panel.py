@@ -7,23 +7,11 @@ from PySide6.QtGui import QFont, QIcon
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from welcome_desktop.engine import Score
-from welcome_desktop.engine.scoring import CATEGORIES
 from welcome_desktop.i18n import arg
 from welcome_desktop.i18n.catalog import category_name
 
 from .art import pixmap
-
-ICONS = {
-    "plans": "track_plan",
-    "parks": "track_park",
-    "pools": "track_pool",
-    "temps": "track_temp",
-    "estates": "track_estate",
-    "bis": "track_bis",
-    "refusals": "track_refusal",
-    "roundabouts": "track_roundabout",
-}
-NEGATIVE = ("bis", "refusals", "roundabouts")
+from .sheet_art import SPEC, TRACK_ART, signed
 
 
 class ScorePanel(QWidget):
@@ -55,10 +43,10 @@ class ScorePanel(QWidget):
         grid.setVerticalSpacing(4)
         self.names: dict[str, QLabel] = {}
         self.values: dict[str, QLabel] = {}
-        for row, cat in enumerate((*CATEGORIES, "total")):
+        for row, cat in enumerate((*SPEC.categories, "total")):
             icon = QLabel()
-            if cat in ICONS:
-                icon.setPixmap(pixmap(ICONS[cat], 22, 22, self.devicePixelRatioF()))
+            if cat in TRACK_ART:
+                icon.setPixmap(pixmap(TRACK_ART[cat], 22, 22, self.devicePixelRatioF()))
             name = QLabel()
             value = QLabel("0")
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -105,7 +93,7 @@ class ScorePanel(QWidget):
         data = score.to_json() if score is not None else {}
         for cat, label in self.values.items():
             v = int(data.get(cat, 0))
-            label.setText(("−" + str(v)) if cat in NEGATIVE and v else str(v))
+            label.setText(signed(SPEC, cat, v))
 
     def set_seats(self, names: list[str], shown: int) -> None:
         """The sheet chooser: one entry per seat, ``shown`` selected; hidden when alone."""
