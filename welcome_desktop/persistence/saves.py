@@ -13,6 +13,7 @@ from typing import Any, ClassVar, Final
 
 from .. import __version__
 from ..engine import (
+    THEMES,
     EndReason,
     GameConfig,
     GameState,
@@ -27,8 +28,9 @@ from ..engine import (
 from .atomic import atomic_write_json
 from .sheet_format import paper_from_sheet
 
-SAVE_SCHEMA_VERSION: Final = 2
+SAVE_SCHEMA_VERSION: Final = 3
 SAVE_FORMAT_ID: Final = "welcome-desktop-save"
+GAME_ID: Final = "welcome"  # config.game: which game's rules the save replays through
 
 
 def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
@@ -37,8 +39,19 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 names the game and the sheet in the config; every older save is Welcome To
+    on the base sheet."""
+    data["config"] = {"game": GAME_ID, **data["config"], "sheet": "base"}
+    data["schema_version"] = 3
+    return data
+
+
 # Version v -> a function turning a version-v save object into a version v + 1 one.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    1: _v1_to_v2,
+    2: _v2_to_v3,
+}
 
 
 class SaveError(Exception):
@@ -100,7 +113,7 @@ def game_to_json(state: GameState) -> dict[str, Any]:
         "format": SAVE_FORMAT_ID,
         "schema_version": SAVE_SCHEMA_VERSION,
         "app_version": __version__,
-        "config": state.config.to_json(),
+        "config": {"game": GAME_ID, **state.config.to_json(), "sheet": state.config.sheet},
         "rounds": [[m.to_json() for m in moves] for moves in state.log],
         "table_rounds": [
             {"combos": [list(c) for c in combos], "approved": list(approved)}
@@ -219,8 +232,14 @@ def _config(data: dict[str, Any]) -> GameConfig:
     plan_ids = raw.get("plan_ids", [])
     if not isinstance(plan_ids, list) or not all(isinstance(p, str) for p in plan_ids):
         raise _corrupt("config.plan_ids", f"expected a list of plan ids, got {_short(plan_ids)}")
+    game = _get(raw, "game", str, "config")
+    if game != GAME_ID:
+        raise _corrupt("config.game", f"unknown game {_short(game)}")
+    sheet = _get(raw, "sheet", str, "config")
+    if sheet not in THEMES:
+        raise _corrupt("config.sheet", f"unknown sheet {_short(sheet)}")
     try:
-        return GameConfig(Mode(mode), seats, advanced, seed, table, tuple(plan_ids))
+        return GameConfig(Mode(mode), seats, advanced, seed, table, tuple(plan_ids), sheet)
     except ValueError as exc:
         raise _corrupt("config", str(exc)) from None
 
