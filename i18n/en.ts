@@ -1311,6 +1311,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The ice-cream truck&apos;s direction is chosen with the bottom street&apos;s first number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This move is not allowed (%1).</source>
         <translation type="unfinished"></translation>
     </message>

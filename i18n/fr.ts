@@ -1314,6 +1314,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Saisissez trois combinaisons, chacune avec un numéro de maison et une action.</translation>
     </message>
     <message>
+        <source>The ice-cream truck&apos;s direction is chosen with the bottom street&apos;s first number.</source>
+        <translation>Le sens du camion de glaces se choisit avec le premier numéro de la rue du bas.</translation>
+    </message>
+    <message>
         <source>This move is not allowed (%1).</source>
         <translation>Ce coup n’est pas permis (%1).</translation>
     </message>

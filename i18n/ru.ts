@@ -1322,6 +1322,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Введите три комбинации, каждую с номером дома и эффектом.</translation>
     </message>
     <message>
+        <source>The ice-cream truck&apos;s direction is chosen with the bottom street&apos;s first number.</source>
+        <translation>Направление грузовика с мороженым выбирается с первым номером нижней улицы.</translation>
+    </message>
+    <message>
         <source>This move is not allowed (%1).</source>
         <translation>Этот ход не разрешён (%1).</translation>
     </message>

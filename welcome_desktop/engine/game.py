@@ -136,6 +136,8 @@ class GameState:
     log: tuple[tuple[Move, ...], ...] = field(default=(), compare=False, repr=False)
     # Score-pad games: per round, the combinations and approvals entered from the table.
     table_log: tuple[TableRound, ...] = field(default=(), compare=False, repr=False)
+    # Score pad on a sheet with races (ice cream): per round, which prizes were taken at the table.
+    table_taken: tuple[tuple[bool, ...], ...] = field(default=(), compare=False, repr=False)
 
     # -- queries --------------------------------------------------------------------------------
     @property
@@ -247,9 +249,11 @@ def set_table_round(
     state: GameState,
     combos: Sequence[tuple[int, Effect | str]],
     approved: Sequence[bool] | None = None,
+    taken: Sequence[bool] | None = None,
 ) -> GameState:
     """Score pad: enter the three combinations drawn at the table (and the plans other players
-    have approved). Allowed until a seat has submitted its move this round."""
+    have approved; on the ice-cream sheet, the street bonuses other players have taken, which
+    crosses them here). Allowed until a seat has submitted its move this round."""
     _check_between_table_rounds(state)
     if len(combos) != STACKS:
         raise IllegalMove(Reason.TABLE_OFFER_INVALID, "three combinations")
@@ -273,11 +277,27 @@ def set_table_round(
     )
     log = state.table_log
     log = (*log[: state.round - 1], entry)
+    theme = state.config.theme
+    before = state.table_taken[-1] if state.table_taken else (False,) * theme.table_flags
+    got = before if taken is None else tuple(bool(t) for t in taken)
+    if len(got) != theme.table_flags or any(
+        old and not new for old, new in zip(before, got, strict=True)
+    ):
+        raise IllegalMove(Reason.TABLE_OFFER_INVALID, "taken prizes cannot be withdrawn")
+    sheets = state.sheets
+    for k, flag in enumerate(got):
+        if flag:
+            sheets = tuple(theme.taken_at_table(sheet, k) for sheet in sheets)
+    taken_log = state.table_taken
+    if theme.table_flags:
+        taken_log = (*taken_log[: state.round - 1], got)
     return replace(
         state,
+        sheets=sheets,
         offers=(tuple(offer),) * state.config.seats,
         approved=entry[1],
         table_log=log,
+        table_taken=taken_log,
     )
 
 
@@ -319,19 +339,26 @@ def check_move(state: GameState, seat: int, move: Move) -> Sheet:
     if not state.offers[seat]:
         raise IllegalMove(Reason.NO_OFFER_YET)
     config = state.config
-    theme = config.theme
     sheet = apply_move(
         state.sheets[seat],
         move,
         state.offers[seat],
         advanced=config.advanced,
-        theme=theme if theme.stateful else None,
+        theme=_stateful_theme(config),
     )
     if move.reshuffle and not state.can_reshuffle():
         raise IllegalMove(Reason.RESHUFFLE_NOT_ALLOWED)
     if move.claims:
         _check_claims(state, sheet, move)
     return sheet
+
+
+def _stateful_theme(config: GameConfig) -> Theme | None:
+    """The theme whose hooks the rules must call (None on the base sheet and stateless themes)."""
+    if config.sheet == "base":
+        return None
+    theme = THEMES[config.sheet]
+    return theme if theme.stateful else None
 
 
 def _check_claims(state: GameState, sheet: Sheet, move: Move) -> None:
@@ -377,8 +404,8 @@ def _resolve(state: GameState, pending: tuple[tuple[Move, Sheet], ...]) -> GameS
             reshuffle = reshuffle or move.reshuffle
             for i in range(3):
                 claimed_any[i] = claimed_any[i] or claimed[i]
-    theme = state.config.theme
-    if theme.stateful:
+    theme = _stateful_theme(state.config)
+    if theme is not None:
         sheets = list(theme.resolve_round(state.sheets, sheets))
     moves = tuple(m for m, _ in pending)
     old = state.approved
@@ -429,6 +456,7 @@ def _resolve(state: GameState, pending: tuple[tuple[Move, Sheet], ...]) -> GameS
         tuple(reasons),
         (*state.log, moves),
         state.table_log,
+        state.table_taken,
     )
 
 

@@ -112,6 +112,8 @@ def apply_move(
     if not 0 <= move.combo < len(combos):
         raise IllegalMove(Reason.NO_SUCH_COMBINATION, str(move.combo))
     combo = combos[move.combo]
+    if move.truck != -1 and (theme is None or move.truck not in (0, 1) or move.is_refusal):
+        raise IllegalMove(Reason.TRUCK_CHOICE_UNEXPECTED, str(move.truck))
     if move.is_refusal:
         if move.street != -1 or move.house != -1:
             raise IllegalMove(Reason.NO_SUCH_HOUSE, "a refusal names no house")

@@ -116,6 +116,9 @@ REASONS: Mapping[str, str] = {
     "table_offer_invalid": QT_TRANSLATE_NOOP(
         "Reason", "Enter three combinations, each with a house number and an effect."
     ),
+    "truck_choice_unexpected": QT_TRANSLATE_NOOP(
+        "Reason", "The ice-cream truck's direction is chosen with the bottom street's first number."
+    ),
 }
 
 CATEGORIES: Mapping[str, str] = {

@@ -117,7 +117,8 @@ def game_to_json(state: GameState) -> dict[str, Any]:
         "rounds": [[m.to_json() for m in moves] for moves in state.log],
         "table_rounds": [
             {"combos": [list(c) for c in combos], "approved": list(approved)}
-            for combos, approved in state.table_log
+            | ({"taken": list(state.table_taken[r])} if state.table_taken else {})
+            for r, (combos, approved) in enumerate(state.table_log)
         ],
         "pending": [
             {"seat": s, "move": p[0].to_json()}
@@ -184,7 +185,7 @@ def _int_list(value: object, length: int, where: str) -> None:
         raise _corrupt(where, f"expected a list of {length} whole numbers, got {_short(value)}")
 
 
-_MOVE_INTS: Final = ("combo", "street", "house", "shift", "column")
+_MOVE_INTS: Final = ("combo", "street", "house", "shift", "column", "truck")
 _MOVE_BOOLS: Final = ("effect", "reshuffle")
 _MOVE_KEYS: Final = frozenset((*_MOVE_INTS, *_MOVE_BOOLS, "fence", "roundabout", "bis", "claims"))
 
@@ -278,8 +279,11 @@ def _set_table(state: GameState, entry: object, where: str) -> GameState:
             )
     if not all(_is(a, bool) for a in approved):
         raise _corrupt(f"{where}.approved", "expected true/false values")
+    taken = entry.get("taken")  # ice-cream street bonuses taken at the table
+    if taken is not None and not (isinstance(taken, list) and all(_is(t, bool) for t in taken)):
+        raise _corrupt(f"{where}.taken", "expected true/false values")
     try:
-        return set_table_round(state, [(c[0], c[1]) for c in combos], approved)
+        return set_table_round(state, [(c[0], c[1]) for c in combos], approved, taken)
     except Exception as exc:  # IllegalMove, or the engine choking on odd values
         raise _corrupt(where, f"refused on replay ({exc})") from None
 

@@ -13,9 +13,10 @@ from welcome_desktop.engine.sheet_spec import SheetSpec
 
 from .base import BASE_THEME, BaseTheme, StatelessTheme, Theme
 from .eggs import EGGS
+from .ice_cream import ICE_CREAM
 from .lights import LIGHTS
 
-_ALL: Final[tuple[Theme, ...]] = (BASE_THEME, LIGHTS, EGGS)
+_ALL: Final[tuple[Theme, ...]] = (BASE_THEME, ICE_CREAM, LIGHTS, EGGS)
 
 THEMES: Final[dict[str, Theme]] = {t.spec.id: t for t in _ALL}
 SHEETS: Final[dict[str, SheetSpec]] = {t.spec.id: t.spec for t in _ALL}

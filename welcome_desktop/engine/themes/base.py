@@ -55,6 +55,15 @@ class Theme(Protocol):
         """Whether ``estate`` may serve the theme's estate plan ``plan``."""
         ...
 
+    @property
+    def table_flags(self) -> int:
+        """Score pad: how many "taken at the table" check boxes the round dialog shows."""
+        ...
+
+    def taken_at_table(self, sheet: Sheet, index: int) -> Sheet:
+        """Score pad: the sheet once another player at the table took race prize ``index``."""
+        ...
+
     def plan_marks(self, sheet: Sheet, plan: PlanDef) -> tuple[int, int, int] | None:
         """For a whole-sheet theme plan: the houses it marks used if met, else None."""
         ...
@@ -66,6 +75,7 @@ class BaseTheme:
     spec = BASE_SHEET
     stateful = False
     plans: tuple[PlanDef, ...] = ()
+    table_flags = 0
 
     def new_state(self) -> tuple[int, ...]:
         return ()
@@ -87,6 +97,9 @@ class BaseTheme:
 
     def plan_marks(self, sheet: Sheet, plan: PlanDef) -> tuple[int, int, int] | None:
         return None
+
+    def taken_at_table(self, sheet: Sheet, index: int) -> Sheet:
+        return sheet
 
 
 class StatelessTheme(BaseTheme):
