@@ -1365,7 +1365,23 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Thematic sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ice cream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Christmas lights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easter eggs</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -1401,6 +1417,18 @@ Drag it onto a house to use its number; click it to use its effect.</source>
 <context>
     <name>ScoreShort</name>
     <message>
+        <source>Ice cream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eggs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Plans</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1430,6 +1458,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Roundab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1368,8 +1368,24 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Ronds-points</translation>
     </message>
     <message>
+        <source>Thematic sheet</source>
+        <translation>Feuille thématique</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Ice cream</source>
+        <translation>Glaces</translation>
+    </message>
+    <message>
+        <source>Christmas lights</source>
+        <translation>Guirlandes de Noël</translation>
+    </message>
+    <message>
+        <source>Easter eggs</source>
+        <translation>Œufs de Pâques</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -1404,6 +1420,18 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
 <context>
     <name>ScoreShort</name>
     <message>
+        <source>Ice cream</source>
+        <translation>Glaces</translation>
+    </message>
+    <message>
+        <source>Lights</source>
+        <translation>Guirl.</translation>
+    </message>
+    <message>
+        <source>Eggs</source>
+        <translation>Œufs</translation>
+    </message>
+    <message>
         <source>Plans</source>
         <translation>Plans</translation>
     </message>
@@ -1434,6 +1462,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Roundab.</source>
         <translation>Ronds-pts</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Thème</translation>
     </message>
     <message>
         <source>Total</source>

@@ -1376,8 +1376,24 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Развязки</translation>
     </message>
     <message>
+        <source>Thematic sheet</source>
+        <translation>Тематический лист</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Итого</translation>
+    </message>
+    <message>
+        <source>Ice cream</source>
+        <translation>Мороженое</translation>
+    </message>
+    <message>
+        <source>Christmas lights</source>
+        <translation>Гирлянды</translation>
+    </message>
+    <message>
+        <source>Easter eggs</source>
+        <translation>Пасхальные яйца</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -1414,6 +1430,18 @@ Drag it onto a house to use its number; click it to use its effect.</source>
 <context>
     <name>ScoreShort</name>
     <message>
+        <source>Ice cream</source>
+        <translation>Морож.</translation>
+    </message>
+    <message>
+        <source>Lights</source>
+        <translation>Гирл.</translation>
+    </message>
+    <message>
+        <source>Eggs</source>
+        <translation>Яйца</translation>
+    </message>
+    <message>
         <source>Plans</source>
         <translation>Планы</translation>
     </message>
@@ -1444,6 +1472,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Roundab.</source>
         <translation>Развязки</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Тема</translation>
     </message>
     <message>
         <source>Total</source>

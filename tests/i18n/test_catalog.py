@@ -9,8 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from welcome_desktop.app.setup import SEAT_KINDS
 from welcome_desktop.bots.hints import REASON_IDS, STREET_NAMES
-from welcome_desktop.engine import ALL_PLANS, Effect, EndReason, Mode, Reason
-from welcome_desktop.engine.scoring import CATEGORIES
+from welcome_desktop.engine import ALL_PLANS, SHEETS, Effect, EndReason, Mode, Reason
 from welcome_desktop.i18n import catalog, install
 
 from .conftest import TRANSLATED, parse_ts
@@ -37,6 +36,8 @@ def _catalog_entries() -> list[tuple[str, str]]:
         ("Reason", catalog.REASONS),
         ("Score", catalog.CATEGORIES),
         ("ScoreShort", catalog.CATEGORY_SHORT),
+        ("Score", catalog.THEME_COLUMNS),
+        ("ScoreShort", catalog.THEME_COLUMNS_SHORT),
         ("EndReason", catalog.END_REASONS),
         ("Mode", catalog.MODES),
         ("SeatKind", catalog.SEAT_KINDS),
@@ -54,7 +55,10 @@ def test_every_engine_id_has_an_entry() -> None:
     assert set(catalog.EFFECT_NAMES) == set(Effect)
     assert set(catalog.EFFECT_HELP) == set(Effect)
     assert set(catalog.REASONS) == {r.value for r in Reason}
-    assert set(catalog.CATEGORIES) == {*CATEGORIES, "total"}
+    assert set(catalog.CATEGORIES) == {c for spec in SHEETS.values() for c in spec.categories} | {
+        "total"
+    }
+    assert set(catalog.THEME_COLUMNS) == set(catalog.THEME_COLUMNS_SHORT) == set(SHEETS) - {"base"}
     assert set(catalog.CATEGORY_SHORT) == set(catalog.CATEGORIES)
     assert set(catalog.END_REASONS) == {r.value for r in EndReason}
     assert set(catalog.MODES) == {m.value for m in Mode}

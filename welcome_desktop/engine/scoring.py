@@ -39,11 +39,12 @@ class Score:
     refusals: int
     roundabouts: int
     theme: int | None = None
+    sheet: str = "base"  # the sheet scored (labels the theme column)
 
     @property
     def categories(self) -> tuple[str, ...]:
         """This breakdown's categories in score-column order (``theme`` only on a themed sheet)."""
-        return CATEGORIES if self.theme is None else _THEMED_CATEGORIES
+        return CATEGORIES if self.theme is None else THEMED_CATEGORIES
 
     @property
     def total(self) -> int:
@@ -65,7 +66,8 @@ class Score:
         return out
 
 
-_THEMED_CATEGORIES = (*CATEGORIES[: CATEGORIES.index(NEGATIVE[0])], "theme", *NEGATIVE)
+# Every thematic sheet's columns (sheet_spec.themed_sheet): the theme before the points lost.
+THEMED_CATEGORIES = (*CATEGORIES[: CATEGORIES.index(NEGATIVE[0])], "theme", *NEGATIVE)
 
 
 def temp_points(temps: Sequence[int], *, solo: bool) -> tuple[int, ...]:
@@ -98,6 +100,7 @@ def score_sheet(sheet: Sheet, temps_points: int, theme: Theme | None = None) -> 
         refusals=REFUSAL_VALUES[sheet.refusals],
         roundabouts=ROUNDABOUT_VALUES[sheet.roundabout_count],
         theme=None if theme is None else theme.score(sheet),
+        sheet="base" if theme is None else theme.spec.id,
     )
 
 

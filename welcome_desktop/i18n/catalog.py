@@ -130,7 +130,20 @@ CATEGORIES: Mapping[str, str] = {
     "bis": QT_TRANSLATE_NOOP("Score", "Bis"),
     "refusals": QT_TRANSLATE_NOOP("Score", "Permit refusals"),
     "roundabouts": QT_TRANSLATE_NOOP("Score", "Roundabouts"),
+    "theme": QT_TRANSLATE_NOOP("Score", "Thematic sheet"),
     "total": QT_TRANSLATE_NOOP("Score", "Total"),
+}
+
+# The "theme" score column, named per thematic sheet (engine.themes ids).
+THEME_COLUMNS: Mapping[str, str] = {
+    "ice_cream": QT_TRANSLATE_NOOP("Score", "Ice cream"),
+    "lights": QT_TRANSLATE_NOOP("Score", "Christmas lights"),
+    "eggs": QT_TRANSLATE_NOOP("Score", "Easter eggs"),
+}
+THEME_COLUMNS_SHORT: Mapping[str, str] = {
+    "ice_cream": QT_TRANSLATE_NOOP("ScoreShort", "Ice cream"),
+    "lights": QT_TRANSLATE_NOOP("ScoreShort", "Lights"),
+    "eggs": QT_TRANSLATE_NOOP("ScoreShort", "Eggs"),
 }
 
 # Column headers of the score table: a word or an abbreviation (full name in the tooltip).
@@ -143,6 +156,7 @@ CATEGORY_SHORT: Mapping[str, str] = {
     "bis": QT_TRANSLATE_NOOP("ScoreShort", "Bis"),
     "refusals": QT_TRANSLATE_NOOP("ScoreShort", "Refusals"),
     "roundabouts": QT_TRANSLATE_NOOP("ScoreShort", "Roundab."),
+    "theme": QT_TRANSLATE_NOOP("ScoreShort", "Theme"),
     "total": QT_TRANSLATE_NOOP("ScoreShort", "Total"),
 }
 
@@ -291,13 +305,18 @@ def reason_text(reason_id: str) -> str:
     return _tr("Reason", text)
 
 
-def category_name(category: str) -> str:
-    """The label of a score category (engine.scoring.CATEGORIES, plus "total")."""
+def category_name(category: str, sheet: str = "base") -> str:
+    """The label of a score category (a sheet spec's categories, plus "total"); the "theme"
+    column is named after the thematic ``sheet``."""
+    if category == "theme" and sheet in THEME_COLUMNS:
+        return _tr("Score", THEME_COLUMNS[sheet])
     return _tr("Score", CATEGORIES[str(category)])
 
 
-def category_short_name(category: str) -> str:
+def category_short_name(category: str, sheet: str = "base") -> str:
     """A short label of a score category for narrow table columns (tooltip: category_name)."""
+    if category == "theme" and sheet in THEME_COLUMNS_SHORT:
+        return _tr("ScoreShort", THEME_COLUMNS_SHORT[sheet])
     return _tr("ScoreShort", CATEGORY_SHORT[str(category)])
 
 

@@ -153,9 +153,15 @@ class EndScreen(QWidget):
         else:
             self.heading.setText(arg(self.tr("Shared victory: %1"), ", ".join(winners)))
         self.reason.setText(" · ".join(end_reason_text(r) for r in reasons))
-        cats = (*SPEC.categories, "total")
+        # The sheet's own columns (a thematic sheet adds its "theme" column).
+        cats = (*scores[0].categories, "total") if scores else (*SPEC.categories, "total")
+        sheet = scores[0].sheet if scores else "base"
         # Short headers fit the stretched columns in every language; the full name is the tooltip.
-        headers = [self.tr("Rank"), self.tr("Player"), *[category_short_name(c) for c in cats]]
+        headers = [
+            self.tr("Rank"),
+            self.tr("Player"),
+            *[category_short_name(c, sheet) for c in cats],
+        ]
         if self._tie_notes:
             headers.append(self.tr("Tie-break"))
         self.table.setColumnCount(len(headers))
@@ -163,7 +169,7 @@ class EndScreen(QWidget):
         for column, cat in enumerate(cats, start=2):
             header = self.table.horizontalHeaderItem(column)
             if header is not None:
-                header.setToolTip(category_name(cat))
+                header.setToolTip(category_name(cat, sheet))
         self.table.setRowCount(len(names))
         for row, seat in enumerate(order):
             data = scores[seat].to_json()
