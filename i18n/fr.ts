@@ -993,6 +993,42 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Rue avec rond-point</translation>
     </message>
     <message>
+        <source>No ice cream 3-4-5</source>
+        <translation>Sans glace 3-4-5</translation>
+    </message>
+    <message>
+        <source>Ice cream 4-4-4</source>
+        <translation>Glaces 4-4-4</translation>
+    </message>
+    <message>
+        <source>Every cone of a street</source>
+        <translation>Tous les cornets d&apos;une rue</translation>
+    </message>
+    <message>
+        <source>Unlit 3-3</source>
+        <translation>Sans guirlande 3-3</translation>
+    </message>
+    <message>
+        <source>Lit 6-6</source>
+        <translation>Guirlandes 6-6</translation>
+    </message>
+    <message>
+        <source>A street of lights</source>
+        <translation>Une rue illuminée</translation>
+    </message>
+    <message>
+        <source>No eggs 2-3-4</source>
+        <translation>Sans œuf 2-3-4</translation>
+    </message>
+    <message>
+        <source>Eggs 3-3-3</source>
+        <translation>Œufs 3-3-3</translation>
+    </message>
+    <message>
+        <source>Every bottom egg</source>
+        <translation>Tous les œufs du bas</translation>
+    </message>
+    <message>
         <source>Estates %1</source>
         <extracomment>%1 is the list of estate sizes, e.g. &quot;1-1-1-6&quot;.</extracomment>
         <translation>Lotissements %1</translation>
@@ -1120,6 +1156,42 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Build every park, every pool and a roundabout in one street</source>
         <translation>Construire tous les parcs, toutes les piscines et un rond-point dans une même rue</translation>
+    </message>
+    <message>
+        <source>Estates of 3, 4 and 5 houses without a circled cone</source>
+        <translation>Lotissements de 3, 4 et 5 maisons sans cornet entouré</translation>
+    </message>
+    <message>
+        <source>Three estates of 4 houses, each with 3 circled cones</source>
+        <translation>Trois lotissements de 4 maisons, chacun avec 3 cornets entourés</translation>
+    </message>
+    <message>
+        <source>Circle every cone of one street</source>
+        <translation>Entourer tous les cornets d&apos;une rue</translation>
+    </message>
+    <message>
+        <source>Two estates of 3 houses without a light inside</source>
+        <translation>Deux lotissements de 3 maisons sans guirlande à l&apos;intérieur</translation>
+    </message>
+    <message>
+        <source>Two estates of 6 houses, each lit from end to end</source>
+        <translation>Deux lotissements de 6 maisons, chacun illuminé d&apos;un bout à l&apos;autre</translation>
+    </message>
+    <message>
+        <source>One string of lights through a whole street</source>
+        <translation>Une seule guirlande sur toute une rue</translation>
+    </message>
+    <message>
+        <source>Estates of 2, 3 and 4 houses without a collected egg</source>
+        <translation>Lotissements de 2, 3 et 4 maisons sans œuf ramassé</translation>
+    </message>
+    <message>
+        <source>Three estates of 3 houses, each with 3 collected eggs</source>
+        <translation>Trois lotissements de 3 maisons, chacun avec 3 œufs ramassés</translation>
+    </message>
+    <message>
+        <source>Collect all 7 eggs of the bottom street</source>
+        <translation>Ramasser les 7 œufs de la rue du bas</translation>
     </message>
 </context>
 <context>

@@ -999,6 +999,42 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Улица с развязкой</translation>
     </message>
     <message>
+        <source>No ice cream 3-4-5</source>
+        <translation>Без мороженого 3-4-5</translation>
+    </message>
+    <message>
+        <source>Ice cream 4-4-4</source>
+        <translation>Мороженое 4-4-4</translation>
+    </message>
+    <message>
+        <source>Every cone of a street</source>
+        <translation>Все рожки улицы</translation>
+    </message>
+    <message>
+        <source>Unlit 3-3</source>
+        <translation>Без гирлянд 3-3</translation>
+    </message>
+    <message>
+        <source>Lit 6-6</source>
+        <translation>Гирлянды 6-6</translation>
+    </message>
+    <message>
+        <source>A street of lights</source>
+        <translation>Улица в гирляндах</translation>
+    </message>
+    <message>
+        <source>No eggs 2-3-4</source>
+        <translation>Без яиц 2-3-4</translation>
+    </message>
+    <message>
+        <source>Eggs 3-3-3</source>
+        <translation>Яйца 3-3-3</translation>
+    </message>
+    <message>
+        <source>Every bottom egg</source>
+        <translation>Все яйца нижней улицы</translation>
+    </message>
+    <message>
         <source>Estates %1</source>
         <extracomment>%1 is the list of estate sizes, e.g. &quot;1-1-1-6&quot;.</extracomment>
         <translation>Поместья %1</translation>
@@ -1126,6 +1162,42 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Build every park, every pool and a roundabout in one street</source>
         <translation>Построить все парки, все бассейны и кольцевую развязку на одной улице</translation>
+    </message>
+    <message>
+        <source>Estates of 3, 4 and 5 houses without a circled cone</source>
+        <translation>Поместья из 3, 4 и 5 домов без обведённого рожка</translation>
+    </message>
+    <message>
+        <source>Three estates of 4 houses, each with 3 circled cones</source>
+        <translation>Три поместья из 4 домов, в каждом 3 обведённых рожка</translation>
+    </message>
+    <message>
+        <source>Circle every cone of one street</source>
+        <translation>Обвести все рожки одной улицы</translation>
+    </message>
+    <message>
+        <source>Two estates of 3 houses without a light inside</source>
+        <translation>Два поместья из 3 домов без гирлянд внутри</translation>
+    </message>
+    <message>
+        <source>Two estates of 6 houses, each lit from end to end</source>
+        <translation>Два поместья из 6 домов, каждое в гирляндах от края до края</translation>
+    </message>
+    <message>
+        <source>One string of lights through a whole street</source>
+        <translation>Одна гирлянда через всю улицу</translation>
+    </message>
+    <message>
+        <source>Estates of 2, 3 and 4 houses without a collected egg</source>
+        <translation>Поместья из 2, 3 и 4 домов без собранных яиц</translation>
+    </message>
+    <message>
+        <source>Three estates of 3 houses, each with 3 collected eggs</source>
+        <translation>Три поместья из 3 домов, в каждом 3 собранных яйца</translation>
+    </message>
+    <message>
+        <source>Collect all 7 eggs of the bottom street</source>
+        <translation>Собрать все 7 яиц нижней улицы</translation>
     </message>
 </context>
 <context>
