@@ -51,7 +51,7 @@ def test_schema_2_saves_load_replay_and_resave_as_schema_3(path: Path, tmp_path:
     assert again == state
 
 
-@pytest.mark.parametrize("sheet", ["lights", "eggs"])
+@pytest.mark.parametrize("sheet", ["ice_cream", "lights", "eggs"])
 def test_a_themed_game_round_trips(sheet: str) -> None:
     rng = random.Random(3)
     state = new_game(GameConfig(Mode.STANDARD, 2, True, 3, sheet=sheet))
@@ -62,7 +62,22 @@ def test_a_themed_game_round_trips(sheet: str) -> None:
     data = json.loads(json.dumps(game_to_json(state)))
     assert data["config"]["sheet"] == sheet
     assert "theme" in data["snapshot"]["seats"][0]["score"]
+    assert data["snapshot"]["seats"][0]["sheet"]["sheet"] == sheet  # the theme's marks too
     assert game_from_json(data) == state
+
+
+def test_ice_cream_marks_in_the_snapshot_are_cross_checked() -> None:
+    rng = random.Random(5)
+    state = new_game(GameConfig(Mode.STANDARD, 1, False, 5, sheet="ice_cream"))
+    for _ in range(6):
+        state = submit(state, 0, random_move(state.sheets[0], state.offers[0], rng, advanced=False))
+    data = json.loads(json.dumps(game_to_json(state)))
+    marks = data["snapshot"]["seats"][0]["sheet"]["ice_cream"]
+    assert marks["circled"], "the game sold no cone: pick another seed"
+    assert game_from_json(copy.deepcopy(data)) == state
+    marks["circled"] = marks["circled"][1:]
+    with pytest.raises(CorruptSaveError, match="ice_cream"):
+        game_from_json(data)
 
 
 def _config_edit(key: str, value: object) -> dict[str, Any]:

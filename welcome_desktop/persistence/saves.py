@@ -98,7 +98,7 @@ def _snapshot(state: GameState) -> dict[str, Any]:
         "offers": [[[c.number, c.effect.value] for c in offer] for offer in state.offers],
         "seats": [
             {
-                "sheet": paper_from_sheet(state.sheets[s], scores[s].temps),
+                "sheet": paper_from_sheet(state.sheets[s], scores[s].temps, state.config.sheet),
                 "score": scores[s].to_json(),
                 "submitted": state.pending[s] is not None,
             }
