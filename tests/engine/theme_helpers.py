@@ -47,7 +47,7 @@ def sheet_of(top: str = "", middle: str = "", bottom: str = "", **fields: object
     fences = []
     for s, text in enumerate((top, middle, bottom)):
         if not text:
-            text = " ".join("_" * 1 for _ in range(SIZES[s]))
+            text = " ".join(["_"] * SIZES[s])
         houses, b, f = street_of(text)
         assert len(houses) == SIZES[s], f"street {s} has {len(houses)} houses"
         rows.append(houses)
