@@ -1097,6 +1097,42 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>No ice cream 3-4-5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ice cream 4-4-4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every cone of a street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unlit 3-3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lit 6-6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A street of lights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No eggs 2-3-4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eggs 3-3-3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every bottom egg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Estates %1</source>
         <extracomment>%1 is the list of estate sizes, e.g. &quot;1-1-1-6&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -1223,6 +1259,42 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Build every park, every pool and a roundabout in one street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estates of 3, 4 and 5 houses without a circled cone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three estates of 4 houses, each with 3 circled cones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Circle every cone of one street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two estates of 3 houses without a light inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two estates of 6 houses, each lit from end to end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One string of lights through a whole street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estates of 2, 3 and 4 houses without a collected egg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three estates of 3 houses, each with 3 collected eggs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collect all 7 eggs of the bottom street</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1418,6 +1490,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The ice-cream truck&apos;s direction is chosen with the bottom street&apos;s first number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This move is not allowed (%1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1468,7 +1544,23 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Thematic sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ice cream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Christmas lights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easter eggs</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -1504,6 +1596,18 @@ Drag it onto a house to use its number; click it to use its effect.</source>
 <context>
     <name>ScoreShort</name>
     <message>
+        <source>Ice cream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eggs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Plans</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1533,6 +1637,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Roundab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

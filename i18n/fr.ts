@@ -1100,6 +1100,42 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Rue avec rond-point</translation>
     </message>
     <message>
+        <source>No ice cream 3-4-5</source>
+        <translation>Sans glace 3-4-5</translation>
+    </message>
+    <message>
+        <source>Ice cream 4-4-4</source>
+        <translation>Glaces 4-4-4</translation>
+    </message>
+    <message>
+        <source>Every cone of a street</source>
+        <translation>Tous les cornets d&apos;une rue</translation>
+    </message>
+    <message>
+        <source>Unlit 3-3</source>
+        <translation>Sans guirlande 3-3</translation>
+    </message>
+    <message>
+        <source>Lit 6-6</source>
+        <translation>Guirlandes 6-6</translation>
+    </message>
+    <message>
+        <source>A street of lights</source>
+        <translation>Une rue illuminée</translation>
+    </message>
+    <message>
+        <source>No eggs 2-3-4</source>
+        <translation>Sans œuf 2-3-4</translation>
+    </message>
+    <message>
+        <source>Eggs 3-3-3</source>
+        <translation>Œufs 3-3-3</translation>
+    </message>
+    <message>
+        <source>Every bottom egg</source>
+        <translation>Tous les œufs du bas</translation>
+    </message>
+    <message>
         <source>Estates %1</source>
         <extracomment>%1 is the list of estate sizes, e.g. &quot;1-1-1-6&quot;.</extracomment>
         <translation>Lotissements %1</translation>
@@ -1227,6 +1263,42 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Build every park, every pool and a roundabout in one street</source>
         <translation>Construire tous les parcs, toutes les piscines et un rond-point dans une même rue</translation>
+    </message>
+    <message>
+        <source>Estates of 3, 4 and 5 houses without a circled cone</source>
+        <translation>Lotissements de 3, 4 et 5 maisons sans cornet entouré</translation>
+    </message>
+    <message>
+        <source>Three estates of 4 houses, each with 3 circled cones</source>
+        <translation>Trois lotissements de 4 maisons, chacun avec 3 cornets entourés</translation>
+    </message>
+    <message>
+        <source>Circle every cone of one street</source>
+        <translation>Entourer tous les cornets d&apos;une rue</translation>
+    </message>
+    <message>
+        <source>Two estates of 3 houses without a light inside</source>
+        <translation>Deux lotissements de 3 maisons sans guirlande à l&apos;intérieur</translation>
+    </message>
+    <message>
+        <source>Two estates of 6 houses, each lit from end to end</source>
+        <translation>Deux lotissements de 6 maisons, chacun illuminé d&apos;un bout à l&apos;autre</translation>
+    </message>
+    <message>
+        <source>One string of lights through a whole street</source>
+        <translation>Une seule guirlande sur toute une rue</translation>
+    </message>
+    <message>
+        <source>Estates of 2, 3 and 4 houses without a collected egg</source>
+        <translation>Lotissements de 2, 3 et 4 maisons sans œuf ramassé</translation>
+    </message>
+    <message>
+        <source>Three estates of 3 houses, each with 3 collected eggs</source>
+        <translation>Trois lotissements de 3 maisons, chacun avec 3 œufs ramassés</translation>
+    </message>
+    <message>
+        <source>Collect all 7 eggs of the bottom street</source>
+        <translation>Ramasser les 7 œufs de la rue du bas</translation>
     </message>
 </context>
 <context>
@@ -1421,6 +1493,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Saisissez trois combinaisons, chacune avec un numéro de maison et une action.</translation>
     </message>
     <message>
+        <source>The ice-cream truck&apos;s direction is chosen with the bottom street&apos;s first number.</source>
+        <translation>Le sens du camion de glaces se choisit avec le premier numéro de la rue du bas.</translation>
+    </message>
+    <message>
         <source>This move is not allowed (%1).</source>
         <translation>Ce coup n’est pas permis (%1).</translation>
     </message>
@@ -1471,8 +1547,24 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Ronds-points</translation>
     </message>
     <message>
+        <source>Thematic sheet</source>
+        <translation>Feuille thématique</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Ice cream</source>
+        <translation>Glaces</translation>
+    </message>
+    <message>
+        <source>Christmas lights</source>
+        <translation>Guirlandes de Noël</translation>
+    </message>
+    <message>
+        <source>Easter eggs</source>
+        <translation>Œufs de Pâques</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -1507,6 +1599,18 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
 <context>
     <name>ScoreShort</name>
     <message>
+        <source>Ice cream</source>
+        <translation>Glaces</translation>
+    </message>
+    <message>
+        <source>Lights</source>
+        <translation>Guirl.</translation>
+    </message>
+    <message>
+        <source>Eggs</source>
+        <translation>Œufs</translation>
+    </message>
+    <message>
         <source>Plans</source>
         <translation>Plans</translation>
     </message>
@@ -1537,6 +1641,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Roundab.</source>
         <translation>Ronds-pts</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Thème</translation>
     </message>
     <message>
         <source>Total</source>

@@ -1106,6 +1106,42 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Улица с развязкой</translation>
     </message>
     <message>
+        <source>No ice cream 3-4-5</source>
+        <translation>Без мороженого 3-4-5</translation>
+    </message>
+    <message>
+        <source>Ice cream 4-4-4</source>
+        <translation>Мороженое 4-4-4</translation>
+    </message>
+    <message>
+        <source>Every cone of a street</source>
+        <translation>Все рожки улицы</translation>
+    </message>
+    <message>
+        <source>Unlit 3-3</source>
+        <translation>Без гирлянд 3-3</translation>
+    </message>
+    <message>
+        <source>Lit 6-6</source>
+        <translation>Гирлянды 6-6</translation>
+    </message>
+    <message>
+        <source>A street of lights</source>
+        <translation>Улица в гирляндах</translation>
+    </message>
+    <message>
+        <source>No eggs 2-3-4</source>
+        <translation>Без яиц 2-3-4</translation>
+    </message>
+    <message>
+        <source>Eggs 3-3-3</source>
+        <translation>Яйца 3-3-3</translation>
+    </message>
+    <message>
+        <source>Every bottom egg</source>
+        <translation>Все яйца нижней улицы</translation>
+    </message>
+    <message>
         <source>Estates %1</source>
         <extracomment>%1 is the list of estate sizes, e.g. &quot;1-1-1-6&quot;.</extracomment>
         <translation>Поместья %1</translation>
@@ -1233,6 +1269,42 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Build every park, every pool and a roundabout in one street</source>
         <translation>Построить все парки, все бассейны и кольцевую развязку на одной улице</translation>
+    </message>
+    <message>
+        <source>Estates of 3, 4 and 5 houses without a circled cone</source>
+        <translation>Поместья из 3, 4 и 5 домов без обведённого рожка</translation>
+    </message>
+    <message>
+        <source>Three estates of 4 houses, each with 3 circled cones</source>
+        <translation>Три поместья из 4 домов, в каждом 3 обведённых рожка</translation>
+    </message>
+    <message>
+        <source>Circle every cone of one street</source>
+        <translation>Обвести все рожки одной улицы</translation>
+    </message>
+    <message>
+        <source>Two estates of 3 houses without a light inside</source>
+        <translation>Два поместья из 3 домов без гирлянд внутри</translation>
+    </message>
+    <message>
+        <source>Two estates of 6 houses, each lit from end to end</source>
+        <translation>Два поместья из 6 домов, каждое в гирляндах от края до края</translation>
+    </message>
+    <message>
+        <source>One string of lights through a whole street</source>
+        <translation>Одна гирлянда через всю улицу</translation>
+    </message>
+    <message>
+        <source>Estates of 2, 3 and 4 houses without a collected egg</source>
+        <translation>Поместья из 2, 3 и 4 домов без собранных яиц</translation>
+    </message>
+    <message>
+        <source>Three estates of 3 houses, each with 3 collected eggs</source>
+        <translation>Три поместья из 3 домов, в каждом 3 собранных яйца</translation>
+    </message>
+    <message>
+        <source>Collect all 7 eggs of the bottom street</source>
+        <translation>Собрать все 7 яиц нижней улицы</translation>
     </message>
 </context>
 <context>
@@ -1429,6 +1501,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Введите три комбинации, каждую с номером дома и эффектом.</translation>
     </message>
     <message>
+        <source>The ice-cream truck&apos;s direction is chosen with the bottom street&apos;s first number.</source>
+        <translation>Направление грузовика с мороженым выбирается с первым номером нижней улицы.</translation>
+    </message>
+    <message>
         <source>This move is not allowed (%1).</source>
         <translation>Этот ход не разрешён (%1).</translation>
     </message>
@@ -1479,8 +1555,24 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Развязки</translation>
     </message>
     <message>
+        <source>Thematic sheet</source>
+        <translation>Тематический лист</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Итого</translation>
+    </message>
+    <message>
+        <source>Ice cream</source>
+        <translation>Мороженое</translation>
+    </message>
+    <message>
+        <source>Christmas lights</source>
+        <translation>Гирлянды</translation>
+    </message>
+    <message>
+        <source>Easter eggs</source>
+        <translation>Пасхальные яйца</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -1517,6 +1609,18 @@ Drag it onto a house to use its number; click it to use its effect.</source>
 <context>
     <name>ScoreShort</name>
     <message>
+        <source>Ice cream</source>
+        <translation>Морож.</translation>
+    </message>
+    <message>
+        <source>Lights</source>
+        <translation>Гирл.</translation>
+    </message>
+    <message>
+        <source>Eggs</source>
+        <translation>Яйца</translation>
+    </message>
+    <message>
         <source>Plans</source>
         <translation>Планы</translation>
     </message>
@@ -1547,6 +1651,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Roundab.</source>
         <translation>Развязки</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Тема</translation>
     </message>
     <message>
         <source>Total</source>

@@ -22,7 +22,16 @@ from collections.abc import Sequence
 from typing import Any
 
 from .bots import make_bot
-from .engine import EndReason, GameConfig, IllegalMove, Mode, new_game, submit, view_for
+from .engine import (
+    THEME_IDS,
+    EndReason,
+    GameConfig,
+    IllegalMove,
+    Mode,
+    new_game,
+    submit,
+    view_for,
+)
 from .persistence.paper_file import score_paper_file
 from .persistence.safe_io import FileReadError
 from .persistence.sheet_format import PaperSheetError
@@ -66,17 +75,26 @@ def bot_seed(seed: int, game: int, seat: int) -> int:
 
 
 def simulate(
-    *, games: int, seats: int, mode: Mode, advanced: bool, bot: str, seed: int
+    *,
+    games: int,
+    seats: int,
+    mode: Mode,
+    advanced: bool,
+    bot: str,
+    seed: int,
+    theme: str = "base",
 ) -> dict[str, Any]:
-    """Play ``games`` full games with ``bot`` in every seat; statistics as a JSON-ready dict."""
+    """Play ``games`` full games with ``bot`` in every seat; statistics as a JSON-ready dict.
+    On a thematic sheet the statistics add the mean of the theme's score column."""
     scores: list[int] = []
+    theme_points: list[int] = []
     refusals: list[int] = []
     plans: list[int] = []
     reasons = {r.value: 0 for r in EndReason}
     rounds = 0
     start = time.perf_counter()
     for g in range(games):
-        state = new_game(GameConfig(mode, seats, advanced, seed + g))
+        state = new_game(GameConfig(mode, seats, advanced, seed + g, sheet=theme))
         players = [make_bot(bot, bot_seed(seed, g, s)) for s in range(seats)]
         while not state.over:
             for s, player in enumerate(players):
@@ -91,13 +109,15 @@ def simulate(
         rounds += len(state.log)
         for sheet, score in zip(state.sheets, state.scores(), strict=True):
             scores.append(score.total)
+            theme_points.append(score.theme or 0)
             refusals.append(sheet.refusals)
             plans.append(sheet.plans_achieved)
         for reason in state.end_reasons:
             reasons[reason.value] += 1
     elapsed = max(time.perf_counter() - start, 1e-9)
     n = len(scores)
-    return {
+    themed = {"theme": theme, "mean_theme_points": statistics.fmean(theme_points)}
+    return (themed if theme != "base" else {}) | {
         "games": games,
         "mean_score": statistics.fmean(scores),
         "stderr": statistics.stdev(scores) / math.sqrt(n) if n > 1 else 0.0,
@@ -134,6 +154,9 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--advanced", action="store_true", help="advanced variant")
     sim.add_argument("--bot", default="random", help="bot level in every seat (default random)")
     sim.add_argument("--seed", type=int, default=0, help="seed of game 0 (default 0)")
+    sim.add_argument(
+        "--theme", choices=THEME_IDS, default="base", help="the sheet played on (default base)"
+    )
     return parser
 
 
@@ -151,7 +174,7 @@ def main(args: Sequence[str]) -> int:
             mode = Mode(ns.mode)
             seats = ns.seats if ns.seats is not None else (1 if mode is Mode.SOLO else 2)
             try:
-                GameConfig(mode, seats, ns.advanced, ns.seed)
+                GameConfig(mode, seats, ns.advanced, ns.seed, sheet=ns.theme)
                 make_bot(ns.bot, 0)
             except ValueError as exc:
                 raise CliError(str(exc)) from None
@@ -162,6 +185,7 @@ def main(args: Sequence[str]) -> int:
                 advanced=ns.advanced,
                 bot=ns.bot,
                 seed=ns.seed,
+                theme=ns.theme,
             )
     except CliError as exc:
         print(f"{PROG} {ns.command}: error: {exc}", file=sys.stderr)

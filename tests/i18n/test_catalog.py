@@ -9,8 +9,8 @@ from PySide6.QtCore import QCoreApplication
 
 from welcome_desktop.app.setup import SEAT_KINDS
 from welcome_desktop.bots.hints import REASON_IDS, STREET_NAMES
-from welcome_desktop.engine import ALL_PLANS, Effect, EndReason, Mode, Reason
-from welcome_desktop.engine.scoring import CATEGORIES
+from welcome_desktop.engine import ALL_PLANS, SHEETS, Effect, EndReason, Mode, Reason
+from welcome_desktop.engine.themes import THEME_PLANS
 from welcome_desktop.i18n import catalog, install
 
 from .conftest import TRANSLATED, parse_ts
@@ -37,6 +37,8 @@ def _catalog_entries() -> list[tuple[str, str]]:
         ("Reason", catalog.REASONS),
         ("Score", catalog.CATEGORIES),
         ("ScoreShort", catalog.CATEGORY_SHORT),
+        ("Score", catalog.THEME_COLUMNS),
+        ("ScoreShort", catalog.THEME_COLUMNS_SHORT),
         ("EndReason", catalog.END_REASONS),
         ("Mode", catalog.MODES),
         ("SeatKind", catalog.SEAT_KINDS),
@@ -54,22 +56,26 @@ def test_every_engine_id_has_an_entry() -> None:
     assert set(catalog.EFFECT_NAMES) == set(Effect)
     assert set(catalog.EFFECT_HELP) == set(Effect)
     assert set(catalog.REASONS) == {r.value for r in Reason}
-    assert set(catalog.CATEGORIES) == {*CATEGORIES, "total"}
+    assert set(catalog.CATEGORIES) == {c for spec in SHEETS.values() for c in spec.categories} | {
+        "total"
+    }
+    assert set(catalog.THEME_COLUMNS) == set(catalog.THEME_COLUMNS_SHORT) == set(SHEETS) - {"base"}
     assert set(catalog.CATEGORY_SHORT) == set(catalog.CATEGORIES)
     assert set(catalog.END_REASONS) == {r.value for r in EndReason}
     assert set(catalog.MODES) == {m.value for m in Mode}
     assert set(SEAT_KINDS) <= set(catalog.SEAT_KINDS)
-    assert set(catalog.PLAN_REQUIREMENTS) == {p.id for p in ALL_PLANS}
+    assert set(catalog.PLAN_REQUIREMENTS) == {p.id for p in ALL_PLANS} | set(THEME_PLANS)
     assert set(catalog.HINTS) | set(catalog.PLURAL_HINTS) == set(REASON_IDS)
     assert not set(catalog.HINTS) & set(catalog.PLURAL_HINTS)
     assert set(catalog.HINT_STREETS) == set(STREET_NAMES)
 
 
 def test_plan_names_are_distinct_and_non_empty() -> None:
-    names = [catalog.plan_name(p) for p in ALL_PLANS]
+    plans = [*ALL_PLANS, *THEME_PLANS.values()]
+    names = [catalog.plan_name(p) for p in plans]
     assert all(names)
     assert len(set(names)) == len(names)
-    requirements = [catalog.plan_requirement(p.id) for p in ALL_PLANS]
+    requirements = [catalog.plan_requirement(p.id) for p in plans]
     assert len(set(requirements)) == len(requirements)
     assert catalog.plan_name("n2_estates_1116") == "Estates 1-1-1-6"
     assert catalog.plan_requirement("n1_estates_111111") == "Six estates of 1 house"

@@ -154,8 +154,19 @@ def test_an_older_save_without_submitted_sheets_keeps_its_pending_moves(
     data = game_to_json(state)
     for seat in data["snapshot"]["seats"]:
         seat.pop("submitted_sheet", None)
+    data["schema_version"] = 2  # written by the app before snapshots vouched for moves
+    data["config"].pop("game", None)
+    data["config"].pop("sheet", None)
     loaded, _ = load_game(write(tmp_path, data))
     assert loaded == state and loaded.pending == state.pending
+
+
+def test_a_schema_3_save_without_submitted_sheets_is_refused(tmp_path: Path) -> None:
+    data = game_to_json(mid_round_state())
+    assert data["schema_version"] >= 3
+    for seat in data["snapshot"]["seats"]:
+        seat.pop("submitted_sheet", None)
+    refused(write(tmp_path, data), CorruptSaveError, "snapshot")
 
 
 def test_removing_one_seats_submitted_sheet_is_refused(tmp_path: Path) -> None:

@@ -63,12 +63,19 @@ def mid_round_state() -> GameState:
 
 # -- round trips -----------------------------------------------------------------------------------
 def test_version_constants() -> None:
-    assert SAVE_SCHEMA_VERSION == 2
+    assert SAVE_SCHEMA_VERSION == 3
     data = game_to_json(new_game(GameConfig()))
-    assert data["schema_version"] == 2
+    assert data["schema_version"] == 3
     assert "ended_at_table" not in data
     assert data["app_version"] == __version__
-    assert data["config"] == {"mode": "standard", "seats": 1, "advanced": False, "seed": 0}
+    assert data["config"] == {
+        "game": "welcome",
+        "mode": "standard",
+        "seats": 1,
+        "advanced": False,
+        "seed": 0,
+        "sheet": "base",
+    }
 
 
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: f"{c.mode}-{c.seats}-{c.advanced}")
@@ -409,7 +416,9 @@ def test_migration_hook_turns_a_v0_save_into_v1(monkeypatch, tmp_path: Path) -> 
         data["schema_version"] = 1
         return data
 
-    monkeypatch.setattr(saves, "MIGRATIONS", {0: v0_to_v1, 1: saves.MIGRATIONS[1]})
+    monkeypatch.setattr(
+        saves, "MIGRATIONS", {0: v0_to_v1, 1: saves.MIGRATIONS[1], 2: saves.MIGRATIONS[2]}
+    )
     target = saved_file(tmp_path, v0)
     before = target.read_bytes()
     loaded, _ = load_game(target)

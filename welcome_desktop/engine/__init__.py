@@ -21,16 +21,22 @@ from .plans import check_claim, claim_plan, estate_options, plan_met
 from .rules import apply_move, can_write, draw_roundabout, placements, shifts_for
 from .scoring import Score, score_all, score_sheet, temp_points
 from .sheet import EMPTY, ROUNDABOUT, Estate, Sheet
+from .sheet_spec import BASE_SHEET, SheetSpec, StreetSpec, TrackSpec
+from .themes import SHEETS, THEME_IDS, THEMES, Theme, theme_for
 from .view import SeatView, view_for
 
 __all__ = [
     "ADVANCED_PLANS",
     "ALL_PLANS",
+    "BASE_SHEET",
     "BASIC_PLANS",
     "EMPTY",
     "PLANS_BY_ID",
     "REFUSAL",
     "ROUNDABOUT",
+    "SHEETS",
+    "THEMES",
+    "THEME_IDS",
     "Combination",
     "Effect",
     "EndReason",
@@ -47,6 +53,10 @@ __all__ = [
     "Score",
     "SeatView",
     "Sheet",
+    "SheetSpec",
+    "StreetSpec",
+    "Theme",
+    "TrackSpec",
     "apply_move",
     "can_end_table_game",
     "can_write",
@@ -71,5 +81,6 @@ __all__ = [
     "shifts_for",
     "submit",
     "temp_points",
+    "theme_for",
     "view_for",
 ]

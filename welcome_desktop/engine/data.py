@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
+from .sheet_spec import BASE_SHEET
+
 
 class Effect(StrEnum):
     """The six effects on the back of the construction cards."""
@@ -20,44 +22,37 @@ class Effect(StrEnum):
 
 EFFECTS: Final = tuple(Effect)
 
-# --- Score sheet -------------------------------------------------------------------------------
-STREETS: Final = 3
-STREET_SIZES: Final = (10, 11, 12)
-POOL_HOUSES: Final = ((2, 6, 7), (0, 3, 7), (1, 6, 10))
-POOL_MASKS: Final = tuple(sum(1 << h for h in hs) for hs in POOL_HOUSES)
-PARK_VALUES: Final = ((0, 2, 4, 10), (0, 2, 4, 6, 14), (0, 2, 4, 6, 8, 18))
-PARK_BOXES: Final = tuple(len(v) - 1 for v in PARK_VALUES)
+# --- Score sheet (the base sheet's spec, under the names the engine has always used) -----------
+STREETS: Final = len(BASE_SHEET.streets)
+STREET_SIZES: Final = BASE_SHEET.street_sizes
+POOL_HOUSES: Final = tuple(st.pool_houses for st in BASE_SHEET.streets)
+POOL_MASKS: Final = tuple(st.pool_mask for st in BASE_SHEET.streets)
+PARK_VALUES: Final = tuple(st.park_values for st in BASE_SHEET.streets)
+PARK_BOXES: Final = tuple(st.park_boxes for st in BASE_SHEET.streets)
 FENCE_SLOTS: Final = tuple(n - 1 for n in STREET_SIZES)
 TOTAL_HOUSES: Final = sum(STREET_SIZES)
 
 # --- Tracks: value for k boxes crossed ---------------------------------------------------------
-POOL_VALUES: Final = (0, 3, 6, 9, 13, 17, 21, 26, 31, 36)
-BIS_VALUES: Final = (0, 1, 3, 6, 9, 12, 16, 20, 24, 28)
-REFUSAL_VALUES: Final = (0, 0, 3, 5)
-ROUNDABOUT_VALUES: Final = (0, 3, 8)
-TEMP_BOXES: Final = 11
+POOL_VALUES: Final = BASE_SHEET.track("pools").values
+BIS_VALUES: Final = BASE_SHEET.track("bis").values
+REFUSAL_VALUES: Final = BASE_SHEET.track("refusals").values
+ROUNDABOUT_VALUES: Final = BASE_SHEET.track("roundabouts").values
+TEMP_BOXES: Final = BASE_SHEET.track("temps").boxes
 TEMP_MAJORITY_POINTS: Final = (7, 4, 1)
 SOLO_TEMP_THRESHOLD: Final = 6
 SOLO_TEMP_POINTS: Final = 7
-MAX_REFUSALS: Final = 3
-MAX_ROUNDABOUTS: Final = 2
+MAX_REFUSALS: Final = BASE_SHEET.track("refusals").boxes
+MAX_ROUNDABOUTS: Final = BASE_SHEET.track("roundabouts").boxes
 POOL_BOXES: Final = len(POOL_VALUES) - 1
 BIS_BOXES: Final = len(BIS_VALUES) - 1
 
 # Real estate agent columns: value of one completed estate of size i+1 after k crossings.
-ESTATE_VALUES: Final = (
-    (1, 3),
-    (2, 3, 4),
-    (3, 4, 5, 6),
-    (4, 5, 6, 7, 8),
-    (5, 6, 7, 8, 10),
-    (6, 7, 8, 10, 12),
-)
+ESTATE_VALUES: Final = BASE_SHEET.estate_values
 ESTATE_BOXES: Final = tuple(len(v) - 1 for v in ESTATE_VALUES)
 MAX_ESTATE_SIZE: Final = 6
 
-MIN_NUMBER: Final = 0
-MAX_NUMBER: Final = 17
+MIN_NUMBER: Final = BASE_SHEET.number_range[0]
+MAX_NUMBER: Final = BASE_SHEET.number_range[1]
 MAX_SHIFT: Final = 2
 
 # --- Construction cards ------------------------------------------------------------------------
@@ -107,6 +102,10 @@ class PlanKind(StrEnum):
     POOLS_TWO_STREETS = "pools_two_streets"
     PARKS_POOLS_STREET = "parks_pools_street"
     PARKS_POOLS_ROUNDABOUT = "parks_pools_roundabout"
+    # A thematic sheet's plans (engine/themes/): estates that must each pass the theme's test,
+    # or a requirement the theme checks as a whole.
+    THEME_ESTATES = "theme_estates"
+    THEME = "theme"
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +121,7 @@ class PlanDef:
     street: int = -1
     count: int = 0
     advanced: bool = False
+    theme: str = ""  # the thematic sheet that owns this plan ("" for the base decks)
 
 
 def _estates(deck: int, sizes: tuple[int, ...], first: int, later: int) -> PlanDef:

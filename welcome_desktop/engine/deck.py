@@ -34,8 +34,15 @@ def solo_deck(seed: int) -> tuple[int, ...]:
     return top + shuffled((*bottom, SOLO_CARD), seed, "solo", 0)
 
 
-def choose_plans(seed: int, advanced: bool) -> tuple[PlanDef, PlanDef, PlanDef]:
+def choose_plans(
+    seed: int, advanced: bool, theme_plans: Sequence[PlanDef] = ()
+) -> tuple[PlanDef, PlanDef, PlanDef]:
+    """One plan per deck. A thematic sheet's plans replace the deck n°3 (thematic-sheets.md C3);
+    decks n°1 and n°2 are drawn exactly as on the base sheet."""
     rng = rng_for(seed, "plans")
     pool = ALL_PLANS if advanced else BASIC_PLANS
-    chosen = [rng.choice([p for p in pool if p.deck == d]) for d in (1, 2, 3)]
+    decks = [[p for p in pool if p.deck == d] for d in (1, 2, 3)]
+    if theme_plans:
+        decks[2] = list(theme_plans)
+    chosen = [rng.choice(deck) for deck in decks]
     return (chosen[0], chosen[1], chosen[2])

@@ -11,7 +11,6 @@ from .data import (
     CARD_EFFECTS,
     CARD_NUMBERS,
     MAX_REFUSALS,
-    PLANS_BY_ID,
     SOLO_CARD,
     Effect,
     PlanDef,
@@ -23,6 +22,7 @@ from .plans import check_claim, claim_plan, resolve_claims
 from .rules import apply_move
 from .scoring import Score, ranking, score_all
 from .sheet import Sheet
+from .themes import THEMES, Theme, find_plan
 
 MAX_SEATS = 12
 CARD_NUMBER_SET = frozenset(CARD_NUMBERS)
@@ -54,8 +54,15 @@ class GameConfig:
     seed: int = 0
     table: bool = False
     plan_ids: tuple[str, ...] = ()
+    sheet: str = "base"  # the sheet played on: "base" or a theme id (engine/themes/)
+
+    @property
+    def theme(self) -> Theme:
+        return THEMES[self.sheet]
 
     def __post_init__(self) -> None:
+        if self.sheet not in THEMES:
+            raise ValueError(f"unknown sheet {self.sheet!r}; known: {', '.join(THEMES)}")
         if not 1 <= self.seats <= MAX_SEATS:
             raise ValueError(f"seats must be 1..{MAX_SEATS}")
         if self.mode is Mode.SOLO and self.seats != 1:
@@ -63,9 +70,14 @@ class GameConfig:
         if self.table and self.mode is not Mode.STANDARD:
             raise ValueError("score-pad (table) games use the standard three combinations")
         if self.plan_ids:
-            plans = [PLANS_BY_ID.get(p) for p in self.plan_ids]
+            plans = [find_plan(p) for p in self.plan_ids]
+            theme_ids = self.theme.spec.plan_ids
             if len(plans) != 3 or any(
-                p is None or p.deck != d or (p.advanced and not self.advanced)
+                p is None
+                or p.deck != d
+                or (p.advanced and not self.advanced)
+                or p.theme not in ("", self.sheet)
+                or (d == 3 and theme_ids and p.id not in theme_ids)
                 for d, p in enumerate(plans, 1)
             ):
                 raise ValueError("plan_ids must name one plan of decks n°1, n°2, n°3 in order")
@@ -81,6 +93,8 @@ class GameConfig:
             out["table"] = True
         if self.plan_ids:
             out["plan_ids"] = list(self.plan_ids)
+        if self.sheet != "base":
+            out["sheet"] = self.sheet
         return out
 
     @staticmethod
@@ -95,6 +109,7 @@ class GameConfig:
             seed=int(data["seed"]),  # type: ignore[call-overload]
             table=bool(data.get("table", False)),
             plan_ids=tuple(str(p) for p in plan_ids),
+            sheet=str(data.get("sheet", "base")),
         )
 
 
@@ -121,6 +136,8 @@ class GameState:
     log: tuple[tuple[Move, ...], ...] = field(default=(), compare=False, repr=False)
     # Score-pad games: per round, the combinations and approvals entered from the table.
     table_log: tuple[TableRound, ...] = field(default=(), compare=False, repr=False)
+    # Score pad on a sheet with races (ice cream): per round, which prizes were taken at the table.
+    table_taken: tuple[tuple[bool, ...], ...] = field(default=(), compare=False, repr=False)
 
     # -- queries --------------------------------------------------------------------------------
     @property
@@ -151,7 +168,8 @@ class GameState:
         return cfg.mode is Mode.STANDARD and not cfg.table and not self.plan_achieved
 
     def scores(self) -> tuple[Score, ...]:
-        return score_all(self.sheets, solo=self.config.mode is Mode.SOLO)
+        config = self.config
+        return score_all(self.sheets, solo=config.mode is Mode.SOLO, theme=config.theme)
 
     def ranking(self) -> tuple[int, ...]:
         return ranking(self.sheets, self.scores())
@@ -188,13 +206,16 @@ class GameState:
 
 # -- setup -----------------------------------------------------------------------------------
 def new_game(config: GameConfig) -> GameState:
+    theme = config.theme
     if config.plan_ids:
-        p = [PLANS_BY_ID[i] for i in config.plan_ids]
+        p = [find_plan(i) for i in config.plan_ids]
+        assert p[0] is not None and p[1] is not None and p[2] is not None  # checked by config
         plans = (p[0], p[1], p[2])
     else:
-        plans = choose_plans(config.seed, config.advanced)
+        plans = choose_plans(config.seed, config.advanced, theme.plans)
     n = config.seats
-    sheets = tuple(Sheet() for _ in range(n))
+    state0 = theme.new_state()
+    sheets = tuple(Sheet(theme=state0) if state0 else Sheet() for _ in range(n))
     pending: tuple[None, ...] = (None,) * n
     no_plans = (False, False, False)
     if config.table:
@@ -228,9 +249,11 @@ def set_table_round(
     state: GameState,
     combos: Sequence[tuple[int, Effect | str]],
     approved: Sequence[bool] | None = None,
+    taken: Sequence[bool] | None = None,
 ) -> GameState:
     """Score pad: enter the three combinations drawn at the table (and the plans other players
-    have approved). Allowed until a seat has submitted its move this round."""
+    have approved; on the ice-cream sheet, the street bonuses other players have taken, which
+    crosses them here). Allowed until a seat has submitted its move this round."""
     _check_between_table_rounds(state)
     if len(combos) != STACKS:
         raise IllegalMove(Reason.TABLE_OFFER_INVALID, "three combinations")
@@ -254,11 +277,27 @@ def set_table_round(
     )
     log = state.table_log
     log = (*log[: state.round - 1], entry)
+    theme = state.config.theme
+    before = state.table_taken[-1] if state.table_taken else (False,) * theme.table_flags
+    got = before if taken is None else tuple(bool(t) for t in taken)
+    if len(got) != theme.table_flags or any(
+        old and not new for old, new in zip(before, got, strict=True)
+    ):
+        raise IllegalMove(Reason.TABLE_OFFER_INVALID, "taken prizes cannot be withdrawn")
+    sheets = state.sheets
+    for k, flag in enumerate(got):
+        if flag:
+            sheets = tuple(theme.taken_at_table(sheet, k) for sheet in sheets)
+    taken_log = state.table_taken
+    if theme.table_flags:
+        taken_log = (*taken_log[: state.round - 1], got)
     return replace(
         state,
+        sheets=sheets,
         offers=(tuple(offer),) * state.config.seats,
         approved=entry[1],
         table_log=log,
+        table_taken=taken_log,
     )
 
 
@@ -299,12 +338,27 @@ def check_move(state: GameState, seat: int, move: Move) -> Sheet:
         raise IllegalMove(Reason.ALREADY_SUBMITTED)
     if not state.offers[seat]:
         raise IllegalMove(Reason.NO_OFFER_YET)
-    sheet = apply_move(state.sheets[seat], move, state.offers[seat], advanced=state.config.advanced)
+    config = state.config
+    sheet = apply_move(
+        state.sheets[seat],
+        move,
+        state.offers[seat],
+        advanced=config.advanced,
+        theme=_stateful_theme(config),
+    )
     if move.reshuffle and not state.can_reshuffle():
         raise IllegalMove(Reason.RESHUFFLE_NOT_ALLOWED)
     if move.claims:
         _check_claims(state, sheet, move)
     return sheet
+
+
+def _stateful_theme(config: GameConfig) -> Theme | None:
+    """The theme whose hooks the rules must call (None on the base sheet and stateless themes)."""
+    if config.sheet == "base":
+        return None
+    theme = THEMES[config.sheet]
+    return theme if theme.stateful else None
 
 
 def _check_claims(state: GameState, sheet: Sheet, move: Move) -> None:
@@ -350,6 +404,9 @@ def _resolve(state: GameState, pending: tuple[tuple[Move, Sheet], ...]) -> GameS
             reshuffle = reshuffle or move.reshuffle
             for i in range(3):
                 claimed_any[i] = claimed_any[i] or claimed[i]
+    theme = _stateful_theme(state.config)
+    if theme is not None:
+        sheets = list(theme.resolve_round(state.sheets, sheets))
     moves = tuple(m for m, _ in pending)
     old = state.approved
     approved = (old[0] or claimed_any[0], old[1] or claimed_any[1], old[2] or claimed_any[2])
@@ -399,6 +456,7 @@ def _resolve(state: GameState, pending: tuple[tuple[Move, Sheet], ...]) -> GameS
         tuple(reasons),
         (*state.log, moves),
         state.table_log,
+        state.table_taken,
     )
 
 

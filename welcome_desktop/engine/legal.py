@@ -125,6 +125,7 @@ def _written(sheet: Sheet, combos: Sequence[Combination], p: Placement) -> Sheet
         sheet.plans,
         sheet.used,
         sheet.used_estates,
+        sheet.theme,
     )
 
 

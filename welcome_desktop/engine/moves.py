@@ -34,7 +34,9 @@ class Move:
     for the real estate agent, ``bis`` (street, house, source house) for the bis, and ``shift``
     (-2..2) for the temp agency. ``roundabout`` (street, house) is built before the number
     (advanced variant). ``claims`` optionally chooses the estates for plans met this turn;
-    ``reshuffle`` asks for the reshuffle after the game's first plan achievement.
+    ``reshuffle`` asks for the reshuffle after the game's first plan achievement. ``truck``
+    chooses the bottom street's ice-cream truck with the first bottom number (0: the left truck,
+    driving right; 1: the right truck, driving left; -1: no choice, which takes the left one).
     """
 
     combo: int = 0
@@ -48,6 +50,7 @@ class Move:
     roundabout: tuple[int, int] | None = None
     claims: tuple[PlanClaim, ...] = ()
     reshuffle: bool = False
+    truck: int = -1
 
     @property
     def is_refusal(self) -> bool:
@@ -74,6 +77,8 @@ class Move:
             out["claims"] = [[p, [list(e) for e in es]] for p, es in self.claims]
         if self.reshuffle:
             out["reshuffle"] = True
+        if self.truck != -1:
+            out["truck"] = self.truck
         return out
 
     @staticmethod
@@ -99,6 +104,7 @@ class Move:
             roundabout=pair("roundabout"),
             claims=claims,
             reshuffle=bool(data.get("reshuffle", False)),
+            truck=int(data.get("truck", -1)),
         )
 
 

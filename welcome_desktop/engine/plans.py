@@ -9,6 +9,9 @@ from .data import ALL_PLANS, PARK_BOXES, POOL_MASKS, STREET_SIZES, PlanDef, Plan
 from .errors import IllegalMove, Reason
 from .moves import PlanClaim
 from .sheet import ROUNDABOUT, Estate, Sheet
+from .themes import theme_for
+
+_ESTATE_KINDS = (PlanKind.ESTATES, PlanKind.THEME_ESTATES)
 
 _ALL_BITS = tuple((1 << n) - 1 for n in STREET_SIZES)
 
@@ -31,6 +34,8 @@ def _marked_houses(sheet: Sheet, plan: PlanDef) -> tuple[int, int, int] | None:
         marks = [0, 0, 0]
         marks[s] = bits
         return (marks[0], marks[1], marks[2])
+    if plan.kind is PlanKind.THEME:
+        return theme_for(plan.theme).plan_marks(sheet, plan)
     if plan.kind is PlanKind.ENDS_BUILT:
         marks = [0, 0, 0]
         for s in range(3):
@@ -56,7 +61,7 @@ def _pools_full(sheet: Sheet, s: int) -> bool:
 
 def _other_plan_met(sheet: Sheet, plan: PlanDef) -> bool:
     kind = plan.kind
-    if kind in (PlanKind.STREET_FULL, PlanKind.ENDS_BUILT):
+    if kind in (PlanKind.STREET_FULL, PlanKind.ENDS_BUILT, PlanKind.THEME):
         return _marked_houses(sheet, plan) is not None
     if kind is PlanKind.TEMPS:
         return sheet.temps >= plan.count
@@ -79,7 +84,7 @@ def _other_plan_met(sheet: Sheet, plan: PlanDef) -> bool:
 def estate_options(sheet: Sheet, plan: PlanDef, limit: int = 64) -> list[tuple[Estate, ...]]:
     """Distinct sets of free estates that satisfy an estate plan (at most ``limit``)."""
     by_size: dict[int, list[Estate]] = {}
-    for e in sheet.free_estates():
+    for e in _plan_estates(sheet, plan):
         by_size.setdefault(e[2], []).append(e)
     need: dict[int, int] = {}
     for size in plan.sizes:
@@ -96,6 +101,15 @@ def estate_options(sheet: Sheet, plan: PlanDef, limit: int = 64) -> list[tuple[E
     return out
 
 
+def _plan_estates(sheet: Sheet, plan: PlanDef) -> tuple[Estate, ...]:
+    """The free estates that may serve an estate plan (a theme's plans filter them)."""
+    free = sheet.free_estates()
+    if plan.kind is PlanKind.THEME_ESTATES:
+        theme = theme_for(plan.theme)
+        return tuple(e for e in free if theme.estate_ok(sheet, plan, e))
+    return free
+
+
 def _needs(plan: PlanDef) -> tuple[tuple[int, int], ...]:
     """(size, how many) pairs an estate plan requires."""
     return tuple((size, plan.sizes.count(size)) for size in sorted(set(plan.sizes)))
@@ -108,6 +122,8 @@ def plan_met(sheet: Sheet, plan: PlanDef) -> bool:
     if plan.kind is PlanKind.ESTATES:
         counts = sheet.free_size_counts()
         return all(counts[size] >= count for size, count in _NEEDS[plan.id])
+    if plan.kind is PlanKind.THEME_ESTATES:
+        return bool(estate_options(sheet, plan, limit=1))
     return _other_plan_met(sheet, plan)
 
 
@@ -117,7 +133,7 @@ def claim_plan(
     """Write ``points`` in plan box ``index`` and mark the estates / houses used."""
     used = list(sheet.used)
     used_estates = sheet.used_estates
-    if plan.kind is PlanKind.ESTATES:
+    if plan.kind in _ESTATE_KINDS:
         for s, start, size in estates:
             used[s] |= ((1 << size) - 1) << start
         used_estates = used_estates | frozenset(estates)
@@ -140,18 +156,19 @@ def claim_plan(
         (plans[0], plans[1], plans[2]),
         (used[0], used[1], used[2]),
         used_estates,
+        sheet.theme,
     )
 
 
 def check_claim(sheet: Sheet, plan: PlanDef, estates: tuple[Estate, ...]) -> None:
     """Raise IllegalMove unless ``estates`` is a valid way to meet ``plan`` on ``sheet``."""
-    if plan.kind is not PlanKind.ESTATES:
+    if plan.kind not in _ESTATE_KINDS:
         if estates:
             raise IllegalMove(Reason.PLAN_CLAIM_INVALID, "this plan uses no estates")
         if not _other_plan_met(sheet, plan):
             raise IllegalMove(Reason.PLAN_NOT_MET, plan.id)
         return
-    free = set(sheet.free_estates())
+    free = set(_plan_estates(sheet, plan))
     if len(set(estates)) != len(estates) or not all(e in free for e in estates):
         raise IllegalMove(Reason.PLAN_CLAIM_INVALID, "estates not free and complete")
     if sorted(e[2] for e in estates) != sorted(plan.sizes):
@@ -159,7 +176,7 @@ def check_claim(sheet: Sheet, plan: PlanDef, estates: tuple[Estate, ...]) -> Non
 
 
 def _default_estates(sheet: Sheet, plan: PlanDef) -> tuple[Estate, ...] | None:
-    if plan.kind is not PlanKind.ESTATES:
+    if plan.kind not in _ESTATE_KINDS:
         return () if _other_plan_met(sheet, plan) else None
     opts = estate_options(sheet, plan, limit=1)
     return opts[0] if opts else None

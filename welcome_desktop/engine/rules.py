@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from .data import (
     BIS_BOXES,
@@ -20,6 +21,9 @@ from .data import (
 from .errors import IllegalMove, Reason
 from .moves import Combination, Move
 from .sheet import EMPTY, ROUNDABOUT, Sheet, fence_blocker
+
+if TYPE_CHECKING:
+    from .themes import Theme
 
 # (combination index, street, house, shift)
 Placement = tuple[int, int, int, int]
@@ -93,11 +97,23 @@ def _check_no_targets(move: Move) -> None:
         raise IllegalMove(Reason.EFFECT_TARGET_UNEXPECTED)
 
 
-def apply_move(sheet: Sheet, move: Move, combos: Sequence[Combination], *, advanced: bool) -> Sheet:
-    """Return the sheet with ``move`` written, or raise IllegalMove (the sheet is untouched)."""
+def apply_move(
+    sheet: Sheet,
+    move: Move,
+    combos: Sequence[Combination],
+    *,
+    advanced: bool,
+    theme: Theme | None = None,
+) -> Sheet:
+    """Return the sheet with ``move`` written, or raise IllegalMove (the sheet is untouched).
+
+    ``theme`` is given for a stateful thematic sheet: its hook runs after the number, then
+    after the bis copy (thematic-sheets.md C4)."""
     if not 0 <= move.combo < len(combos):
         raise IllegalMove(Reason.NO_SUCH_COMBINATION, str(move.combo))
     combo = combos[move.combo]
+    if move.truck != -1 and (theme is None or move.truck not in (0, 1) or move.is_refusal):
+        raise IllegalMove(Reason.TRUCK_CHOICE_UNEXPECTED, str(move.truck))
     if move.is_refusal:
         if move.street != -1 or move.house != -1:
             raise IllegalMove(Reason.NO_SUCH_HOUSE, "a refusal names no house")
@@ -190,7 +206,7 @@ def apply_move(sheet: Sheet, move: Move, combos: Sequence[Combination], *, advan
             temps += 1
         elif effect is Effect.BIS:
             bis = _apply_bis(sheet, move, houses, fences)
-    return Sheet(
+    out = Sheet(
         _freeze(houses),
         bis,
         fences,
@@ -202,7 +218,13 @@ def apply_move(sheet: Sheet, move: Move, combos: Sequence[Combination], *, advan
         sheet.plans,
         sheet.used,
         sheet.used_estates,
+        sheet.theme,
     )
+    if theme is not None:
+        out = theme.after_number(out, street, house, move)
+        if move.effect and move.bis is not None:
+            out = theme.after_number(out, move.bis[0], move.bis[1], move)
+    return out
 
 
 def _build_roundabout(sheet: Sheet, move: Move, advanced: bool) -> Sheet:

@@ -17,22 +17,18 @@ from .data import (
     TEMP_MAJORITY_POINTS,
 )
 from .sheet import Sheet
+from .sheet_spec import BASE_SHEET
+from .themes import Theme
 
-CATEGORIES = (
-    "plans",
-    "parks",
-    "pools",
-    "temps",
-    "estates",
-    "bis",
-    "refusals",
-    "roundabouts",
-)
+# The base sheet's score columns; a thematic sheet adds "theme" (its spec's categories).
+CATEGORIES = BASE_SHEET.categories
+NEGATIVE = BASE_SHEET.negative
 
 
 @dataclass(frozen=True, slots=True)
 class Score:
-    """A score breakdown; ``bis``, ``refusals`` and ``roundabouts`` are the points subtracted."""
+    """A score breakdown; ``bis``, ``refusals`` and ``roundabouts`` are the points subtracted.
+    ``theme`` is a thematic sheet's column (None on the base sheet, which has none)."""
 
     plans: int
     parks: int
@@ -42,6 +38,13 @@ class Score:
     bis: int
     refusals: int
     roundabouts: int
+    theme: int | None = None
+    sheet: str = "base"  # the sheet scored (labels the theme column)
+
+    @property
+    def categories(self) -> tuple[str, ...]:
+        """This breakdown's categories in score-column order (``theme`` only on a themed sheet)."""
+        return CATEGORIES if self.theme is None else THEMED_CATEGORIES
 
     @property
     def total(self) -> int:
@@ -51,15 +54,20 @@ class Score:
             + self.pools
             + self.temps
             + self.estates
+            + (self.theme or 0)
             - self.bis
             - self.refusals
             - self.roundabouts
         )
 
     def to_json(self) -> dict[str, int]:
-        out = {name: int(getattr(self, name)) for name in CATEGORIES}
+        out = {name: int(getattr(self, name)) for name in self.categories}
         out["total"] = self.total
         return out
+
+
+# Every thematic sheet's columns (sheet_spec.themed_sheet): the theme before the points lost.
+THEMED_CATEGORIES = (*CATEGORIES[: CATEGORIES.index(NEGATIVE[0])], "theme", *NEGATIVE)
 
 
 def temp_points(temps: Sequence[int], *, solo: bool) -> tuple[int, ...]:
@@ -81,7 +89,7 @@ def estate_points(sheet: Sheet) -> int:
     return sum(ESTATE_VALUES[size - 1][columns[size - 1]] for _, _, size in sheet.estates())
 
 
-def score_sheet(sheet: Sheet, temps_points: int) -> Score:
+def score_sheet(sheet: Sheet, temps_points: int, theme: Theme | None = None) -> Score:
     return Score(
         plans=sum(sheet.plans),
         parks=sum(PARK_VALUES[s][sheet.parks[s]] for s in range(3)),
@@ -91,12 +99,16 @@ def score_sheet(sheet: Sheet, temps_points: int) -> Score:
         bis=BIS_VALUES[sheet.bis_count],
         refusals=REFUSAL_VALUES[sheet.refusals],
         roundabouts=ROUNDABOUT_VALUES[sheet.roundabout_count],
+        theme=None if theme is None else theme.score(sheet),
+        sheet="base" if theme is None else theme.spec.id,
     )
 
 
-def score_all(sheets: Sequence[Sheet], *, solo: bool) -> tuple[Score, ...]:
+def score_all(
+    sheets: Sequence[Sheet], *, solo: bool, theme: Theme | None = None
+) -> tuple[Score, ...]:
     temps = temp_points([s.temps for s in sheets], solo=solo)
-    return tuple(score_sheet(sheet, t) for sheet, t in zip(sheets, temps, strict=True))
+    return tuple(score_sheet(sheet, t, theme) for sheet, t in zip(sheets, temps, strict=True))
 
 
 def tie_break_key(sheet: Sheet, score: Score) -> tuple[int, ...]:

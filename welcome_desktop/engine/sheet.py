@@ -31,7 +31,8 @@ class Sheet:
 
     ``houses[s][h]`` is -1 (empty), -2 (roundabout) or the number 0..17. Bit masks per street:
     ``bis`` (house is a bis copy), ``fences`` (bit j: fence between houses j and j+1),
-    ``pools`` (pool built at that house), ``used`` (house used for a city plan).
+    ``pools`` (pool built at that house), ``used`` (house used for a city plan). ``theme``
+    holds a thematic sheet's history-dependent state (see engine/themes/).
     """
 
     houses: tuple[Street, Street, Street] = field(default_factory=_empty_streets)
@@ -45,6 +46,9 @@ class Sheet:
     plans: tuple[int, int, int] = (0, 0, 0)
     used: tuple[int, int, int] = (0, 0, 0)
     used_estates: frozenset[Estate] = frozenset()
+    # A thematic sheet's own marks, when they depend on the order of play (the ice-cream
+    # trucks); () on every other sheet. Its layout belongs to the theme module.
+    theme: tuple[int, ...] = ()
     _cache: dict[Any, Any] = field(
         default_factory=dict, init=False, compare=False, repr=False, hash=False
     )

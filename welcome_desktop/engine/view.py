@@ -40,6 +40,7 @@ class SeatView:
     solo_card_seen: bool
     submitted: tuple[bool, ...]
     over: bool
+    sheet_id: str = "base"  # the sheet played on (GameConfig.sheet): bots and hints read it
 
     @property
     def sheet(self) -> Sheet:
@@ -71,4 +72,5 @@ def view_for(state: GameState, seat: int) -> SeatView:
         solo_card_seen=state.solo_card_seen,
         submitted=tuple(p is not None for p in state.pending),
         over=state.over,
+        sheet_id=state.config.sheet,
     )

@@ -6,7 +6,8 @@ from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..engine.data import ALL_PLANS, PLANS_BY_ID, Effect, PlanDef, PlanKind
+from ..engine.data import ALL_PLANS, Effect, PlanDef, PlanKind
+from ..engine.themes import find_plan
 from .text import TrContext, arg
 
 # Contexts of the plural messages: lupdate reads the context from the name before ".tr(".
@@ -116,6 +117,9 @@ REASONS: Mapping[str, str] = {
     "table_offer_invalid": QT_TRANSLATE_NOOP(
         "Reason", "Enter three combinations, each with a house number and an effect."
     ),
+    "truck_choice_unexpected": QT_TRANSLATE_NOOP(
+        "Reason", "The ice-cream truck's direction is chosen with the bottom street's first number."
+    ),
 }
 
 CATEGORIES: Mapping[str, str] = {
@@ -127,7 +131,20 @@ CATEGORIES: Mapping[str, str] = {
     "bis": QT_TRANSLATE_NOOP("Score", "Bis"),
     "refusals": QT_TRANSLATE_NOOP("Score", "Permit refusals"),
     "roundabouts": QT_TRANSLATE_NOOP("Score", "Roundabouts"),
+    "theme": QT_TRANSLATE_NOOP("Score", "Thematic sheet"),
     "total": QT_TRANSLATE_NOOP("Score", "Total"),
+}
+
+# The "theme" score column, named per thematic sheet (engine.themes ids).
+THEME_COLUMNS: Mapping[str, str] = {
+    "ice_cream": QT_TRANSLATE_NOOP("Score", "Ice cream"),
+    "lights": QT_TRANSLATE_NOOP("Score", "Christmas lights"),
+    "eggs": QT_TRANSLATE_NOOP("Score", "Easter eggs"),
+}
+THEME_COLUMNS_SHORT: Mapping[str, str] = {
+    "ice_cream": QT_TRANSLATE_NOOP("ScoreShort", "Ice cream"),
+    "lights": QT_TRANSLATE_NOOP("ScoreShort", "Lights"),
+    "eggs": QT_TRANSLATE_NOOP("ScoreShort", "Eggs"),
 }
 
 # Column headers of the score table: a word or an abbreviation (full name in the tooltip).
@@ -140,6 +157,7 @@ CATEGORY_SHORT: Mapping[str, str] = {
     "bis": QT_TRANSLATE_NOOP("ScoreShort", "Bis"),
     "refusals": QT_TRANSLATE_NOOP("ScoreShort", "Refusals"),
     "roundabouts": QT_TRANSLATE_NOOP("ScoreShort", "Roundab."),
+    "theme": QT_TRANSLATE_NOOP("ScoreShort", "Theme"),
     "total": QT_TRANSLATE_NOOP("ScoreShort", "Total"),
 }
 
@@ -183,6 +201,16 @@ PLAN_NAMES: Mapping[str, str] = {
     "n2_middle_parks_pools": QT_TRANSLATE_NOOP("Plan", "Middle street: parks & pools"),
     "n2_bottom_parks_pools": QT_TRANSLATE_NOOP("Plan", "Bottom street: parks & pools"),
     "n2_parks_pools_roundabout": QT_TRANSLATE_NOOP("Plan", "Street with a roundabout"),
+    # Thematic sheets' plans (deck n°3; engine/themes/)
+    "n3_ice_no_cones_345": QT_TRANSLATE_NOOP("Plan", "No ice cream 3-4-5"),
+    "n3_ice_cones_444": QT_TRANSLATE_NOOP("Plan", "Ice cream 4-4-4"),
+    "n3_ice_street_cones": QT_TRANSLATE_NOOP("Plan", "Every cone of a street"),
+    "n3_xmas_dark_33": QT_TRANSLATE_NOOP("Plan", "Unlit 3-3"),
+    "n3_xmas_lit_66": QT_TRANSLATE_NOOP("Plan", "Lit 6-6"),
+    "n3_xmas_street": QT_TRANSLATE_NOOP("Plan", "A street of lights"),
+    "n3_egg_none_234": QT_TRANSLATE_NOOP("Plan", "No eggs 2-3-4"),
+    "n3_egg_three_333": QT_TRANSLATE_NOOP("Plan", "Eggs 3-3-3"),
+    "n3_egg_bottom": QT_TRANSLATE_NOOP("Plan", "Every bottom egg"),
 }
 
 PLAN_REQUIREMENTS: Mapping[str, str] = {
@@ -233,6 +261,31 @@ PLAN_REQUIREMENTS: Mapping[str, str] = {
     ),
     "n2_parks_pools_roundabout": QT_TRANSLATE_NOOP(
         "PlanRequirement", "Build every park, every pool and a roundabout in one street"
+    ),
+    "n3_ice_no_cones_345": QT_TRANSLATE_NOOP(
+        "PlanRequirement", "Estates of 3, 4 and 5 houses without a circled cone"
+    ),
+    "n3_ice_cones_444": QT_TRANSLATE_NOOP(
+        "PlanRequirement", "Three estates of 4 houses, each with 3 circled cones"
+    ),
+    "n3_ice_street_cones": QT_TRANSLATE_NOOP("PlanRequirement", "Circle every cone of one street"),
+    "n3_xmas_dark_33": QT_TRANSLATE_NOOP(
+        "PlanRequirement", "Two estates of 3 houses without a light inside"
+    ),
+    "n3_xmas_lit_66": QT_TRANSLATE_NOOP(
+        "PlanRequirement", "Two estates of 6 houses, each lit from end to end"
+    ),
+    "n3_xmas_street": QT_TRANSLATE_NOOP(
+        "PlanRequirement", "One string of lights through a whole street"
+    ),
+    "n3_egg_none_234": QT_TRANSLATE_NOOP(
+        "PlanRequirement", "Estates of 2, 3 and 4 houses without a collected egg"
+    ),
+    "n3_egg_three_333": QT_TRANSLATE_NOOP(
+        "PlanRequirement", "Three estates of 3 houses, each with 3 collected eggs"
+    ),
+    "n3_egg_bottom": QT_TRANSLATE_NOOP(
+        "PlanRequirement", "Collect all 7 eggs of the bottom street"
     ),
 }
 
@@ -288,13 +341,18 @@ def reason_text(reason_id: str) -> str:
     return _tr("Reason", text)
 
 
-def category_name(category: str) -> str:
-    """The label of a score category (engine.scoring.CATEGORIES, plus "total")."""
+def category_name(category: str, sheet: str = "base") -> str:
+    """The label of a score category (a sheet spec's categories, plus "total"); the "theme"
+    column is named after the thematic ``sheet``."""
+    if category == "theme" and sheet in THEME_COLUMNS:
+        return _tr("Score", THEME_COLUMNS[sheet])
     return _tr("Score", CATEGORIES[str(category)])
 
 
-def category_short_name(category: str) -> str:
+def category_short_name(category: str, sheet: str = "base") -> str:
     """A short label of a score category for narrow table columns (tooltip: category_name)."""
+    if category == "theme" and sheet in THEME_COLUMNS_SHORT:
+        return _tr("ScoreShort", THEME_COLUMNS_SHORT[sheet])
     return _tr("ScoreShort", CATEGORY_SHORT[str(category)])
 
 
@@ -324,7 +382,12 @@ def street_name(street: int) -> str:
 
 
 def _plan_def(plan: PlanDef | str) -> PlanDef:
-    return plan if isinstance(plan, PlanDef) else PLANS_BY_ID[plan]
+    if isinstance(plan, PlanDef):
+        return plan
+    found = find_plan(plan)
+    if found is None:
+        raise KeyError(plan)
+    return found
 
 
 def plan_name(plan: PlanDef | str) -> str:

@@ -12,6 +12,7 @@ from typing import Any, ClassVar, Final
 
 from .. import __version__
 from ..engine import (
+    THEMES,
     EndReason,
     GameConfig,
     GameState,
@@ -29,8 +30,9 @@ from .atomic import atomic_write_json
 from .safe_io import DEFAULT_LIMIT, FileReadError, read_json_file
 from .sheet_format import paper_from_sheet
 
-SAVE_SCHEMA_VERSION: Final = 2
+SAVE_SCHEMA_VERSION: Final = 3
 SAVE_FORMAT_ID: Final = "welcome-desktop-save"
+GAME_ID: Final = "welcome"  # config.game: which game's rules the save replays through
 
 
 def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
@@ -39,8 +41,19 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 names the game and the sheet in the config; every older save is Welcome To
+    on the base sheet."""
+    data["config"] = {"game": GAME_ID, **data["config"], "sheet": "base"}
+    data["schema_version"] = 3
+    return data
+
+
 # Version v -> a function turning a version-v save object into a version v + 1 one.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    1: _v1_to_v2,
+    2: _v2_to_v3,
+}
 
 
 SAVE_SIZE_LIMIT: Final = DEFAULT_LIMIT
@@ -110,7 +123,7 @@ def _snapshot(state: GameState) -> dict[str, Any]:
         "offers": [[[c.number, c.effect.value] for c in offer] for offer in state.offers],
         "seats": [
             {
-                "sheet": paper_from_sheet(state.sheets[s], scores[s].temps),
+                "sheet": paper_from_sheet(state.sheets[s], scores[s].temps, state.config.sheet),
                 "score": scores[s].to_json(),
                 "submitted": state.pending[s] is not None,
             }
@@ -129,11 +142,12 @@ def game_to_json(state: GameState) -> dict[str, Any]:
         "format": SAVE_FORMAT_ID,
         "schema_version": SAVE_SCHEMA_VERSION,
         "app_version": __version__,
-        "config": state.config.to_json(),
+        "config": {"game": GAME_ID, **state.config.to_json(), "sheet": state.config.sheet},
         "rounds": [[m.to_json() for m in moves] for moves in state.log],
         "table_rounds": [
             {"combos": [list(c) for c in combos], "approved": list(approved)}
-            for combos, approved in state.table_log
+            | ({"taken": list(state.table_taken[r])} if state.table_taken else {})
+            for r, (combos, approved) in enumerate(state.table_log)
         ],
         "pending": [
             {"seat": s, "move": p[0].to_json()}
@@ -219,7 +233,7 @@ def _int_list(value: object, length: int, where: str) -> None:
         raise _corrupt(where, f"expected a list of {length} whole numbers, got {_short(value)}")
 
 
-_MOVE_INTS: Final = ("combo", "street", "house", "shift", "column")
+_MOVE_INTS: Final = ("combo", "street", "house", "shift", "column", "truck")
 _MOVE_BOOLS: Final = ("effect", "reshuffle")
 _MOVE_KEYS: Final = frozenset((*_MOVE_INTS, *_MOVE_BOOLS, "fence", "roundabout", "bis", "claims"))
 
@@ -267,8 +281,14 @@ def _config(data: dict[str, Any]) -> GameConfig:
     plan_ids = raw.get("plan_ids", [])
     if not isinstance(plan_ids, list) or not all(isinstance(p, str) for p in plan_ids):
         raise _corrupt("config.plan_ids", f"expected a list of plan ids, got {_short(plan_ids)}")
+    game = _get(raw, "game", str, "config")
+    if game != GAME_ID:
+        raise _corrupt("config.game", f"unknown game {_short(game)}")
+    sheet = _get(raw, "sheet", str, "config")
+    if sheet not in THEMES:
+        raise _corrupt("config.sheet", f"unknown sheet {_short(sheet)}")
     try:
-        return GameConfig(Mode(mode), seats, advanced, seed, table, tuple(plan_ids))
+        return GameConfig(Mode(mode), seats, advanced, seed, table, tuple(plan_ids), sheet)
     except ValueError as exc:
         raise _corrupt("config", str(exc)) from None
 
@@ -307,8 +327,11 @@ def _set_table(state: GameState, entry: object, where: str) -> GameState:
             )
     if not all(_is(a, bool) for a in approved):
         raise _corrupt(f"{where}.approved", "expected true/false values")
+    taken = entry.get("taken")  # ice-cream street bonuses taken at the table
+    if taken is not None and not (isinstance(taken, list) and all(_is(t, bool) for t in taken)):
+        raise _corrupt(f"{where}.taken", "expected true/false values")
     try:
-        return set_table_round(state, [(c[0], c[1]) for c in combos], approved)
+        return set_table_round(state, [(c[0], c[1]) for c in combos], approved, taken)
     except Exception as exc:  # IllegalMove, or the engine choking on odd values
         raise _corrupt(where, f"refused on replay ({exc})") from None
 
@@ -422,6 +445,7 @@ def game_from_json(data: object) -> GameState:
         raise _corrupt(
             "save.format", f"not a Welcome Desktop save (format {_short(data.get('format'))})"
         )
+    written_before_3 = _is(data.get("schema_version"), int) and data["schema_version"] < 3
     data = _migrate(data)
     _get(data, "app_version", str, "save")
     config = _config(data)
@@ -429,7 +453,8 @@ def game_from_json(data: object) -> GameState:
     table = _get(data, "table_rounds", list, "save")
     pending = _get(data, "pending", list, "save")
     snapshot = _get(data, "snapshot", dict, "save")
-    legacy = _pending_not_vouched(snapshot)
+    # Saves of schema 3 and later always vouch for submitted moves; older ones may not.
+    legacy = written_before_3 and _pending_not_vouched(snapshot)
     state = _replay(config, rounds, table, pending)
     ended = data.get("ended_at_table", False)
     if not _is(ended, bool):

@@ -22,19 +22,12 @@ from ..engine.data import (
     TEMP_BOXES,
     TEMP_MAJORITY_POINTS,
 )
+from ..engine.sheet_spec import BASE_SHEET
+from ..engine.themes import SHEETS, THEMES
+from .theme_marks import ThemeMarkError, read_marks, sheet_id, write_marks
 
 PAPER_FORMAT_VERSION: Final = 1
-SCORE_KEYS: Final = (
-    "pools",
-    "parks",
-    "estates",
-    "temps",
-    "plans",
-    "bis",
-    "refusals",
-    "roundabouts",
-    "total",
-)
+SCORE_KEYS: Final = BASE_SHEET.paper_keys
 TEMP_POINT_VALUES: Final = (0, *sorted(TEMP_MAJORITY_POINTS))
 PLAN_VALUES: Final = tuple(
     sorted({0} | {p.first for p in ALL_PLANS} | {p.later for p in ALL_PLANS})
@@ -54,6 +47,9 @@ _KNOWN_KEYS: Final = (
     "temp_points",
     "plan_estates",
     "plan_houses",
+    "sheet",
+    "ice_cream",
+    "eggs",
 )
 _BIS_RE: Final = re.compile(r"^(\d{1,2})[bB]$")
 
@@ -278,6 +274,17 @@ def sheet_from_paper(data: object) -> tuple[Sheet, int]:
         raise PaperSheetError(unknown[0], "unknown field (see docs/sheet-format.md)")
     if "version" in data:
         _int(data["version"], "version", PAPER_FORMAT_VERSION, PAPER_FORMAT_VERSION)
+    try:
+        ident = sheet_id(data)
+    except ThemeMarkError as exc:
+        raise PaperSheetError(exc.field, exc.problem) from None
+    plan_values = sorted(
+        {
+            *PLAN_VALUES,
+            *(p.first for p in THEMES[ident].plans),
+            *(p.later for p in THEMES[ident].plans),
+        }
+    )
     for key in ("player", "comment"):
         if key in data and not isinstance(data[key], str):
             raise PaperSheetError(key, "expected text")
@@ -295,8 +302,8 @@ def sheet_from_paper(data: object) -> tuple[Sheet, int]:
     plans_in = _list(data.get("plans", [0, 0, 0]), "plans", 3)
     plans = []
     for i in range(3):
-        value = _int(plans_in[i], f"plans[{i}]", 0, max(PLAN_VALUES))
-        if value not in PLAN_VALUES:
+        value = _int(plans_in[i], f"plans[{i}]", 0, max(plan_values))
+        if value not in plan_values:
             raise PaperSheetError(f"plans[{i}]", f"no city plan is worth {value}")
         plans.append(value)
     temp_pts = _int(data.get("temp_points", 0), "temp_points", 0, max(TEMP_POINT_VALUES))
@@ -333,6 +340,10 @@ def sheet_from_paper(data: object) -> tuple[Sheet, int]:
         used=(used[0], used[1], used[2]),
         used_estates=frozenset(estates),
     )
+    try:
+        sheet = read_marks(ident, data, sheet)
+    except ThemeMarkError as exc:
+        raise PaperSheetError(exc.field, exc.problem) from None
     return sheet, temp_pts
 
 
@@ -345,8 +356,9 @@ def _paper_house(sheet: Sheet, s: int, h: int) -> int | str | None:
     return f"{v}b" if (sheet.bis[s] >> h) & 1 else v
 
 
-def paper_from_sheet(sheet: Sheet, temp_points: int = 0) -> dict[str, Any]:
-    """The paper-sheet JSON of ``sheet`` (plain lists, ints and strings; every field present)."""
+def paper_from_sheet(sheet: Sheet, temp_points: int = 0, ident: str = "base") -> dict[str, Any]:
+    """The paper-sheet JSON of ``sheet`` (plain lists, ints and strings; every field present).
+    ``ident`` names a thematic sheet, whose marks are added (nothing is added for the base)."""
     estate_bits = [0, 0, 0]
     for s, first, size in sheet.used_estates:
         estate_bits[s] |= ((1 << size) - 1) << first
@@ -372,11 +384,15 @@ def paper_from_sheet(sheet: Sheet, temp_points: int = 0) -> dict[str, Any]:
             for h in range(STREET_SIZES[s])
             if (sheet.used[s] & ~estate_bits[s]) >> h & 1
         ],
-    }
+    } | write_marks(ident, sheet)
 
 
 def score_paper(data: object) -> dict[str, int]:
-    """The score breakdown of a paper sheet (keys in SCORE_KEYS order); PaperSheetError if bad."""
+    """The score breakdown of a paper sheet (keys in SCORE_KEYS order, with ``theme`` after
+    ``plans`` on a thematic sheet); PaperSheetError if bad."""
     sheet, temp_pts = sheet_from_paper(data)
-    breakdown = score_sheet(sheet, temp_pts).to_json()
-    return {key: breakdown[key] for key in SCORE_KEYS}
+    assert isinstance(data, dict)  # checked by sheet_from_paper
+    ident = sheet_id(data)
+    theme = THEMES[ident] if ident != "base" else None
+    breakdown = score_sheet(sheet, temp_pts, theme).to_json()
+    return {key: breakdown[key] for key in SHEETS[ident].paper_keys}

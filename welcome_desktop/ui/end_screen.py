@@ -17,16 +17,15 @@ from PySide6.QtWidgets import (
 )
 
 from welcome_desktop.engine import Score
-from welcome_desktop.engine.scoring import CATEGORIES
 from welcome_desktop.i18n import arg
 from welcome_desktop.i18n.catalog import category_name, category_short_name, end_reason_text
 
 from .art import hand_font
 from .line_chart import MARKERS, LineChart, Series
+from .sheet_art import SPEC, signed
 
 # Line colours per seat, distinct in hue; the marker shapes tell them apart for colour-blind play.
 SEAT_COLOURS = ("#2F6CA3", "#D0674F", "#3E9B4F", "#A98BD6", "#F39C4A", "#C9387A")
-NEGATIVE = ("bis", "refusals", "roundabouts")
 
 
 def make_chart(history: Sequence[tuple[int, ...]], names: Sequence[str]) -> LineChart:
@@ -154,9 +153,15 @@ class EndScreen(QWidget):
         else:
             self.heading.setText(arg(self.tr("Shared victory: %1"), ", ".join(winners)))
         self.reason.setText(" · ".join(end_reason_text(r) for r in reasons))
-        cats = (*CATEGORIES, "total")
+        # The sheet's own columns (a thematic sheet adds its "theme" column).
+        cats = (*scores[0].categories, "total") if scores else (*SPEC.categories, "total")
+        sheet = scores[0].sheet if scores else "base"
         # Short headers fit the stretched columns in every language; the full name is the tooltip.
-        headers = [self.tr("Rank"), self.tr("Player"), *[category_short_name(c) for c in cats]]
+        headers = [
+            self.tr("Rank"),
+            self.tr("Player"),
+            *[category_short_name(c, sheet) for c in cats],
+        ]
         if self._tie_notes:
             headers.append(self.tr("Tie-break"))
         self.table.setColumnCount(len(headers))
@@ -164,14 +169,14 @@ class EndScreen(QWidget):
         for column, cat in enumerate(cats, start=2):
             header = self.table.horizontalHeaderItem(column)
             if header is not None:
-                header.setToolTip(category_name(cat))
+                header.setToolTip(category_name(cat, sheet))
         self.table.setRowCount(len(names))
         for row, seat in enumerate(order):
             data = scores[seat].to_json()
             cells = [str(ranks[seat]), names[seat]]
             for c in cats:
                 v = data[c]
-                cells.append(("−" + str(v)) if c in NEGATIVE and v else str(v))
+                cells.append(signed(SPEC, c, v))
             if self._tie_notes:
                 cells.append(self._tie_notes[seat])
             for column, text in enumerate(cells):

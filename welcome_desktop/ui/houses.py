@@ -6,11 +6,11 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from welcome_desktop.engine.data import PARK_VALUES, POOL_HOUSES, STREET_SIZES
 from welcome_desktop.engine.sheet import EMPTY, ROUNDABOUT
 
 from . import layout as L
 from .art import draw, hand_font
+from .sheet_art import SPEC
 from .style import DRAFT, INK, MUTED, OUTLINE, TARGET, cursor_mark, hover_mark, legal_mark
 
 
@@ -30,7 +30,7 @@ class HouseItem(QGraphicsItem):
         self.street = street
         self.house = house
         self.rect = L.house_rect(street, house)
-        self.has_pool = house in POOL_HOUSES[street]
+        self.has_pool = house in SPEC.streets[street].pool_houses
         self.value = EMPTY
         self.is_bis = False
         self.pool_built = False
@@ -210,7 +210,7 @@ class EstateBandItem(QGraphicsItem):
         super().__init__()
         self.street = street
         first = L.house_rect(street, 0)
-        last = L.house_rect(street, STREET_SIZES[street] - 1)
+        last = L.house_rect(street, SPEC.streets[street].size - 1)
         self.rect = QRectF(first.left(), first.top() - 8, last.right() - first.left(), 0)
         self.rect.setBottom(first.bottom() + 18)
         self.estates: tuple[tuple[int, int, int], ...] = ()
@@ -256,7 +256,7 @@ class ParkTrackItem(QGraphicsItem):
         super().__init__()
         self.street = street
         self.count = 0
-        self.boxes = len(PARK_VALUES[street]) - 1
+        self.boxes = SPEC.streets[street].park_boxes
         self.rect = L.park_box(street, 0).united(L.park_box(street, self.boxes - 1))
         self.rect.setBottom(self.rect.bottom() + 30)
         self.target = False
@@ -267,7 +267,7 @@ class ParkTrackItem(QGraphicsItem):
         self._tooltip()
 
     def _tooltip(self) -> None:
-        values = ", ".join(str(v) for v in PARK_VALUES[self.street][1:])
+        values = ", ".join(str(v) for v in SPEC.streets[self.street].park_values[1:])
         tip = QCoreApplication.translate(
             "Board", "Parks of street %1: %2 built (points for 1, 2, …: %3)"
         )
@@ -286,7 +286,7 @@ class ParkTrackItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        values = PARK_VALUES[self.street]
+        values = SPEC.streets[self.street].park_values
         for k in range(self.boxes):
             box = L.park_box(self.street, k)
             painter.setPen(QPen(OUTLINE, 1))

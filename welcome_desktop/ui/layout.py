@@ -4,16 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
-from welcome_desktop.engine.data import (
-    BIS_BOXES,
-    ESTATE_BOXES,
-    MAX_REFUSALS,
-    MAX_ROUNDABOUTS,
-    PARK_BOXES,
-    POOL_BOXES,
-    STREET_SIZES,
-    TEMP_BOXES,
-)
+from welcome_desktop.engine.data import ESTATE_BOXES
+
+from .sheet_art import SPEC
+
+STREET_SIZES = SPEC.street_sizes
+PARK_BOXES = tuple(st.park_boxes for st in SPEC.streets)
 
 MARGIN = 16.0
 
@@ -54,7 +50,7 @@ TRACK_ROW = BOX_H + 18.0
 TRACK_GAP = 22.0
 EST_COL_W, EST_HEAD_H, EST_ROW_H = 42.0, 30.0, 19.0
 TOTAL_W = 86.0
-SHEET_H = TRACKS_TOP + 2 * TRACK_ROW + 24.0 - SHEET_TOP
+SHEET_H = TRACKS_TOP + len(SPEC.track_rows()) * TRACK_ROW + 24.0 - SHEET_TOP
 
 SCENE_W = SHEET_X + SHEET_W + MARGIN
 SCENE_H = SHEET_TOP + SHEET_H + MARGIN
@@ -120,15 +116,9 @@ def park_label(street: int) -> QPointF:
 
 
 # -- tracks ------------------------------------------------------------------------------------
-TRACK_NAMES = ("plans", "pools", "bis", "temps", "refusals", "roundabouts")
-TRACK_BOXES = {
-    "plans": 3,
-    "pools": POOL_BOXES,
-    "bis": BIS_BOXES,
-    "temps": TEMP_BOXES,
-    "refusals": MAX_REFUSALS,
-    "roundabouts": MAX_ROUNDABOUTS,
-}
+TRACK_ROWS = SPEC.track_rows()  # the spec's track rows, top to bottom, left to right
+TRACK_NAMES = tuple(name for row in TRACK_ROWS for name in row)
+TRACK_BOXES = {name: SPEC.track(name).boxes for name in TRACK_NAMES}
 
 
 def _track_width(name: str) -> float:
@@ -138,17 +128,13 @@ def _track_width(name: str) -> float:
 
 def track_origin(name: str) -> QPointF:
     """Top-left of a track (its icon); boxes follow to the right."""
-    x0 = SHEET_X + SHEET_PAD
-    row1 = ("plans", "pools", "bis")
-    row2 = ("temps", "refusals", "roundabouts")
-    row = row1 if name in row1 else row2
-    x = x0
-    for other in row:
+    x = SHEET_X + SHEET_PAD
+    index = next(i for i, row in enumerate(TRACK_ROWS) if name in row)
+    for other in TRACK_ROWS[index]:
         if other == name:
             break
         x += _track_width(other) + TRACK_GAP
-    y = TRACKS_TOP + (0 if row is row1 else TRACK_ROW)
-    return QPointF(x, y)
+    return QPointF(x, TRACKS_TOP + index * TRACK_ROW)
 
 
 def track_box(name: str, k: int) -> QRectF:
@@ -169,8 +155,7 @@ def track_rect(name: str) -> QRectF:
 
 def estates_origin() -> QPointF:
     widest = max(
-        sum(_track_width(n) for n in row) + 2 * TRACK_GAP
-        for row in (("plans", "pools", "bis"), ("temps", "refusals", "roundabouts"))
+        sum(_track_width(n) for n in row) + (len(row) - 1) * TRACK_GAP for row in TRACK_ROWS
     )
     return QPointF(SHEET_X + SHEET_PAD + widest + 6, TRACKS_TOP - 4)
 
@@ -189,7 +174,7 @@ def estate_value_rect(column: int, k: int) -> QRectF:
 
 def total_rect() -> QRectF:
     right = SHEET_X + SHEET_W - SHEET_PAD
-    return QRectF(right - TOTAL_W, TRACKS_TOP + 6, TOTAL_W, 2 * TRACK_ROW - 16)
+    return QRectF(right - TOTAL_W, TRACKS_TOP + 6, TOTAL_W, len(TRACK_ROWS) * TRACK_ROW - 16)
 
 
 # -- offer band --------------------------------------------------------------------------------

@@ -7,23 +7,12 @@ from PySide6.QtGui import QFont, QIcon
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from welcome_desktop.engine import Score
-from welcome_desktop.engine.scoring import CATEGORIES
+from welcome_desktop.engine.scoring import THEMED_CATEGORIES
 from welcome_desktop.i18n import arg
 from welcome_desktop.i18n.catalog import category_name
 
 from .art import pixmap
-
-ICONS = {
-    "plans": "track_plan",
-    "parks": "track_park",
-    "pools": "track_pool",
-    "temps": "track_temp",
-    "estates": "track_estate",
-    "bis": "track_bis",
-    "refusals": "track_refusal",
-    "roundabouts": "track_roundabout",
-}
-NEGATIVE = ("bis", "refusals", "roundabouts")
+from .sheet_art import SPEC, TRACK_ART, signed
 
 
 class ScorePanel(QWidget):
@@ -55,10 +44,11 @@ class ScorePanel(QWidget):
         grid.setVerticalSpacing(4)
         self.names: dict[str, QLabel] = {}
         self.values: dict[str, QLabel] = {}
-        for row, cat in enumerate((*CATEGORIES, "total")):
+        self.icons: dict[str, QLabel] = {}
+        for row, cat in enumerate((*THEMED_CATEGORIES, "total")):
             icon = QLabel()
-            if cat in ICONS:
-                icon.setPixmap(pixmap(ICONS[cat], 22, 22, self.devicePixelRatioF()))
+            if cat in TRACK_ART:
+                icon.setPixmap(pixmap(TRACK_ART[cat], 22, 22, self.devicePixelRatioF()))
             name = QLabel()
             value = QLabel("0")
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -74,6 +64,7 @@ class ScorePanel(QWidget):
             grid.addWidget(value, row, 2)
             self.names[cat] = name
             self.values[cat] = value
+            self.icons[cat] = icon
         outer.addLayout(grid)
         self.others_heading = QLabel()
         self.others_heading.setFont(self.heading.font())
@@ -87,12 +78,14 @@ class ScorePanel(QWidget):
         self.score: Score | None = None
         self._others: list[tuple[str, int, str]] = []
         self.retranslateUi()
+        self.set_score(None)  # hides the theme row until a thematic sheet's score is shown
 
     def retranslateUi(self) -> None:
         self.heading.setText(self.tr("Score"))
         self.others_heading.setText(self.tr("Players"))
+        sheet = self.score.sheet if self.score is not None else "base"
         for cat, label in self.names.items():
-            label.setText(category_name(cat))
+            label.setText(category_name(cat, sheet))
         self._fill_others()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -101,11 +94,18 @@ class ScorePanel(QWidget):
         super().changeEvent(event)
 
     def set_score(self, score: Score | None) -> None:
+        """Show a breakdown; the theme row only for a thematic sheet's score."""
         self.score = score
         data = score.to_json() if score is not None else {}
+        themed = "theme" in data
+        for widgets in (self.icons, self.names, self.values):
+            widgets["theme"].setVisible(themed)
+        if themed:
+            assert score is not None
+            self.names["theme"].setText(category_name("theme", score.sheet))
         for cat, label in self.values.items():
             v = int(data.get(cat, 0))
-            label.setText(("−" + str(v)) if cat in NEGATIVE and v else str(v))
+            label.setText(signed(SPEC, cat, v))
 
     def set_seats(self, names: list[str], shown: int) -> None:
         """The sheet chooser: one entry per seat, ``shown`` selected; hidden when alone."""

@@ -6,35 +6,14 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from welcome_desktop.engine.data import (
-    BIS_VALUES,
-    ESTATE_VALUES,
-    POOL_VALUES,
-    REFUSAL_VALUES,
-    ROUNDABOUT_VALUES,
-    SOLO_TEMP_THRESHOLD,
-)
+from welcome_desktop.engine.data import ESTATE_VALUES, SOLO_TEMP_THRESHOLD
 from welcome_desktop.i18n.catalog import plan_deck_short
 
 from . import layout as L
 from .art import draw, hand_font, pixmap
 from .houses import set_click_cursor
+from .sheet_art import SPEC, TRACK_ART
 from .style import DRAFT, INK, MUTED, OUTLINE, PAPER, PAPER_EDGE, TARGET, cursor_mark, legal_mark
-
-TRACK_ICONS = {
-    "plans": "track_plan",
-    "pools": "track_pool",
-    "bis": "track_bis",
-    "temps": "track_temp",
-    "refusals": "track_refusal",
-    "roundabouts": "track_roundabout",
-}
-TRACK_VALUES: dict[str, tuple[int, ...]] = {
-    "pools": POOL_VALUES,
-    "bis": BIS_VALUES,
-    "refusals": REFUSAL_VALUES,
-    "roundabouts": ROUNDABOUT_VALUES,
-}
 
 
 def track_title(name: str) -> str:
@@ -159,9 +138,10 @@ class TrackItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        draw(painter, TRACK_ICONS[self.name], L.track_icon(self.name))
-        n = L.TRACK_BOXES[self.name]
-        values = TRACK_VALUES.get(self.name)
+        track = SPEC.track(self.name)
+        draw(painter, TRACK_ART[self.name], L.track_icon(self.name))
+        n = track.boxes
+        values = track.values or None
         for k in range(n):
             box = L.track_box(self.name, k)
             painter.setPen(QPen(OUTLINE, 1.1))
