@@ -295,11 +295,23 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         </translation>
     </message>
     <message>
+        <source>Every player&apos;s total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: points by category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Look at the sheets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -298,12 +298,24 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         </translation>
     </message>
     <message>
+        <source>Every player&apos;s total</source>
+        <translation>Le total de chaque joueur</translation>
+    </message>
+    <message>
+        <source>%1: points by category</source>
+        <translation>%1 : points par catégorie</translation>
+    </message>
+    <message>
         <source>Look at the sheets</source>
         <translation>Voir les feuilles</translation>
     </message>
     <message>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Courbes :</translation>
     </message>
     <message>
         <source>Game over</source>

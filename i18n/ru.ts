@@ -300,12 +300,24 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         </translation>
     </message>
     <message>
+        <source>Every player&apos;s total</source>
+        <translation>Сумма каждого игрока</translation>
+    </message>
+    <message>
+        <source>%1: points by category</source>
+        <translation>%1: очки по категориям</translation>
+    </message>
+    <message>
         <source>Look at the sheets</source>
         <translation>Посмотреть листы</translation>
     </message>
     <message>
         <source>New game…</source>
         <translation>Новая игра…</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Линии:</translation>
     </message>
     <message>
         <source>Game over</source>

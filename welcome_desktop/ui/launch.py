@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # Qt is imported lazily, after the command line is read
-    from .line_chart import LineChart
+    from .charts import Chart
 
 _T0 = time.perf_counter()
 
@@ -149,7 +149,7 @@ def screenshot(app: object, opts: argparse.Namespace) -> int:
     return 0
 
 
-def chart_missing_lines(chart: LineChart) -> list[str]:
+def chart_missing_lines(chart: Chart) -> list[str]:
     """Names of the chart's series whose colour appears nowhere in its rendered image."""
     from PySide6.QtGui import QColor
 

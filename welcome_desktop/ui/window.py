@@ -29,7 +29,7 @@ from welcome_desktop.persistence.settings import Settings, load_settings, save_s
 
 from . import window_dialogs as openers
 from .board_model import UiTurnState, build_model, is_hand_mode, seat_name, shown_seat
-from .end_screen import EndScreen
+from .end_screen import EndScreen, rounds_of
 from .ghost import GhostCard
 from .pages import PassDevicePage, StartPage
 from .scene import BoardScene
@@ -296,7 +296,9 @@ class MainWindow(QMainWindow):
                 for sh, sc in zip(state.sheets, scores, strict=True)
             )
         reasons = tuple(r.value for r in state.end_reasons)
-        self.end_screen.show_result(names, scores, ranks, reasons, c.score_history(), notes)
+        self.end_screen.show_result(
+            names, scores, ranks, reasons, c.score_history(), notes, rounds_of(state)
+        )
         self.ui.hidden = False
         self.pages.setCurrentWidget(self.end_screen)
         self.score_dock.hide()
