@@ -287,6 +287,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>New personal best for %1: %2 points (before: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>%1, round %2: %n point(s)</source>
         <translation>
@@ -503,6 +507,25 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Player %1</source>
         <extracomment>Seat kinds: a person at the device, or a computer player of the named level.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameRecorder</name>
+    <message>
+        <source>The game history was damaged. It was kept as %1 and a new one started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game history was written by a newer version. It was kept as %1 and a new one started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game history is far too big to be ours. It was kept as %1 and a new one started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game could not be added to the history (%1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -290,6 +290,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <source>Points</source>
         <translation>Points</translation>
     </message>
+    <message>
+        <source>New personal best for %1: %2 points (before: %3)</source>
+        <translation>Nouveau record personnel pour %1 : %2 points (avant : %3)</translation>
+    </message>
     <message numerus="yes">
         <source>%1, round %2: %n point(s)</source>
         <translation>
@@ -303,7 +307,7 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
     <message>
         <source>%1: points by category</source>
-        <translation>%1 : points par catégorie</translation>
+        <translation>%1&#xa0;: points par catégorie</translation>
     </message>
     <message>
         <source>Look at the sheets</source>
@@ -315,7 +319,7 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
     <message>
         <source>&amp;Lines:</source>
-        <translation>&amp;Courbes :</translation>
+        <translation>&amp;Courbes&#xa0;:</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -507,6 +511,25 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <source>Player %1</source>
         <extracomment>Seat kinds: a person at the device, or a computer player of the named level.</extracomment>
         <translation>Joueur %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameRecorder</name>
+    <message>
+        <source>The game history was damaged. It was kept as %1 and a new one started.</source>
+        <translation>L’historique des parties était endommagé. Il a été conservé sous le nom %1 et un nouveau a été commencé.</translation>
+    </message>
+    <message>
+        <source>The game history was written by a newer version. It was kept as %1 and a new one started.</source>
+        <translation>L’historique des parties a été écrit par une version plus récente. Il a été conservé sous le nom %1 et un nouveau a été commencé.</translation>
+    </message>
+    <message>
+        <source>The game history is far too big to be ours. It was kept as %1 and a new one started.</source>
+        <translation>L’historique des parties est bien trop gros pour être le nôtre. Il a été conservé sous le nom %1 et un nouveau a été commencé.</translation>
+    </message>
+    <message>
+        <source>This game could not be added to the history (%1).</source>
+        <translation>Cette partie n’a pas pu être ajoutée à l’historique (%1).</translation>
     </message>
 </context>
 <context>

@@ -291,6 +291,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
+    <message>
+        <source>New personal best for %1: %2 points (before: %3)</source>
+        <translation>Новый личный рекорд игрока %1: %2 очк. (прежний: %3)</translation>
+    </message>
     <message numerus="yes">
         <source>%1, round %2: %n point(s)</source>
         <translation>
@@ -510,6 +514,25 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Player %1</source>
         <extracomment>Seat kinds: a person at the device, or a computer player of the named level.</extracomment>
         <translation>Игрок %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameRecorder</name>
+    <message>
+        <source>The game history was damaged. It was kept as %1 and a new one started.</source>
+        <translation>История игр была повреждена. Она сохранена как %1, начата новая.</translation>
+    </message>
+    <message>
+        <source>The game history was written by a newer version. It was kept as %1 and a new one started.</source>
+        <translation>История игр записана более новой версией. Она сохранена как %1, начата новая.</translation>
+    </message>
+    <message>
+        <source>The game history is far too big to be ours. It was kept as %1 and a new one started.</source>
+        <translation>История игр слишком велика, чтобы быть нашей. Она сохранена как %1, начата новая.</translation>
+    </message>
+    <message>
+        <source>This game could not be added to the history (%1).</source>
+        <translation>Эту игру не удалось добавить в историю (%1).</translation>
     </message>
 </context>
 <context>

@@ -112,6 +112,12 @@ class EndScreen(QWidget):
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.reason.setWordWrap(True)
         col.addWidget(self.reason)
+        self.best = QLabel()
+        self.best.setObjectName("personalBest")
+        self.best.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.best.setTextFormat(Qt.TextFormat.PlainText)
+        self.best.hide()
+        col.addWidget(self.best)
         self.table = QTableWidget()
         self.table.setObjectName("ranking")
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -155,6 +161,7 @@ class EndScreen(QWidget):
             | None
         ) = None
         self._tie_notes: tuple[str, ...] = ()
+        self._bests: list[tuple[str, int, int | None]] = []
         self.retranslateUi()
 
     def show_result(
@@ -171,6 +178,8 @@ class EndScreen(QWidget):
         self._data = (names, scores, ranks, reasons, history)
         self._tie_notes = tie_notes
         self._rounds = [tuple(row) for row in rounds]
+        self._bests = []
+        self.best.hide()
         self.lines_choice.blockSignals(True)
         self.lines_choice.clear()  # a new game starts on everyone's totals
         self.lines_choice.blockSignals(False)
@@ -180,6 +189,20 @@ class EndScreen(QWidget):
             self.chart_holder.addWidget(self.chart)
         self.retranslateUi()
         self._show_lines()
+
+    def announce_bests(self, _game_id: int, bests: list[tuple[str, int, int | None]]) -> None:
+        """Name the players who just beat their own best score in this mode."""
+        self._bests = list(bests)
+        self._show_bests()
+
+    def _show_bests(self) -> None:
+        lines = [
+            arg(self.tr("New personal best for %1: %2 points (before: %3)"), name, new, old)
+            for name, new, old in self._bests
+            if old is not None
+        ]
+        self.best.setText("\n".join(lines))
+        self.best.setVisible(bool(lines))
 
     def _show_lines(self) -> None:
         """Everyone's totals (choice 0), or one seat's categories (choice 1 + seat)."""
@@ -224,6 +247,7 @@ class EndScreen(QWidget):
             return
         names, scores, ranks, reasons, _history = self._data
         self._fill_lines_choice(names)
+        self._show_bests()
         if self.lines_choice.currentIndex() > 0:
             self._show_lines()  # category names in the new language
         order = sorted(range(len(names)), key=lambda s: (ranks[s], s))

@@ -27,6 +27,7 @@ from welcome_desktop.i18n import arg
 from welcome_desktop.i18n.catalog import effect_name, hint_text, street_name
 from welcome_desktop.persistence.settings import Settings, load_settings, save_settings
 
+from . import history_ui
 from . import window_dialogs as openers
 from .board_model import UiTurnState, build_model, is_hand_mode, seat_name, shown_seat
 from .end_screen import EndScreen, rounds_of
@@ -113,6 +114,7 @@ class MainWindow(QMainWindow):
         self.input = TurnInput(self)
         self._build_actions()
         self._connect()
+        self.recorder = history_ui.install(self)  # after _connect: the end screen shows first
         self.retranslateUi()
         self.resize(1280, 720)
         if self.settings.window_geometry:
