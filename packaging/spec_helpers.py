@@ -19,9 +19,7 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     # Tk
     "tkinter",
     "_tkinter",
-    # Qt modules we do not use (QtOpenGL stays: pyqtgraph's PlotCurveItem imports it; pyqtgraph
-    # copes without QtOpenGLWidgets, which only its OpenGL-backed views need)
-    "PySide6.QtOpenGLWidgets",
+    # Qt modules we do not use (QtOpenGL and QtOpenGLWidgets stay: see CHART_HIDDEN_IMPORTS)
     "PySide6.QtNetwork",
     "PySide6.QtQml",
     "PySide6.QtQuick",
@@ -113,6 +111,10 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     "readline",
     "pdb",
 )
+
+#: pyqtgraph imports these with importlib (PlotCurveItem -> Qt/OpenGLHelpers), which PyInstaller
+#: cannot see: without them every chart fails to import in the bundle.
+CHART_HIDDEN_IMPORTS: tuple[str, ...] = ("PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets")
 
 #: Qt plugins kept in the bundle (folder under plugins/ -> file name stems).
 #: Everything else (sql drivers, tls, qml tooling, egl, generic input, ...) is dropped.

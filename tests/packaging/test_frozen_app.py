@@ -87,7 +87,6 @@ def test_bundle_leaves_out_what_the_game_does_not_use(frozen_bundle: Path) -> No
     root = internal(frozen_bundle)
     names = {path.name for path in root.rglob("*")}
     unwanted_modules = ("PyQt5", "PyQt6", "PySide2", "tkinter", "_tkinter", "pytest", "hypothesis")
-    unwanted_modules += ("QtOpenGLWidgets",)
     # the charts are pyqtgraph's (with numpy), without its 3D, notebook and demo parts
     assert (root / "pyqtgraph").is_dir() and (root / "numpy").is_dir()
     for part in ("opengl", "jupyter", "examples", "flowchart", "console"):
