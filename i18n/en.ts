@@ -288,6 +288,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Game code: %1 (friends who type it get the same cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New personal best for %1: %2 points (before: %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -347,6 +351,33 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Tie-break</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameCode</name>
+    <message>
+        <source>Type the %1 characters of the game code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” (character %2) is never used in game codes: they use only %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game code has %1 characters; this one has %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This code has a typo: check it character by character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This code comes from a newer version of Welcome Desktop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This code names a game this version does not know.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -601,6 +632,33 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <numerusform>Raises the value of estates of %n house.</numerusform>
             <numerusform>Raises the value of estates of %n houses.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>JoinCodeDialog</name>
+    <message>
+        <source>Join with a code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone who types the same code plays the same cards, each on their own sheet. Compare your scores at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s solo challenge</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -892,6 +950,18 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>A desktop version of the flip-and-write game Welcome To…, with hot-seat, solo and score-pad play. Art and rules summary made for this project.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Copy game code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join with a code…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game code %1 copied: friends who type it play the same cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Mode</name>
@@ -912,6 +982,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join with a code…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

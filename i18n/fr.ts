@@ -291,8 +291,12 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Points</translation>
     </message>
     <message>
+        <source>Game code: %1 (friends who type it get the same cards)</source>
+        <translation>Code de partie&#xa0;: %1 (les amis qui le tapent ont les mêmes cartes)</translation>
+    </message>
+    <message>
         <source>New personal best for %1: %2 points (before: %3)</source>
-        <translation>Nouveau record personnel pour %1 : %2 points (avant : %3)</translation>
+        <translation>Nouveau record personnel pour %1&#xa0;: %2 points (avant&#xa0;: %3)</translation>
     </message>
     <message numerus="yes">
         <source>%1, round %2: %n point(s)</source>
@@ -351,6 +355,33 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Tie-break</source>
         <translation>Départage</translation>
+    </message>
+</context>
+<context>
+    <name>GameCode</name>
+    <message>
+        <source>Type the %1 characters of the game code.</source>
+        <translation>Tapez les %1 caractères du code de partie.</translation>
+    </message>
+    <message>
+        <source>“%1” (character %2) is never used in game codes: they use only %3.</source>
+        <translation>« %1 » (caractère %2) n’apparaît jamais dans un code de partie : ils n’utilisent que %3.</translation>
+    </message>
+    <message>
+        <source>A game code has %1 characters; this one has %2.</source>
+        <translation>Un code de partie a %1 caractères ; celui-ci en a %2.</translation>
+    </message>
+    <message>
+        <source>This code has a typo: check it character by character.</source>
+        <translation>Ce code contient une faute de frappe : vérifiez-le caractère par caractère.</translation>
+    </message>
+    <message>
+        <source>This code comes from a newer version of Welcome Desktop.</source>
+        <translation>Ce code vient d’une version plus récente de Welcome Desktop.</translation>
+    </message>
+    <message>
+        <source>This code names a game this version does not know.</source>
+        <translation>Ce code désigne un jeu que cette version ne connaît pas.</translation>
     </message>
 </context>
 <context>
@@ -604,6 +635,33 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
             <numerusform>Augmente la valeur des lotissements de %n maison.</numerusform>
             <numerusform>Augmente la valeur des lotissements de %n maisons.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>JoinCodeDialog</name>
+    <message>
+        <source>Join with a code</source>
+        <translation>Rejoindre avec un code</translation>
+    </message>
+    <message>
+        <source>Everyone who types the same code plays the same cards, each on their own sheet. Compare your scores at the end.</source>
+        <translation>Tous ceux qui tapent le même code jouent les mêmes cartes, chacun sur sa feuille. Comparez vos scores à la fin.</translation>
+    </message>
+    <message>
+        <source>&amp;Game code:</source>
+        <translation>&amp;Code de partie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Votre nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Joueur 1</translation>
+    </message>
+    <message>
+        <source>Today&apos;s solo challenge</source>
+        <translation>Défi solo du jour</translation>
     </message>
 </context>
 <context>
@@ -895,6 +953,18 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <source>A desktop version of the flip-and-write game Welcome To…, with hot-seat, solo and score-pad play. Art and rules summary made for this project.</source>
         <translation>Une version pour ordinateur du jeu «&#xa0;flip and write&#xa0;» Welcome To…, à plusieurs sur le même ordinateur, en solo ou comme feuille de marque. Illustrations et résumé des règles créés pour ce projet.</translation>
     </message>
+    <message>
+        <source>&amp;Copy game code</source>
+        <translation>&amp;Copier le code de partie</translation>
+    </message>
+    <message>
+        <source>&amp;Join with a code…</source>
+        <translation>Re&amp;joindre avec un code…</translation>
+    </message>
+    <message>
+        <source>Game code %1 copied: friends who type it play the same cards.</source>
+        <translation>Code de partie %1 copié&#xa0;: les amis qui le tapent jouent les mêmes cartes.</translation>
+    </message>
 </context>
 <context>
     <name>Mode</name>
@@ -916,6 +986,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Join with a code…</source>
+        <translation>Rejoindre avec un code…</translation>
     </message>
     <message>
         <source>Game</source>

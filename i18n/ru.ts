@@ -292,6 +292,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Очки</translation>
     </message>
     <message>
+        <source>Game code: %1 (friends who type it get the same cards)</source>
+        <translation>Код партии: %1 (друзья, которые его введут, получат те же карты)</translation>
+    </message>
+    <message>
         <source>New personal best for %1: %2 points (before: %3)</source>
         <translation>Новый личный рекорд игрока %1: %2 очк. (прежний: %3)</translation>
     </message>
@@ -354,6 +358,33 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Tie-break</source>
         <translation>При равенстве</translation>
+    </message>
+</context>
+<context>
+    <name>GameCode</name>
+    <message>
+        <source>Type the %1 characters of the game code.</source>
+        <translation>Введите %1 символов кода партии.</translation>
+    </message>
+    <message>
+        <source>“%1” (character %2) is never used in game codes: they use only %3.</source>
+        <translation>«%1» (символ %2) не встречается в кодах партий: в них только %3.</translation>
+    </message>
+    <message>
+        <source>A game code has %1 characters; this one has %2.</source>
+        <translation>В коде партии %1 символов, а в этом — %2.</translation>
+    </message>
+    <message>
+        <source>This code has a typo: check it character by character.</source>
+        <translation>В коде опечатка: проверьте его символ за символом.</translation>
+    </message>
+    <message>
+        <source>This code comes from a newer version of Welcome Desktop.</source>
+        <translation>Этот код создан более новой версией Welcome Desktop.</translation>
+    </message>
+    <message>
+        <source>This code names a game this version does not know.</source>
+        <translation>Этот код называет игру, которую эта версия не знает.</translation>
     </message>
 </context>
 <context>
@@ -609,6 +640,33 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <numerusform>Повышает стоимость поместий из %n домов.</numerusform>
             <numerusform>Повышает стоимость поместий из %n домов.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>JoinCodeDialog</name>
+    <message>
+        <source>Join with a code</source>
+        <translation>Присоединиться по коду</translation>
+    </message>
+    <message>
+        <source>Everyone who types the same code plays the same cards, each on their own sheet. Compare your scores at the end.</source>
+        <translation>Все, кто введёт один и тот же код, играют теми же картами, каждый на своём листе. В конце сравните очки.</translation>
+    </message>
+    <message>
+        <source>&amp;Game code:</source>
+        <translation>&amp;Код партии:</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Ваше имя:</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Игрок 1</translation>
+    </message>
+    <message>
+        <source>Today&apos;s solo challenge</source>
+        <translation>Соло-задание дня</translation>
     </message>
 </context>
 <context>
@@ -901,6 +959,18 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>A desktop version of the flip-and-write game Welcome To…, with hot-seat, solo and score-pad play. Art and rules summary made for this project.</source>
         <translation>Компьютерная версия игры Welcome To… в жанре «открой и запиши»: несколько игроков за одним компьютером, одиночная игра или режим блокнота. Иллюстрации и краткие правила созданы для этого проекта.</translation>
     </message>
+    <message>
+        <source>&amp;Copy game code</source>
+        <translation>&amp;Копировать код партии</translation>
+    </message>
+    <message>
+        <source>&amp;Join with a code…</source>
+        <translation>&amp;Присоединиться по коду…</translation>
+    </message>
+    <message>
+        <source>Game code %1 copied: friends who type it play the same cards.</source>
+        <translation>Код партии %1 скопирован: друзья, которые его введут, играют теми же картами.</translation>
+    </message>
 </context>
 <context>
     <name>Mode</name>
@@ -922,6 +992,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>New game</source>
         <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>Join with a code…</source>
+        <translation>Присоединиться по коду…</translation>
     </message>
     <message>
         <source>Game</source>

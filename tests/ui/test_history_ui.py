@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QDialogButtonBox
 
 from welcome_desktop.app.setup import SeatSetup, hotseat_setup, solo_setup
+from welcome_desktop.engine import GameConfig, Mode, new_game
+from welcome_desktop.engine.game_code import GameCode, code_for, daily_code, decode, encode
 from welcome_desktop.persistence.history import History, history_path
+from welcome_desktop.ui.code_dialog import JoinCodeDialog
+from welcome_desktop.ui.dialogs import NewGameDialog
 from welcome_desktop.ui.window import MainWindow
 
 from .ui_helpers import play_turn
@@ -73,3 +81,83 @@ def test_beating_ones_best_is_announced_on_the_end_screen(window: MainWindow, qt
     assert best.isVisible()
     assert best.text() == f"New personal best for Sam: {second} points (before: {first})"
     assert best.textFormat() == Qt.TextFormat.PlainText  # a name is shown as typed
+
+
+def test_copy_game_code_puts_the_deal_on_the_clipboard(window: MainWindow, qtbot) -> None:
+    features = window.history
+    assert not features.act_copy_code.isEnabled()  # no game yet
+    window.start_game(solo_setup("Sam", seed=123))
+    assert features.act_copy_code.isEnabled()
+    assert features.act_copy_code in window.menu_game.actions()
+    features.act_copy_code.trigger()
+    code = QGuiApplication.clipboard().text()
+    assert code == code_for(window.controller.state.config)
+    assert decode(code).seed == 123
+    assert code in window.statusBar().currentMessage()
+
+
+def test_joining_with_a_code_starts_the_same_deal_and_a_typo_is_explained(
+    window: MainWindow, qtbot
+) -> None:
+    code = encode(GameCode("welcome", Mode.STANDARD, True, 4242))
+    dialog = JoinCodeDialog(window, "Zoé")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    typo = code[:2] + ("A" if code[2] != "A" else "C") + code[3:]
+    dialog.code.setText(typo)
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    assert dialog.isVisible() and dialog.result_setup is None
+    assert dialog.error.text() == "This code has a typo: check it character by character."
+    dialog.code.setText(code[:4] + "O" + code[5:])
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    assert dialog.error.text().startswith("“O” (character 5) is never used in game codes")
+    dialog.code.setText(code.lower().replace("-", " "))
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    assert not dialog.isVisible()
+    setup = dialog.result_setup
+    assert setup is not None and setup.seats[0].name == "Zoé"
+    assert setup.config == GameConfig(Mode.STANDARD, 1, True, 4242)
+    window.history.ask_join = lambda: setup
+    window.history.act_join.trigger()
+    c = window.controller
+    assert c.state.config.seed == 4242
+    # the same cards as a friend's game of that code
+    assert c.state.offers == new_game(decode(code).config()).offers
+
+
+def test_the_new_game_dialog_joins_with_a_code_and_takes_todays_challenge(qtbot) -> None:
+    dialog = NewGameDialog(None, ("Ann",))
+    qtbot.addWidget(dialog)
+    answered: list[JoinCodeDialog] = []
+
+    def answer(join: JoinCodeDialog) -> bool:
+        answered.append(join)
+        join.today = date(2026, 12, 1)
+        join.take_daily()
+        join._accept()
+        return join.result_setup is not None
+
+    dialog.open_join = answer
+    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    assert answered and answered[0].name.text() == "Ann"
+    setup = dialog.result_setup
+    assert setup is not None
+    assert setup.config == decode(daily_code(date(2026, 12, 1))).config()
+    assert setup.config.mode is Mode.SOLO
+
+
+def test_the_end_screen_shows_the_game_code(window: MainWindow, qtbot) -> None:
+    window.start_game(solo_setup("Sam", seed=5))
+    finish_by_hand(window, qtbot)
+    label = window.end_screen.code
+    assert label.isVisible()
+    assert code_for(window.controller.state.config) in label.text()
+    with History(history_path()) as db:
+        (game,) = db.games()
+    assert game.code == code_for(window.controller.state.config)

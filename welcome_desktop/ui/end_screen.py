@@ -118,6 +118,13 @@ class EndScreen(QWidget):
         self.best.setTextFormat(Qt.TextFormat.PlainText)
         self.best.hide()
         col.addWidget(self.best)
+        self.code = QLabel()
+        self.code.setObjectName("gameCode")
+        self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code.hide()
+        col.addWidget(self.code)
+        self._code = ""
         self.table = QTableWidget()
         self.table.setObjectName("ranking")
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -195,6 +202,17 @@ class EndScreen(QWidget):
         self._bests = list(bests)
         self._show_bests()
 
+    def set_code(self, code: str) -> None:
+        """The shared-deck code of the game just finished ("" for none)."""
+        self._code = code
+        self._show_code()
+
+    def _show_code(self) -> None:
+        self.code.setText(
+            arg(self.tr("Game code: %1 (friends who type it get the same cards)"), self._code)
+        )
+        self.code.setVisible(bool(self._code))
+
     def _show_bests(self) -> None:
         lines = [
             arg(self.tr("New personal best for %1: %2 points (before: %3)"), name, new, old)
@@ -248,6 +266,7 @@ class EndScreen(QWidget):
         names, scores, ranks, reasons, _history = self._data
         self._fill_lines_choice(names)
         self._show_bests()
+        self._show_code()
         if self.lines_choice.currentIndex() > 0:
             self._show_lines()  # category names in the new language
         order = sorted(range(len(names)), key=lambda s: (ranks[s], s))

@@ -114,7 +114,7 @@ class MainWindow(QMainWindow):
         self.input = TurnInput(self)
         self._build_actions()
         self._connect()
-        self.recorder = history_ui.install(self)  # after _connect: the end screen shows first
+        self.history = history_ui.install(self)  # after _connect: the end screen shows first
         self.retranslateUi()
         self.resize(1280, 720)
         if self.settings.window_geometry:
