@@ -201,6 +201,25 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>ContinueList</name>
+    <message>
+        <source>Score pad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · round %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Effect</name>
     <message>
         <source>Surveyor</source>

@@ -204,6 +204,25 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
 </context>
 <context>
+    <name>ContinueList</name>
+    <message>
+        <source>Score pad</source>
+        <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · round %4</source>
+        <translation>%1 · %2 · %3 · tour %4</translation>
+    </message>
+    <message>
+        <source>Continue:</source>
+        <translation>Continuer :</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Parties en cours</translation>
+    </message>
+</context>
+<context>
     <name>Effect</name>
     <message>
         <source>Surveyor</source>
@@ -365,15 +384,15 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
     <message>
         <source>“%1” (character %2) is never used in game codes: they use only %3.</source>
-        <translation>« %1 » (caractère %2) n’apparaît jamais dans un code de partie : ils n’utilisent que %3.</translation>
+        <translation>«&#xa0;%1&#xa0;» (caractère %2) n’apparaît jamais dans un code de partie&#xa0;: ils n’utilisent que %3.</translation>
     </message>
     <message>
         <source>A game code has %1 characters; this one has %2.</source>
-        <translation>Un code de partie a %1 caractères ; celui-ci en a %2.</translation>
+        <translation>Un code de partie a %1 caractères&#xa0;; celui-ci en a %2.</translation>
     </message>
     <message>
         <source>This code has a typo: check it character by character.</source>
-        <translation>Ce code contient une faute de frappe : vérifiez-le caractère par caractère.</translation>
+        <translation>Ce code contient une faute de frappe&#xa0;: vérifiez-le caractère par caractère.</translation>
     </message>
     <message>
         <source>This code comes from a newer version of Welcome Desktop.</source>

@@ -205,6 +205,25 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>ContinueList</name>
+    <message>
+        <source>Score pad</source>
+        <translation>Блокнот</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · round %4</source>
+        <translation>%1 · %2 · %3 · раунд %4</translation>
+    </message>
+    <message>
+        <source>Continue:</source>
+        <translation>Продолжить:</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Незаконченные игры</translation>
+    </message>
+</context>
+<context>
     <name>Effect</name>
     <message>
         <source>Surveyor</source>

@@ -161,3 +161,31 @@ def test_the_end_screen_shows_the_game_code(window: MainWindow, qtbot) -> None:
     with History(history_path()) as db:
         (game,) = db.games()
     assert game.code == code_for(window.controller.state.config)
+
+
+def test_a_new_game_while_one_is_in_progress_leaves_both_in_continue(
+    window: MainWindow, qtbot
+) -> None:
+    window.start_game(solo_setup("Sam", seed=31))
+    play_turn(window)
+    qtbot.waitUntil(lambda: window.controller.state.round == 2, timeout=5000)
+    first_slot = window.controller.save_path
+    window.start_game(hotseat_setup([SeatSetup("Ann"), SeatSetup("Bob", "easy")], seed=32))
+    play_turn(window)
+    qtbot.waitUntil(lambda: window.controller.state.round == 2, timeout=10000)
+    window.show_start()
+    listing = window.history.continue_list
+    qtbot.waitUntil(listing.isVisible, timeout=2000)
+    games = listing.games
+    rows = [games.item(i).text() for i in range(games.count())]
+    assert len(rows) == 2
+    assert rows[0].endswith("· Standard · Ann, Bob · round 2")
+    assert rows[1].endswith("· Solo · Sam · round 2")
+    # Enter on the solo game's row goes on with it, from its own slot
+    games.setCurrentRow(1)
+    games.setFocus()
+    qtbot.keyClick(games, Qt.Key.Key_Return)
+    c = window.controller
+    assert window.pages.currentWidget() is window.board_page
+    assert c.setup.seats[0].name == "Sam" and c.state.round == 2
+    assert c.save_path == first_slot

@@ -6,14 +6,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtWidgets import QBoxLayout, QLayout, QWidget
 
 from ..app.recorder import GameRecorder
 from ..app.setup import GameSetup
 from ..engine.game_code import code_for
 from ..i18n.text import arg
+from .board_model import UiTurnState
 from .code_dialog import JoinCodeDialog
+from .continue_list import ContinueList
 
 if TYPE_CHECKING:
     from .window import MainWindow
@@ -49,6 +52,12 @@ class HistoryFeatures(QObject):
         # Tests answer the join dialog through this (like the window's ask_* openers).
         self.ask_join = self._ask_join
         c.state_changed.connect(self._update_actions)
+        self.continue_list = ContinueList()
+        self.continue_list.open_game.connect(self.open_slot)
+        _insert_after(
+            window.start_page.layout(), window.start_page.resume_button, self.continue_list
+        )
+        window.start_page.installEventFilter(self)
         window.installEventFilter(self)
         self.retranslate()
         self._update_actions()
@@ -56,6 +65,11 @@ class HistoryFeatures(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif watched is self.window.start_page and event.type() == QEvent.Type.Show:
+            self.continue_list.refresh()
+            # the list replaces "Resume the last game" (its first row is that game)
+            if self.continue_list.isVisibleTo(self.window.start_page):
+                self.window.start_page.resume_button.hide()
         return super().eventFilter(watched, event)
 
     def retranslate(self) -> None:
@@ -90,8 +104,33 @@ class HistoryFeatures(QObject):
         if setup is not None:
             self.window.start_game(setup)
 
+    def open_slot(self, path: str) -> None:
+        """Go on with an unfinished game from the Continue list."""
+        w = self.window
+        w.ui = UiTurnState(highlight_legal=w.settings.highlight_legal_moves)
+        if w.controller.load(path):
+            w._after_start()
+        else:
+            w.report_error(QCoreApplication.translate("MainWindow", "Resume"), w.last_refusal)
+            self.continue_list.refresh()
+
     def _show_code(self) -> None:
         self.window.end_screen.set_code(self.current_code())
+
+
+def _insert_after(layout: QLayout | None, anchor: QWidget, widget: QWidget) -> bool:
+    """Put ``widget`` right after ``anchor`` in whichever (nested) layout holds it."""
+    if layout is None:
+        return False
+    index = layout.indexOf(anchor)
+    if index >= 0 and isinstance(layout, QBoxLayout):
+        layout.insertWidget(index + 1, widget, 0, Qt.AlignmentFlag.AlignHCenter)
+        return True
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        if item is not None and _insert_after(item.layout(), anchor, widget):
+            return True
+    return False
 
 
 def install(window: MainWindow) -> HistoryFeatures:
