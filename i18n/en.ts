@@ -654,6 +654,128 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>HistoryPage</name>
+    <message>
+        <source>%1, advanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished game matches these filters yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n game(s), mean %2, best %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>History and statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this game code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seats:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basic plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JoinCodeDialog</name>
     <message>
         <source>Join with a code</source>
@@ -970,6 +1092,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;History and statistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replay a saved game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Copy game code</source>
         <translation type="unfinished"></translation>
     </message>
@@ -979,6 +1109,18 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Game code %1 copied: friends who type it play the same cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only finished games can be replayed; this one is still going.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game could not be replayed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1440,6 +1582,61 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>This move is not allowed (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <source>%1: permit refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3, house %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before round 1 (%1 rounds in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After round %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City plans approved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sheet of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First round (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous round (Left arrow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next round (Right arrow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

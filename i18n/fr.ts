@@ -215,7 +215,7 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
     <message>
         <source>Continue:</source>
-        <translation>Continuer :</translation>
+        <translation>Continuer&#xa0;:</translation>
     </message>
     <message>
         <source>Unfinished games</source>
@@ -657,6 +657,128 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
 </context>
 <context>
+    <name>HistoryPage</name>
+    <message>
+        <source>%1, advanced</source>
+        <translation>%1, avancée</translation>
+    </message>
+    <message>
+        <source>No finished game matches these filters yet.</source>
+        <translation>Aucune partie terminée ne correspond encore à ces filtres.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n game(s), mean %2, best %3</source>
+        <translation>
+            <numerusform>%1 : %n partie, moyenne %2, meilleur %3</numerusform>
+            <numerusform>%1 : %n parties, moyenne %2, meilleur %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>History and statistics</source>
+        <translation>Historique et statistiques</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Only this game code</source>
+        <translation>Seulement ce code de partie</translation>
+    </message>
+    <message>
+        <source>Replay…</source>
+        <translation>Revoir…</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Code de partie</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur :</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Mode :</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante :</translation>
+    </message>
+    <message>
+        <source>&amp;Seats:</source>
+        <translation>&amp;Places :</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Tous</translation>
+    </message>
+    <message>
+        <source>Basic plans</source>
+        <translation>Plans de base</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avancée</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Score final</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Catégorie</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Contre</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>Égalités</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+</context>
+<context>
     <name>JoinCodeDialog</name>
     <message>
         <source>Join with a code</source>
@@ -973,6 +1095,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Une version pour ordinateur du jeu «&#xa0;flip and write&#xa0;» Welcome To…, à plusieurs sur le même ordinateur, en solo ou comme feuille de marque. Illustrations et résumé des règles créés pour ce projet.</translation>
     </message>
     <message>
+        <source>&amp;History and statistics…</source>
+        <translation>&amp;Historique et statistiques…</translation>
+    </message>
+    <message>
+        <source>&amp;Replay a saved game…</source>
+        <translation>&amp;Revoir une partie enregistrée…</translation>
+    </message>
+    <message>
         <source>&amp;Copy game code</source>
         <translation>&amp;Copier le code de partie</translation>
     </message>
@@ -983,6 +1113,18 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Game code %1 copied: friends who type it play the same cards.</source>
         <translation>Code de partie %1 copié&#xa0;: les amis qui le tapent jouent les mêmes cartes.</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Only finished games can be replayed; this one is still going.</source>
+        <translation>Seules les parties terminées peuvent être revues ; celle-ci est en cours.</translation>
+    </message>
+    <message>
+        <source>This game could not be replayed.</source>
+        <translation>Cette partie n’a pas pu être rejouée.</translation>
     </message>
 </context>
 <context>
@@ -1444,6 +1586,61 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>This move is not allowed (%1).</source>
         <translation>Ce coup n’est pas permis (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <source>%1: permit refused</source>
+        <translation>%1 : refus de permis</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3, house %4</source>
+        <translation>%1 : %2 dans %3, maison %4</translation>
+    </message>
+    <message>
+        <source>Before round 1 (%1 rounds in all)</source>
+        <translation>Avant le tour 1 (%1 tours en tout)</translation>
+    </message>
+    <message>
+        <source>After round %1 of %2</source>
+        <translation>Après le tour %1 sur %2</translation>
+    </message>
+    <message>
+        <source>City plans approved: %1</source>
+        <translation>Plans de la Ville validés : %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Sheet of:</source>
+        <translation>&amp;Feuille de :</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>First round (Home)</source>
+        <translation>Premier tour (Début)</translation>
+    </message>
+    <message>
+        <source>Previous round (Left arrow)</source>
+        <translation>Tour précédent (flèche gauche)</translation>
+    </message>
+    <message>
+        <source>Next round (Right arrow)</source>
+        <translation>Tour suivant (flèche droite)</translation>
+    </message>
+    <message>
+        <source>Last round (End)</source>
+        <translation>Dernier tour (Fin)</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Tour</translation>
     </message>
 </context>
 <context>

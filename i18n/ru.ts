@@ -662,6 +662,129 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>HistoryPage</name>
+    <message>
+        <source>%1, advanced</source>
+        <translation>%1, продвинутый</translation>
+    </message>
+    <message>
+        <source>No finished game matches these filters yet.</source>
+        <translation>Пока нет законченных партий с такими условиями.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n game(s), mean %2, best %3</source>
+        <translation>
+            <numerusform>%1: %n игра, в среднем %2, лучший результат %3</numerusform>
+            <numerusform>%1: %n игры, в среднем %2, лучший результат %3</numerusform>
+            <numerusform>%1: %n игр, в среднем %2, лучший результат %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>History and statistics</source>
+        <translation>История и статистика</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Only this game code</source>
+        <translation>Только этот код партии</translation>
+    </message>
+    <message>
+        <source>Replay…</source>
+        <translation>Повтор…</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Режим</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Раунды</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Код партии</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Режим:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Вариант:</translation>
+    </message>
+    <message>
+        <source>&amp;Seats:</source>
+        <translation>&amp;Мест:</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Все</translation>
+    </message>
+    <message>
+        <source>Basic plans</source>
+        <translation>Базовые планы</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Продвинутый</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Итоговый счёт</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Категория</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Среднее</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Против</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Поражения</translation>
+    </message>
+</context>
+<context>
     <name>JoinCodeDialog</name>
     <message>
         <source>Join with a code</source>
@@ -979,6 +1102,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Компьютерная версия игры Welcome To… в жанре «открой и запиши»: несколько игроков за одним компьютером, одиночная игра или режим блокнота. Иллюстрации и краткие правила созданы для этого проекта.</translation>
     </message>
     <message>
+        <source>&amp;History and statistics…</source>
+        <translation>&amp;История и статистика…</translation>
+    </message>
+    <message>
+        <source>&amp;Replay a saved game…</source>
+        <translation>&amp;Повтор сохранённой партии…</translation>
+    </message>
+    <message>
         <source>&amp;Copy game code</source>
         <translation>&amp;Копировать код партии</translation>
     </message>
@@ -989,6 +1120,18 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Game code %1 copied: friends who type it play the same cards.</source>
         <translation>Код партии %1 скопирован: друзья, которые его введут, играют теми же картами.</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор партии</translation>
+    </message>
+    <message>
+        <source>Only finished games can be replayed; this one is still going.</source>
+        <translation>Повтор доступен только для законченных партий, а эта ещё идёт.</translation>
+    </message>
+    <message>
+        <source>This game could not be replayed.</source>
+        <translation>Эту партию не удалось воспроизвести.</translation>
     </message>
 </context>
 <context>
@@ -1452,6 +1595,61 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>This move is not allowed (%1).</source>
         <translation>Этот ход не разрешён (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <source>%1: permit refused</source>
+        <translation>%1: отказ в строительстве</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3, house %4</source>
+        <translation>%1: %2 — %3, дом %4</translation>
+    </message>
+    <message>
+        <source>Before round 1 (%1 rounds in all)</source>
+        <translation>Перед раундом 1 (всего раундов: %1)</translation>
+    </message>
+    <message>
+        <source>After round %1 of %2</source>
+        <translation>После раунда %1 из %2</translation>
+    </message>
+    <message>
+        <source>City plans approved: %1</source>
+        <translation>Выполненные городские планы: %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор партии</translation>
+    </message>
+    <message>
+        <source>&amp;Sheet of:</source>
+        <translation>&amp;Лист игрока:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>First round (Home)</source>
+        <translation>Первый раунд (Home)</translation>
+    </message>
+    <message>
+        <source>Previous round (Left arrow)</source>
+        <translation>Предыдущий раунд (стрелка влево)</translation>
+    </message>
+    <message>
+        <source>Next round (Right arrow)</source>
+        <translation>Следующий раунд (стрелка вправо)</translation>
+    </message>
+    <message>
+        <source>Last round (End)</source>
+        <translation>Последний раунд (End)</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
     </message>
 </context>
 <context>
