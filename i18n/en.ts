@@ -801,6 +801,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Today&apos;s solo challenge</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Nobody has finished today&apos;s challenge here yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best so far today: %1, %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

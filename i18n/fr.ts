@@ -669,8 +669,8 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message numerus="yes">
         <source>%1: %n game(s), mean %2, best %3</source>
         <translation>
-            <numerusform>%1 : %n partie, moyenne %2, meilleur %3</numerusform>
-            <numerusform>%1 : %n parties, moyenne %2, meilleur %3</numerusform>
+            <numerusform>%1&#xa0;: %n partie, moyenne %2, meilleur %3</numerusform>
+            <numerusform>%1&#xa0;: %n parties, moyenne %2, meilleur %3</numerusform>
         </translation>
     </message>
     <message>
@@ -719,19 +719,19 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation>&amp;Joueur :</translation>
+        <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Mode:</source>
-        <translation>&amp;Mode :</translation>
+        <translation>&amp;Mode&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation>&amp;Variante :</translation>
+        <translation>&amp;Variante&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Seats:</source>
-        <translation>&amp;Places :</translation>
+        <translation>&amp;Places&#xa0;:</translation>
     </message>
     <message>
         <source>Any</source>
@@ -803,6 +803,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Today&apos;s solo challenge</source>
         <translation>Défi solo du jour</translation>
+    </message>
+    <message>
+        <source>Nobody has finished today&apos;s challenge here yet.</source>
+        <translation>Personne n’a encore terminé le défi du jour ici.</translation>
+    </message>
+    <message>
+        <source>Best so far today: %1, %2 points</source>
+        <translation>Meilleur score du jour : %1, %2 points</translation>
     </message>
 </context>
 <context>
@@ -1120,7 +1128,7 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
     <message>
         <source>Only finished games can be replayed; this one is still going.</source>
-        <translation>Seules les parties terminées peuvent être revues ; celle-ci est en cours.</translation>
+        <translation>Seules les parties terminées peuvent être revues&#xa0;; celle-ci est en cours.</translation>
     </message>
     <message>
         <source>This game could not be replayed.</source>
@@ -1592,11 +1600,11 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <name>ReplayPage</name>
     <message>
         <source>%1: permit refused</source>
-        <translation>%1 : refus de permis</translation>
+        <translation>%1&#xa0;: refus de permis</translation>
     </message>
     <message>
         <source>%1: %2 in %3, house %4</source>
-        <translation>%1 : %2 dans %3, maison %4</translation>
+        <translation>%1&#xa0;: %2 dans %3, maison %4</translation>
     </message>
     <message>
         <source>Before round 1 (%1 rounds in all)</source>
@@ -1608,7 +1616,7 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
     <message>
         <source>City plans approved: %1</source>
-        <translation>Plans de la Ville validés : %1</translation>
+        <translation>Plans de la Ville validés&#xa0;: %1</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -1616,7 +1624,7 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
     <message>
         <source>&amp;Sheet of:</source>
-        <translation>&amp;Feuille de :</translation>
+        <translation>&amp;Feuille de&#xa0;:</translation>
     </message>
     <message>
         <source>Back</source>

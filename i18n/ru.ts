@@ -810,6 +810,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Today&apos;s solo challenge</source>
         <translation>Соло-задание дня</translation>
     </message>
+    <message>
+        <source>Nobody has finished today&apos;s challenge here yet.</source>
+        <translation>Здесь ещё никто не закончил сегодняшнее задание.</translation>
+    </message>
+    <message>
+        <source>Best so far today: %1, %2 points</source>
+        <translation>Лучший результат за сегодня: %1, очков: %2</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -189,3 +189,22 @@ def test_a_new_game_while_one_is_in_progress_leaves_both_in_continue(
     assert window.pages.currentWidget() is window.board_page
     assert c.setup.seats[0].name == "Sam" and c.state.round == 2
     assert c.save_path == first_slot
+
+
+def test_todays_challenge_shows_the_best_score_kept_on_it(window: MainWindow, qtbot) -> None:
+    day = date(2026, 12, 1)
+    dialog = JoinCodeDialog(window, "Sam")
+    qtbot.addWidget(dialog)
+    dialog.today = day
+    qtbot.mouseClick(dialog.daily, Qt.MouseButton.LeftButton)
+    assert dialog.daily_best.text() == "Nobody has finished today's challenge here yet."
+    # play the day's deal to the end: it is kept in the history under its code
+    dialog._accept()
+    window.start_game(dialog.result_setup)
+    finish_by_hand(window, qtbot)
+    total = window.controller.state.scores()[0].total
+    again = JoinCodeDialog(window, "Sam")
+    qtbot.addWidget(again)
+    again.today = day
+    qtbot.mouseClick(again.daily, Qt.MouseButton.LeftButton)
+    assert again.daily_best.text() == f"Best so far today: Sam, {total} points"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from ..app.setup import GameSetup, SeatSetup
 from ..engine.game_code import ALPHABET, LENGTH, GameCodeError, daily_code, decode
 from ..i18n.text import arg
+from ..persistence.history import open_history
 
 
 def code_error_text(err: GameCodeError) -> str:
@@ -55,6 +56,22 @@ def code_error_text(err: GameCodeError) -> str:
     )
 
 
+def best_on_code(code: str) -> tuple[str, int] | None:
+    """The best person's score recorded in the history on the deal ``code`` (name, points)."""
+    history = open_history()
+    if history is None:
+        return None
+    try:
+        games = history.games(code=code)
+    finally:
+        history.close()
+    scores = [(s.total, s.name) for g in games for s in g.seats if s.kind == "human"]
+    if not scores:
+        return None
+    total, name = max(scores)
+    return name, total
+
+
 class JoinCodeDialog(QDialog):
     """Type (or paste) a friend's code, or take today's challenge; ``result_setup`` on OK."""
 
@@ -83,6 +100,11 @@ class JoinCodeDialog(QDialog):
         self.daily.setObjectName("dailyButton")
         self.daily.clicked.connect(self.take_daily)
         col.addWidget(self.daily)
+        self.daily_best = QLabel()
+        self.daily_best.setObjectName("dailyBest")
+        self.daily_best.setTextFormat(Qt.TextFormat.PlainText)
+        self.daily_best.hide()
+        col.addWidget(self.daily_best)
         self.error = QLabel()
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
@@ -118,8 +140,15 @@ class JoinCodeDialog(QDialog):
         super().changeEvent(event)
 
     def take_daily(self) -> None:
-        self.code.setText(daily_code(self.today))
+        code = daily_code(self.today)
+        self.code.setText(code)
         self.error.clear()
+        best = best_on_code(code)
+        if best is None:
+            self.daily_best.setText(self.tr("Nobody has finished today's challenge here yet."))
+        else:
+            self.daily_best.setText(arg(self.tr("Best so far today: %1, %2 points"), *best))
+        self.daily_best.show()
 
     def build_setup(self) -> GameSetup:
         """The one-seat game the code names; GameCodeError if it is mistyped."""
