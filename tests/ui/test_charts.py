@@ -198,3 +198,16 @@ def test_end_screen_retitles_its_chart_when_the_language_changes(qtbot, qapp) ->
         assert screen.chart.axis_titles() == ("Manche", "Points")
     finally:
         qapp.removeTranslator(translator)
+
+
+def test_named_x_positions_replace_the_numbers(qtbot) -> None:
+    chart = _shown(qtbot, Chart())
+    chart.set_series([Series("solo", ((0, 3), (1, 40), (2, 90)), "#2F6CA3")])
+    chart.set_x_labels([(0, "random"), (1, "easy"), (2, "medium"), (math.nan, "lost")])
+    axis = chart.plot.getPlotItem().getAxis("bottom")
+    (low, high), _ = chart.plot.getPlotItem().getViewBox().viewRange()
+    assert low < 0 and high > 2  # room for the first and last names
+    levels = axis.tickValues(low, high, axis.width())
+    assert [list(values) for _spacing, values in levels] == [[0, 1, 2]]
+    # the names pyqtgraph draws at those positions (its fixed-tick table; NaN was dropped)
+    assert axis._tickLevels == [[(0, "random"), (1, "easy"), (2, "medium")]]

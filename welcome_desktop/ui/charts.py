@@ -134,6 +134,9 @@ class Chart(QWidget):
         )
         self._items: list[tuple[Series, Any]] = []
         self._bars: Any = None
+        self._bar_points: tuple[tuple[float, float], ...] = ()
+        self._titles = ("", "")
+        self._x_labelled = False
         self._min_y = (0.0, 10.0)
         self._point_text: Callable[[Series, float, float], str] = lambda s, _x, y: (
             f"{s.name}: {tick_label(y)}"
@@ -206,7 +209,7 @@ class Chart(QWidget):
         self._rescale()
 
     def bar_points(self) -> tuple[tuple[float, float], ...]:
-        return getattr(self, "_bar_points", ())
+        return self._bar_points
 
     def series(self) -> tuple[Series, ...]:
         return tuple(s for s, _ in self._items)
@@ -232,7 +235,7 @@ class Chart(QWidget):
         self._update_accessible_text()
 
     def axis_titles(self) -> tuple[str, str]:
-        return getattr(self, "_titles", ("", ""))
+        return self._titles
 
     def set_minimum_y_span(self, low: float, high: float) -> None:
         """The y axis shows at least ``low``..``high`` (a flat or one-point line stays readable)."""
@@ -257,6 +260,13 @@ class Chart(QWidget):
     def cursor_x(self) -> float | None:
         return float(self.cursor.value()) if self.cursor.isVisible() else None
 
+    def set_x_labels(self, labels: Sequence[tuple[float, str]]) -> None:
+        """Name the x positions (e.g. computer levels) instead of numbering them."""
+        ticks = [(x, str(text)) for x, text in labels if finite(x) is not None]
+        self.plot.getPlotItem().getAxis("bottom").setTicks([ticks] if ticks else None)
+        self._x_labelled = bool(ticks)  # room for the first and last names
+        self._rescale()
+
     def x_ticks(self) -> list[float]:
         """The values the bottom axis labels for the current view."""
         axis = self.plot.getPlotItem().getAxis("bottom")
@@ -272,7 +282,7 @@ class Chart(QWidget):
         x_low, x_high = (min(xs), max(xs)) if xs else (0.0, 1.0)
         if x_high - x_low < 1:
             x_high = x_low + 1
-        pad = 0.5 if self.bar_points() else 0.0
+        pad = 0.5 if self.bar_points() or self._x_labelled else 0.0
         y_low = min([self._min_y[0], *ys])
         y_high = max([self._min_y[1], *ys])
         view = self.plot.getPlotItem().getViewBox()
