@@ -1596,6 +1596,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
 <context>
     <name>ReplayPage</name>
     <message>
+        <source>Cards of round %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1: permit refused</source>
         <translation type="unfinished"></translation>
     </message>

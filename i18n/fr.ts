@@ -810,7 +810,7 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
     <message>
         <source>Best so far today: %1, %2 points</source>
-        <translation>Meilleur score du jour : %1, %2 points</translation>
+        <translation>Meilleur score du jour&#xa0;: %1, %2 points</translation>
     </message>
 </context>
 <context>
@@ -1598,6 +1598,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
 </context>
 <context>
     <name>ReplayPage</name>
+    <message>
+        <source>Cards of round %1: %2</source>
+        <translation>Cartes du tour %1 : %2</translation>
+    </message>
     <message>
         <source>%1: permit refused</source>
         <translation>%1&#xa0;: refus de permis</translation>

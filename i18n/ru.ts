@@ -1608,6 +1608,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
 <context>
     <name>ReplayPage</name>
     <message>
+        <source>Cards of round %1: %2</source>
+        <translation>Карты раунда %1: %2</translation>
+    </message>
+    <message>
         <source>%1: permit refused</source>
         <translation>%1: отказ в строительстве</translation>
     </message>

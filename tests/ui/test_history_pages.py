@@ -11,6 +11,7 @@ from tests.engine.engine_helpers import random_round
 from welcome_desktop.app.setup import GameSetup, SeatSetup
 from welcome_desktop.engine import GameConfig, GameState, Mode, new_game
 from welcome_desktop.engine.replay import round_states
+from welcome_desktop.i18n.catalog import effect_name
 from welcome_desktop.persistence.history import History, history_path
 from welcome_desktop.ui.window import MainWindow
 
@@ -117,6 +118,10 @@ def test_a_replay_steps_to_the_last_round_with_every_sheet_as_recorded(
         assert replay.controller.state.sheets[seat] == recorded.sheets[seat]
     assert replay.step_label.text() == f"After round {len(states) - 1} of {len(states) - 1}"
     assert replay.moves.text().count("\n") == 2  # one line per seat
+    last_cards = states[-2].offers[2]  # seat 2's sheet is shown
+    assert replay.cards.text() == f"Cards of round {len(states) - 1}: " + " · ".join(
+        f"{c.number} {effect_name(c.effect)}" for c in last_cards
+    )
     qtbot.keyClick(replay.slider, Qt.Key.Key_Home)
     assert replay.step == 0 and replay.controller.state.sheets == states[0].sheets
     qtbot.mouseClick(replay.last_button, Qt.MouseButton.LeftButton)

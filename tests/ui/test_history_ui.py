@@ -61,6 +61,17 @@ def test_a_finished_solo_and_a_three_seat_game_are_in_the_history(
     assert [list(s.totals) for s in three.seats] == [
         [row[i] for row in c.score_history()] for i in range(3)
     ]
+    # ...and on the History and statistics page
+    window.history.act_history.trigger()
+    page = window.history.history_page
+    assert page.games.rowCount() == 2
+    assert page.games.item(1, 2).text() == f"Sam {solo_total}"
+    page.player.setCurrentText("Sam")
+    assert page.summary.text().startswith("Sam: 2 game(s)")
+    assert [y for _x, y in page.trend.series()[0].points] == [
+        solo_total,
+        c.state.scores()[0].total,
+    ]
     # opening the same finished game again does not store it twice
     window.controller.play_from(setup, c.state, tuple(c.score_history()))
     with History(history_path()) as db:

@@ -23,7 +23,7 @@ from ..app.controller import GameController
 from ..app.setup import GameSetup, SeatSetup
 from ..engine import GameState, IllegalMove
 from ..engine.replay import round_states
-from ..i18n.catalog import street_name
+from ..i18n.catalog import effect_name, street_name
 from ..i18n.text import arg
 from .board_model import UiTurnState, build_model
 from .end_screen import make_chart, total_series
@@ -72,6 +72,10 @@ class ReplayPage(QWidget):
         font.setBold(True)
         self.step_label.setFont(font)
         side_col.addWidget(self.step_label)
+        self.cards = QLabel()
+        self.cards.setObjectName("replayCards")
+        self.cards.setWordWrap(True)
+        side_col.addWidget(self.cards)
         self.moves = QLabel()
         self.moves.setObjectName("replayMoves")
         self.moves.setTextFormat(Qt.TextFormat.PlainText)
@@ -191,6 +195,18 @@ class ReplayPage(QWidget):
             button.setEnabled(enabled)
         self._describe()
 
+    def cards_text(self) -> str:
+        """The combinations the shown seat had in the round just shown."""
+        if self.step == 0:
+            return ""
+        before = self.states[self.step - 1]
+        seat = min(self.shown_sheet_seat(), len(before.offers) - 1)
+        combos = before.offers[seat] if seat >= 0 else ()
+        if not combos:
+            return ""
+        shown = " · ".join(f"{c.number} {effect_name(c.effect)}" for c in combos)
+        return arg(self.tr("Cards of round %1: %2"), self.step, shown)
+
     def moves_text(self) -> str:
         """What each seat wrote in the round just shown."""
         if self.step == 0 or self.setup is None:
@@ -221,6 +237,7 @@ class ReplayPage(QWidget):
             self.step_label.setText(arg(self.tr("Before round 1 (%1 rounds in all)"), total))
         else:
             self.step_label.setText(arg(self.tr("After round %1 of %2"), self.step, total))
+        self.cards.setText(self.cards_text())
         self.moves.setText(self.moves_text())
         approved = self.states[self.step].approved
         done = [f"n°{i + 1}" for i, ok in enumerate(approved) if ok]
