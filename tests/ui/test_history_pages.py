@@ -156,3 +156,20 @@ def test_a_finished_save_file_is_replayed_and_an_unfinished_one_refused(
     window.ask_open_path = lambda: str(going)
     window.history.act_replay_file.trigger()
     assert errors == ["Only finished games can be replayed; this one is still going."]
+
+
+def test_a_damaged_history_is_kept_aside_reported_and_the_game_still_recorded(
+    window: MainWindow, qtbot
+) -> None:
+    path = history_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"definitely not SQLite" * 50)
+    setup, state = solo(14)
+    window.controller.play_from(setup, state)  # a finished game: recorded on game_over
+    message = window.statusBar().currentMessage()
+    assert message.startswith("The game history was damaged. It was kept as history.sqlite3.")
+    kept = [p for p in path.parent.iterdir() if p.name.startswith("history.sqlite3.corrupt")]
+    assert len(kept) == 1 and kept[0].read_bytes() == b"definitely not SQLite" * 50
+    assert window.pages.currentWidget() is window.end_screen  # the app goes on
+    with History(path) as db:
+        assert db.problem is None and db.count() == 1

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..app.recorder import problem_text
 from ..engine.scoring import CATEGORIES
 from ..i18n.catalog import category_name, mode_name, seat_kind_name
 from ..i18n.text import arg
@@ -61,6 +62,7 @@ class HistoryPage(QWidget):
 
     replay = Signal(int)
     back = Signal()
+    notice = Signal(str)  # a translated message about the history file
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -157,6 +159,8 @@ class HistoryPage(QWidget):
         if history is None:
             self.records = []
         else:
+            if history.problem is not None:
+                self.notice.emit(problem_text(history.problem))
             try:
                 self.records = history.games()
             finally:

@@ -72,6 +72,7 @@ class HistoryFeatures(QObject):
         window.pages.addWidget(self.history_page)
         window.pages.addWidget(self.replay_page)
         self.history_page.back.connect(self.leave_page)
+        self.history_page.notice.connect(window.show_status)
         self.history_page.replay.connect(self.replay_recorded)
         self.replay_page.back.connect(self.leave_replay)
         self._return_to: QWidget | None = None
