@@ -1,7 +1,7 @@
 """Bot strength benchmark: seeded games per level and setting, with scores, plans and timings.
 
 Usage: python benchmarks/bot_strength.py [--games 200] [--levels random,easy,medium,hard]
-       [--settings solo,adv2] [--jobs 2]
+       [--settings solo,adv2] [--jobs 2] [--chart docs/bot-strength.png]
 
 Every seat of a game is played by the same level (each seat its own seeded bot). Games are
 played through the engine's public API (new_game / view_for / submit), exactly as the app does.
@@ -159,6 +159,38 @@ HEADER = (
 )
 
 
+def draw_chart(path: Path, levels: list[str], means: dict[str, list[float]]) -> None:
+    """Mean score per level, one line per setting, with the app's own chart (ui/charts.py)."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from welcome_desktop.ui.charts import MARKERS, PALETTE, Chart, Series
+
+    app = QApplication.instance() or QApplication([])
+    chart = Chart()
+    chart.set_axis_titles("level", "mean final score")
+    chart.set_x_labels([(float(i), level) for i, level in enumerate(levels)])
+    chart.set_series(
+        [
+            Series(
+                SETTINGS[setting][0],
+                tuple((float(i), m) for i, m in enumerate(values)),
+                PALETTE[n % len(PALETTE)],
+                MARKERS[n % len(MARKERS)],
+            )
+            for n, (setting, values) in enumerate(means.items())
+        ]
+    )
+    chart.resize(640, 360)
+    chart.show()
+    app.processEvents()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    chart.grab().save(str(path), "PNG")
+    chart.close()
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="seeded games per level/setting")
@@ -169,12 +201,20 @@ def main(argv: list[str] | None = None) -> None:
         "--versus", default="", help="also a head-to-head, e.g. hard,medium (2 seats advanced)"
     )
     parser.add_argument("--versus-games", type=int, default=50, help="seeds for the head-to-head")
+    parser.add_argument("--chart", type=Path, help="also draw the mean scores into this PNG")
     args = parser.parse_args(argv)
     print(HEADER, flush=True)
-    for level in args.levels.split(","):
+    levels = args.levels.split(",")
+    means: dict[str, list[float]] = {}
+    for level in levels:
         for setting in args.settings.split(","):
             result = run(level, setting, args.games, args.jobs)
             print(report_line(level, setting, result), flush=True)
+            if result.scores:
+                means.setdefault(setting, []).append(statistics.fmean(result.scores))
+    if args.chart:
+        draw_chart(args.chart, levels, means)
+        print(f"chart: {args.chart}", flush=True)
     if args.versus:
         first, second = args.versus.split(",")
         print()

@@ -201,6 +201,25 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>ContinueList</name>
+    <message>
+        <source>Score pad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · round %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Effect</name>
     <message>
         <source>Surveyor</source>
@@ -333,6 +352,26 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Tie-break</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Game code: %1 (friends who type it get the same cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New personal best for %1: %2 points (before: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every player&apos;s total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: points by category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FileMessages</name>
@@ -438,6 +477,33 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameCode</name>
+    <message>
+        <source>Type the %1 characters of the game code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” (character %2) is never used in game codes: they use only %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game code has %1 characters; this one has %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This code has a typo: check it character by character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This code comes from a newer version of Welcome Desktop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This code names a game this version does not know.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -602,6 +668,25 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>GameRecorder</name>
+    <message>
+        <source>The game history was damaged. It was kept as %1 and a new one started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game history was written by a newer version. It was kept as %1 and a new one started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game history is far too big to be ours. It was kept as %1 and a new one started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game could not be added to the history (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>No number fits anywhere: the permit refusal is forced.</source>
@@ -673,6 +758,163 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <numerusform>Raises the value of estates of %n house.</numerusform>
             <numerusform>Raises the value of estates of %n houses.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <source>%1, advanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished game matches these filters yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n game(s), mean %2, best %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>History and statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this game code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seats:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basic plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JoinCodeDialog</name>
+    <message>
+        <source>Join with a code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone who types the same code plays the same cards, each on their own sheet. Compare your scores at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s solo challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody has finished today&apos;s challenge here yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best so far today: %1, %2 points</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -964,6 +1206,38 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>A desktop version of the flip-and-write game Welcome To…, with hot-seat, solo and score-pad play. Art and rules summary made for this project.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;History and statistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replay a saved game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy game code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join with a code…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game code %1 copied: friends who type it play the same cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only finished games can be replayed; this one is still going.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game could not be replayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Mode</name>
@@ -1036,6 +1310,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>The seed must be a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join with a code…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1495,6 +1773,65 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>This move is not allowed (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <source>Cards of round %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: permit refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3, house %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before round 1 (%1 rounds in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After round %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City plans approved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sheet of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First round (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous round (Left arrow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next round (Right arrow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

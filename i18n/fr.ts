@@ -204,6 +204,25 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
 </context>
 <context>
+    <name>ContinueList</name>
+    <message>
+        <source>Score pad</source>
+        <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · round %4</source>
+        <translation>%1 · %2 · %3 · tour %4</translation>
+    </message>
+    <message>
+        <source>Continue:</source>
+        <translation>Continuer&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Parties en cours</translation>
+    </message>
+</context>
+<context>
     <name>Effect</name>
     <message>
         <source>Surveyor</source>
@@ -336,6 +355,26 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <source>Tie-break</source>
         <translation>Départage</translation>
     </message>
+    <message>
+        <source>Game code: %1 (friends who type it get the same cards)</source>
+        <translation>Code de partie&#xa0;: %1 (les amis qui le tapent ont les mêmes cartes)</translation>
+    </message>
+    <message>
+        <source>New personal best for %1: %2 points (before: %3)</source>
+        <translation>Nouveau record personnel pour %1&#xa0;: %2 points (avant&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s total</source>
+        <translation>Le total de chaque joueur</translation>
+    </message>
+    <message>
+        <source>%1: points by category</source>
+        <translation>%1&#xa0;: points par catégorie</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Courbes&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>FileMessages</name>
@@ -442,6 +481,33 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Settings</source>
         <translation>Préférences</translation>
+    </message>
+</context>
+<context>
+    <name>GameCode</name>
+    <message>
+        <source>Type the %1 characters of the game code.</source>
+        <translation>Tapez les %1 caractères du code de partie.</translation>
+    </message>
+    <message>
+        <source>“%1” (character %2) is never used in game codes: they use only %3.</source>
+        <translation>«&#xa0;%1&#xa0;» (caractère %2) n’apparaît jamais dans un code de partie&#xa0;: ils n’utilisent que %3.</translation>
+    </message>
+    <message>
+        <source>A game code has %1 characters; this one has %2.</source>
+        <translation>Un code de partie a %1 caractères&#xa0;; celui-ci en a %2.</translation>
+    </message>
+    <message>
+        <source>This code has a typo: check it character by character.</source>
+        <translation>Ce code contient une faute de frappe&#xa0;: vérifiez-le caractère par caractère.</translation>
+    </message>
+    <message>
+        <source>This code comes from a newer version of Welcome Desktop.</source>
+        <translation>Ce code vient d’une version plus récente de Welcome Desktop.</translation>
+    </message>
+    <message>
+        <source>This code names a game this version does not know.</source>
+        <translation>Ce code désigne un jeu que cette version ne connaît pas.</translation>
     </message>
 </context>
 <context>
@@ -605,6 +671,25 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
 </context>
 <context>
+    <name>GameRecorder</name>
+    <message>
+        <source>The game history was damaged. It was kept as %1 and a new one started.</source>
+        <translation>L’historique des parties était endommagé. Il a été conservé sous le nom %1 et un nouveau a été commencé.</translation>
+    </message>
+    <message>
+        <source>The game history was written by a newer version. It was kept as %1 and a new one started.</source>
+        <translation>L’historique des parties a été écrit par une version plus récente. Il a été conservé sous le nom %1 et un nouveau a été commencé.</translation>
+    </message>
+    <message>
+        <source>The game history is far too big to be ours. It was kept as %1 and a new one started.</source>
+        <translation>L’historique des parties est bien trop gros pour être le nôtre. Il a été conservé sous le nom %1 et un nouveau a été commencé.</translation>
+    </message>
+    <message>
+        <source>This game could not be added to the history (%1).</source>
+        <translation>Cette partie n’a pas pu être ajoutée à l’historique (%1).</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>No number fits anywhere: the permit refusal is forced.</source>
@@ -676,6 +761,163 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
             <numerusform>Augmente la valeur des lotissements de %n maison.</numerusform>
             <numerusform>Augmente la valeur des lotissements de %n maisons.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <source>%1, advanced</source>
+        <translation>%1, avancée</translation>
+    </message>
+    <message>
+        <source>No finished game matches these filters yet.</source>
+        <translation>Aucune partie terminée ne correspond encore à ces filtres.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n game(s), mean %2, best %3</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n partie, moyenne %2, meilleur %3</numerusform>
+            <numerusform>%1&#xa0;: %n parties, moyenne %2, meilleur %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>History and statistics</source>
+        <translation>Historique et statistiques</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Only this game code</source>
+        <translation>Seulement ce code de partie</translation>
+    </message>
+    <message>
+        <source>Replay…</source>
+        <translation>Revoir…</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Code de partie</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Mode&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Seats:</source>
+        <translation>&amp;Places&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Tous</translation>
+    </message>
+    <message>
+        <source>Basic plans</source>
+        <translation>Plans de base</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avancée</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Score final</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Catégorie</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Contre</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>Égalités</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+</context>
+<context>
+    <name>JoinCodeDialog</name>
+    <message>
+        <source>Join with a code</source>
+        <translation>Rejoindre avec un code</translation>
+    </message>
+    <message>
+        <source>Everyone who types the same code plays the same cards, each on their own sheet. Compare your scores at the end.</source>
+        <translation>Tous ceux qui tapent le même code jouent les mêmes cartes, chacun sur sa feuille. Comparez vos scores à la fin.</translation>
+    </message>
+    <message>
+        <source>&amp;Game code:</source>
+        <translation>&amp;Code de partie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Votre nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Joueur 1</translation>
+    </message>
+    <message>
+        <source>Today&apos;s solo challenge</source>
+        <translation>Défi solo du jour</translation>
+    </message>
+    <message>
+        <source>Nobody has finished today&apos;s challenge here yet.</source>
+        <translation>Personne n’a encore terminé le défi du jour ici.</translation>
+    </message>
+    <message>
+        <source>Best so far today: %1, %2 points</source>
+        <translation>Meilleur score du jour&#xa0;: %1, %2 points</translation>
     </message>
 </context>
 <context>
@@ -967,6 +1209,38 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <source>A desktop version of the flip-and-write game Welcome To…, with hot-seat, solo and score-pad play. Art and rules summary made for this project.</source>
         <translation>Une version pour ordinateur du jeu «&#xa0;flip and write&#xa0;» Welcome To…, à plusieurs sur le même ordinateur, en solo ou comme feuille de marque. Illustrations et résumé des règles créés pour ce projet.</translation>
     </message>
+    <message>
+        <source>&amp;History and statistics…</source>
+        <translation>&amp;Historique et statistiques…</translation>
+    </message>
+    <message>
+        <source>&amp;Replay a saved game…</source>
+        <translation>&amp;Revoir une partie enregistrée…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy game code</source>
+        <translation>&amp;Copier le code de partie</translation>
+    </message>
+    <message>
+        <source>&amp;Join with a code…</source>
+        <translation>Re&amp;joindre avec un code…</translation>
+    </message>
+    <message>
+        <source>Game code %1 copied: friends who type it play the same cards.</source>
+        <translation>Code de partie %1 copié&#xa0;: les amis qui le tapent jouent les mêmes cartes.</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Only finished games can be replayed; this one is still going.</source>
+        <translation>Seules les parties terminées peuvent être revues&#xa0;; celle-ci est en cours.</translation>
+    </message>
+    <message>
+        <source>This game could not be replayed.</source>
+        <translation>Cette partie n’a pas pu être rejouée.</translation>
+    </message>
 </context>
 <context>
     <name>Mode</name>
@@ -1040,6 +1314,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>The seed must be a whole number.</source>
         <translation>La graine doit être un nombre entier.</translation>
+    </message>
+    <message>
+        <source>Join with a code…</source>
+        <translation>Rejoindre avec un code…</translation>
     </message>
 </context>
 <context>
@@ -1499,6 +1777,65 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>This move is not allowed (%1).</source>
         <translation>Ce coup n’est pas permis (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <source>Cards of round %1: %2</source>
+        <translation>Cartes du tour %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: permit refused</source>
+        <translation>%1&#xa0;: refus de permis</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3, house %4</source>
+        <translation>%1&#xa0;: %2 dans %3, maison %4</translation>
+    </message>
+    <message>
+        <source>Before round 1 (%1 rounds in all)</source>
+        <translation>Avant le tour 1 (%1 tours en tout)</translation>
+    </message>
+    <message>
+        <source>After round %1 of %2</source>
+        <translation>Après le tour %1 sur %2</translation>
+    </message>
+    <message>
+        <source>City plans approved: %1</source>
+        <translation>Plans de la Ville validés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Sheet of:</source>
+        <translation>&amp;Feuille de&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>First round (Home)</source>
+        <translation>Premier tour (Début)</translation>
+    </message>
+    <message>
+        <source>Previous round (Left arrow)</source>
+        <translation>Tour précédent (flèche gauche)</translation>
+    </message>
+    <message>
+        <source>Next round (Right arrow)</source>
+        <translation>Tour suivant (flèche droite)</translation>
+    </message>
+    <message>
+        <source>Last round (End)</source>
+        <translation>Dernier tour (Fin)</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Tour</translation>
     </message>
 </context>
 <context>

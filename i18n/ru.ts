@@ -205,6 +205,25 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>ContinueList</name>
+    <message>
+        <source>Score pad</source>
+        <translation>Блокнот</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · round %4</source>
+        <translation>%1 · %2 · %3 · раунд %4</translation>
+    </message>
+    <message>
+        <source>Continue:</source>
+        <translation>Продолжить:</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Незаконченные игры</translation>
+    </message>
+</context>
+<context>
     <name>Effect</name>
     <message>
         <source>Surveyor</source>
@@ -339,6 +358,26 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Tie-break</source>
         <translation>При равенстве</translation>
     </message>
+    <message>
+        <source>Game code: %1 (friends who type it get the same cards)</source>
+        <translation>Код партии: %1 (друзья, которые его введут, получат те же карты)</translation>
+    </message>
+    <message>
+        <source>New personal best for %1: %2 points (before: %3)</source>
+        <translation>Новый личный рекорд игрока %1: %2 очк. (прежний: %3)</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s total</source>
+        <translation>Сумма каждого игрока</translation>
+    </message>
+    <message>
+        <source>%1: points by category</source>
+        <translation>%1: очки по категориям</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Линии:</translation>
+    </message>
 </context>
 <context>
     <name>FileMessages</name>
@@ -445,6 +484,33 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Settings</source>
         <translation>Настройки</translation>
+    </message>
+</context>
+<context>
+    <name>GameCode</name>
+    <message>
+        <source>Type the %1 characters of the game code.</source>
+        <translation>Введите %1 символов кода партии.</translation>
+    </message>
+    <message>
+        <source>“%1” (character %2) is never used in game codes: they use only %3.</source>
+        <translation>«%1» (символ %2) не встречается в кодах партий: в них только %3.</translation>
+    </message>
+    <message>
+        <source>A game code has %1 characters; this one has %2.</source>
+        <translation>В коде партии %1 символов, а в этом — %2.</translation>
+    </message>
+    <message>
+        <source>This code has a typo: check it character by character.</source>
+        <translation>В коде опечатка: проверьте его символ за символом.</translation>
+    </message>
+    <message>
+        <source>This code comes from a newer version of Welcome Desktop.</source>
+        <translation>Этот код создан более новой версией Welcome Desktop.</translation>
+    </message>
+    <message>
+        <source>This code names a game this version does not know.</source>
+        <translation>Этот код называет игру, которую эта версия не знает.</translation>
     </message>
 </context>
 <context>
@@ -608,6 +674,25 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>GameRecorder</name>
+    <message>
+        <source>The game history was damaged. It was kept as %1 and a new one started.</source>
+        <translation>История игр была повреждена. Она сохранена как %1, начата новая.</translation>
+    </message>
+    <message>
+        <source>The game history was written by a newer version. It was kept as %1 and a new one started.</source>
+        <translation>История игр записана более новой версией. Она сохранена как %1, начата новая.</translation>
+    </message>
+    <message>
+        <source>The game history is far too big to be ours. It was kept as %1 and a new one started.</source>
+        <translation>История игр слишком велика, чтобы быть нашей. Она сохранена как %1, начата новая.</translation>
+    </message>
+    <message>
+        <source>This game could not be added to the history (%1).</source>
+        <translation>Эту игру не удалось добавить в историю (%1).</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>No number fits anywhere: the permit refusal is forced.</source>
@@ -681,6 +766,164 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <numerusform>Повышает стоимость поместий из %n домов.</numerusform>
             <numerusform>Повышает стоимость поместий из %n домов.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <source>%1, advanced</source>
+        <translation>%1, продвинутый</translation>
+    </message>
+    <message>
+        <source>No finished game matches these filters yet.</source>
+        <translation>Пока нет законченных партий с такими условиями.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n game(s), mean %2, best %3</source>
+        <translation>
+            <numerusform>%1: %n игра, в среднем %2, лучший результат %3</numerusform>
+            <numerusform>%1: %n игры, в среднем %2, лучший результат %3</numerusform>
+            <numerusform>%1: %n игр, в среднем %2, лучший результат %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>History and statistics</source>
+        <translation>История и статистика</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Only this game code</source>
+        <translation>Только этот код партии</translation>
+    </message>
+    <message>
+        <source>Replay…</source>
+        <translation>Повтор…</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Режим</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Раунды</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Код партии</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Режим:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Вариант:</translation>
+    </message>
+    <message>
+        <source>&amp;Seats:</source>
+        <translation>&amp;Мест:</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Все</translation>
+    </message>
+    <message>
+        <source>Basic plans</source>
+        <translation>Базовые планы</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Продвинутый</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Итоговый счёт</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Категория</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Среднее</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Против</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Поражения</translation>
+    </message>
+</context>
+<context>
+    <name>JoinCodeDialog</name>
+    <message>
+        <source>Join with a code</source>
+        <translation>Присоединиться по коду</translation>
+    </message>
+    <message>
+        <source>Everyone who types the same code plays the same cards, each on their own sheet. Compare your scores at the end.</source>
+        <translation>Все, кто введёт один и тот же код, играют теми же картами, каждый на своём листе. В конце сравните очки.</translation>
+    </message>
+    <message>
+        <source>&amp;Game code:</source>
+        <translation>&amp;Код партии:</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Ваше имя:</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Игрок 1</translation>
+    </message>
+    <message>
+        <source>Today&apos;s solo challenge</source>
+        <translation>Соло-задание дня</translation>
+    </message>
+    <message>
+        <source>Nobody has finished today&apos;s challenge here yet.</source>
+        <translation>Здесь ещё никто не закончил сегодняшнее задание.</translation>
+    </message>
+    <message>
+        <source>Best so far today: %1, %2 points</source>
+        <translation>Лучший результат за сегодня: %1, очков: %2</translation>
     </message>
 </context>
 <context>
@@ -973,6 +1216,38 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>A desktop version of the flip-and-write game Welcome To…, with hot-seat, solo and score-pad play. Art and rules summary made for this project.</source>
         <translation>Компьютерная версия игры Welcome To… в жанре «открой и запиши»: несколько игроков за одним компьютером, одиночная игра или режим блокнота. Иллюстрации и краткие правила созданы для этого проекта.</translation>
     </message>
+    <message>
+        <source>&amp;History and statistics…</source>
+        <translation>&amp;История и статистика…</translation>
+    </message>
+    <message>
+        <source>&amp;Replay a saved game…</source>
+        <translation>&amp;Повтор сохранённой партии…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy game code</source>
+        <translation>&amp;Копировать код партии</translation>
+    </message>
+    <message>
+        <source>&amp;Join with a code…</source>
+        <translation>&amp;Присоединиться по коду…</translation>
+    </message>
+    <message>
+        <source>Game code %1 copied: friends who type it play the same cards.</source>
+        <translation>Код партии %1 скопирован: друзья, которые его введут, играют теми же картами.</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор партии</translation>
+    </message>
+    <message>
+        <source>Only finished games can be replayed; this one is still going.</source>
+        <translation>Повтор доступен только для законченных партий, а эта ещё идёт.</translation>
+    </message>
+    <message>
+        <source>This game could not be replayed.</source>
+        <translation>Эту партию не удалось воспроизвести.</translation>
+    </message>
 </context>
 <context>
     <name>Mode</name>
@@ -1046,6 +1321,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>The seed must be a whole number.</source>
         <translation>Зерно должно быть целым числом.</translation>
+    </message>
+    <message>
+        <source>Join with a code…</source>
+        <translation>Присоединиться по коду…</translation>
     </message>
 </context>
 <context>
@@ -1507,6 +1786,65 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>This move is not allowed (%1).</source>
         <translation>Этот ход не разрешён (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <source>Cards of round %1: %2</source>
+        <translation>Карты раунда %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: permit refused</source>
+        <translation>%1: отказ в строительстве</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3, house %4</source>
+        <translation>%1: %2 — %3, дом %4</translation>
+    </message>
+    <message>
+        <source>Before round 1 (%1 rounds in all)</source>
+        <translation>Перед раундом 1 (всего раундов: %1)</translation>
+    </message>
+    <message>
+        <source>After round %1 of %2</source>
+        <translation>После раунда %1 из %2</translation>
+    </message>
+    <message>
+        <source>City plans approved: %1</source>
+        <translation>Выполненные городские планы: %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор партии</translation>
+    </message>
+    <message>
+        <source>&amp;Sheet of:</source>
+        <translation>&amp;Лист игрока:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>First round (Home)</source>
+        <translation>Первый раунд (Home)</translation>
+    </message>
+    <message>
+        <source>Previous round (Left arrow)</source>
+        <translation>Предыдущий раунд (стрелка влево)</translation>
+    </message>
+    <message>
+        <source>Next round (Right arrow)</source>
+        <translation>Следующий раунд (стрелка вправо)</translation>
+    </message>
+    <message>
+        <source>Last round (End)</source>
+        <translation>Последний раунд (End)</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
     </message>
 </context>
 <context>

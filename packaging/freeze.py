@@ -6,6 +6,7 @@ choice without repeating the command line.
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -13,6 +14,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 SPEC = REPO / "packaging" / "welcome_desktop.spec"
 APP = "welcome-desktop"
+#: The bundle-size floor's folder name (a minimal PySide6 + pyqtgraph window, same spec).
+FLOOR = "floor"
 
 
 def executable_name() -> str:
@@ -36,11 +39,20 @@ def pyinstaller_command(dist: Path, work: Path) -> list[str]:
     ]
 
 
-def build(dist: Path, work: Path, *, capture: bool = False) -> subprocess.CompletedProcess[str]:
-    """Run PyInstaller from the repository root; the caller checks returncode (or captures)."""
+def build(
+    dist: Path, work: Path, *, capture: bool = False, floor: bool = False
+) -> subprocess.CompletedProcess[str]:
+    """Run PyInstaller from the repository root; the caller checks returncode (or captures).
+
+    ``floor``: build dist/floor instead, packaging/floor_entry.py frozen the same way."""
+    env = dict(os.environ)
+    env.pop("WELCOME_DESKTOP_FREEZE_FLOOR", None)
+    if floor:
+        env["WELCOME_DESKTOP_FREEZE_FLOOR"] = "1"
     return subprocess.run(
         pyinstaller_command(dist, work),
         cwd=REPO,
+        env=env,
         capture_output=capture,
         text=True,
         timeout=900,

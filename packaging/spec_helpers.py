@@ -19,9 +19,7 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     # Tk
     "tkinter",
     "_tkinter",
-    # Qt modules we do not use (the game draws with QPainter: no OpenGL)
-    "PySide6.QtOpenGL",
-    "PySide6.QtOpenGLWidgets",
+    # Qt modules we do not use (QtOpenGL and QtOpenGLWidgets stay: see CHART_HIDDEN_IMPORTS)
     "PySide6.QtNetwork",
     "PySide6.QtQml",
     "PySide6.QtQuick",
@@ -70,10 +68,18 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     "PySide6.QtHttpServer",
     "PySide6.QtNetworkAuth",
     "PySide6.QtAxContainer",
-    # the score chart is our own QPainter widget: a venv that still has pyqtgraph/numpy from an
-    # older version of the game must not carry them (54 MB) into the bundle
-    "pyqtgraph",
-    "numpy",
+    # pyqtgraph parts the charts do not need (3D, notebooks, demos, flowcharts, console)
+    "pyqtgraph.opengl",
+    "pyqtgraph.jupyter",
+    "pyqtgraph.examples",
+    "pyqtgraph.canvas",
+    "pyqtgraph.flowchart",
+    "pyqtgraph.console",
+    # numpy's build and test tools
+    "numpy.f2py",
+    "numpy.distutils",
+    "numpy.testing",
+    "numpy._pyinstaller",
     # heavy optional imports that other packages probe for
     "matplotlib",
     "scipy",
@@ -105,6 +111,10 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     "readline",
     "pdb",
 )
+
+#: pyqtgraph imports these with importlib (PlotCurveItem -> Qt/OpenGLHelpers), which PyInstaller
+#: cannot see: without them every chart fails to import in the bundle.
+CHART_HIDDEN_IMPORTS: tuple[str, ...] = ("PySide6.QtOpenGL", "PySide6.QtOpenGLWidgets")
 
 #: Qt plugins kept in the bundle (folder under plugins/ -> file name stems).
 #: Everything else (sql drivers, tls, qml tooling, egl, generic input, ...) is dropped.
@@ -156,8 +166,8 @@ DROPPED_QT_LIBRARIES: tuple[str, ...] = (
 )
 
 
-#: Single files never needed: Windows' software OpenGL fallback (20 MB; the game draws with
-#: QPainter, not OpenGL).
+#: Single files never needed: Windows' software OpenGL fallback (20 MB; the charts draw with
+#: QPainter through pyqtgraph's raster path, never with OpenGL).
 DROPPED_FILES = frozenset({"opengl32sw.dll"})
 
 

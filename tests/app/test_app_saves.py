@@ -17,8 +17,8 @@ def test_autosave_after_a_turn_resumes_in_a_new_controller(make_controller, user
     rng = random.Random(5)
     play_human_turn(ctrl, rng)
     play_human_turn(ctrl, rng)
-    path = autosave_path()
-    assert path.is_file() and str(path).startswith(str(user_home))
+    path = ctrl.save_path  # the game's own slot, under the user's data folder
+    assert path is not None and path.is_file() and str(path).startswith(str(user_home))
 
     other = make_controller()
     assert other.has_autosave()

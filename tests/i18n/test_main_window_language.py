@@ -23,7 +23,9 @@ from welcome_desktop.ui.demo import DEMO_NAMES, demo_setup, demo_state
 from welcome_desktop.ui.window import MainWindow
 
 # Words that are not translated: player names, and Qt key names inside shortcuts.
-_UNTRANSLATED = re.compile("|".join([*DEMO_NAMES, r"Ctrl", r"Shift", r"Enter", r"Tab"]))
+# Player names, key names and shared-deck game codes (data, e.g. "22KGK-XMEJ3") stay as they are.
+_GAME_CODE = r"\b[234679ACDEFGHJKMNPRTWXY]{5}-[234679ACDEFGHJKMNPRTWXY]{5}\b"
+_UNTRANSLATED = re.compile("|".join([*DEMO_NAMES, r"Ctrl", r"Shift", r"Enter", r"Tab", _GAME_CODE]))
 _ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
 
 

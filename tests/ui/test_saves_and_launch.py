@@ -22,11 +22,15 @@ def test_a_game_closed_mid_way_is_resumed_from_the_autosave(make_window, qtbot) 
     play_turn(first)
     qtbot.waitUntil(lambda: c.state.round == 2, timeout=10000)
     sheet = c.state.sheets[0]
-    assert paths.autosave_path().is_file()
+    assert c.save_path is not None and c.save_path.is_file()  # the game's own slot
+    assert c.save_path.parent == paths.data_dir() / "games"
     first.close()
 
     second = make_window()
-    assert second.start_page.resume_button.isVisible()
+    # the start page's Continue list (it replaces "Resume the last game") names the game
+    listing = second.history.continue_list
+    assert listing.isVisible() and listing.games.count() == 1
+    assert not second.start_page.resume_button.isVisible()
     asked: list[str] = []
     second.ask_yes_no = lambda title, text: asked.append(text) or True
     second.offer_resume()

@@ -21,10 +21,12 @@ from .setup import GameSetup
 from .storage import (
     Session,
     StorageError,
-    autosave_path,
+    is_slot,
+    new_game_path,
     read,
-    remove_autosave,
+    remove_slot,
     replay_history,
+    slot_paths,
     write,
 )
 from .undo import TurnHistory
@@ -57,6 +59,7 @@ class GameController(QObject):
     def __init__(self, parent: QObject | None = None, *, autosave: bool = True) -> None:
         super().__init__(parent)
         self.autosave_enabled = autosave
+        self.save_path: Path | None = None  # this game's own slot (app/storage.py)
         self._setup: GameSetup | None = None
         self._state: GameState | None = None
         self._history: list[tuple[int, ...]] = []
@@ -77,7 +80,8 @@ class GameController(QObject):
 
     # -- games ----------------------------------------------------------------------------------
     def new_game(self, setup: GameSetup) -> None:
-        """Start a game (any game in progress is dropped; its autosave is replaced)."""
+        """Start a game in a slot of its own (a game in progress stays in its slot)."""
+        self.save_path = new_game_path()
         self._begin(setup, engine.new_game(setup.config), ())
         self._autosave()
 
@@ -87,17 +91,17 @@ class GameController(QObject):
         """Continue from a given state (tests, tutorials, positions typed in by hand)."""
         if setup.config != state.config:
             raise ValueError("the setup and the state have different configurations")
+        self.save_path = new_game_path()
         self._begin(setup, state, history)
 
     def has_autosave(self) -> bool:
-        """Whether an unfinished game was left by the last session."""
-        return autosave_path().is_file()
+        """Whether an unfinished game was left (in any slot)."""
+        return bool(slot_paths())
 
     def resume_autosave(self) -> bool:
         """Resume the autosaved game; False (and ``refused``) if there is none or it is bad."""
-        if not self.has_autosave():
-            return False
-        return self.load(autosave_path())
+        slots = slot_paths()
+        return bool(slots) and self.load(slots[0])
 
     def load(self, path: str | Path) -> bool:
         """Open a saved game. A damaged or too new file is reported through ``refused``;
@@ -107,6 +111,7 @@ class GameController(QObject):
         except StorageError as err:
             self.refused.emit(storage_error_text(err))
             return False
+        self.save_path = Path(path) if is_slot(path) else new_game_path()
         self._begin(session.setup, session.state, session.history)
         return True
 
@@ -517,14 +522,15 @@ class GameController(QObject):
             self._over_announced = True
             self._active = -1
             if finished_now and self.autosave_enabled:
-                remove_autosave()
+                remove_slot(self.save_path)
             self.game_over.emit()
 
     def _autosave(self) -> None:
         if not self.autosave_enabled or self._state is None or self._state.over:
             return
         try:
-            write(autosave_path(), self._session())
+            self.save_path = self.save_path or new_game_path()
+            write(self.save_path, self._session())
         except StorageError as err:
             self.refused.emit(storage_error_text(err))
 

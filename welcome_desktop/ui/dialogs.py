@@ -116,6 +116,9 @@ class NewGameDialog(QDialog):
         )
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
+        self.join_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.join_button.setObjectName("joinButton")
+        self.join_button.clicked.connect(self.join_with_code)
         col.addWidget(self.buttons)
         self.modes.idToggled.connect(lambda *_: self._update())
         self.advanced.toggled.connect(lambda *_: self._fill_plans())
@@ -124,8 +127,22 @@ class NewGameDialog(QDialog):
         self.retranslateUi()
         self._update()
 
+    def join_with_code(self) -> None:
+        """A friend's game code (or today's challenge) instead of the form."""
+        from .code_dialog import JoinCodeDialog
+
+        dialog = JoinCodeDialog(self, self.name_edits[0].text().strip())
+        if self.open_join(dialog):
+            self.result_setup = dialog.result_setup
+            self.accept()
+
+    def open_join(self, dialog: QDialog) -> bool:
+        """Runs the join dialog (tests replace this to answer it)."""
+        return dialog.exec() == QDialog.DialogCode.Accepted
+
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("New game"))
+        self.join_button.setText(self.tr("Join with a code…"))
         self.mode_box.setTitle(self.tr("Game"))
         self.solo.setText(self.tr("Solo (the official one-player variant)"))
         self.hotseat.setText(self.tr("Hot-seat: 2 to 6 players on this computer"))

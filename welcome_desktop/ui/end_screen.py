@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -16,24 +17,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from welcome_desktop.engine import Score
+from welcome_desktop.engine import GameState, IllegalMove, Score
+from welcome_desktop.engine.replay import round_scores
 from welcome_desktop.i18n import arg
 from welcome_desktop.i18n.catalog import category_name, category_short_name, end_reason_text
 
 from .art import hand_font
-from .line_chart import MARKERS, LineChart, Series
+from .charts import MARKERS, PALETTE, Chart, Series
 from .sheet_art import SPEC, signed
 
 # Line colours per seat, distinct in hue; the marker shapes tell them apart for colour-blind play.
-SEAT_COLOURS = ("#2F6CA3", "#D0674F", "#3E9B4F", "#A98BD6", "#F39C4A", "#C9387A")
+SEAT_COLOURS = PALETTE[:6]
 
 
-def make_chart(history: Sequence[tuple[int, ...]], names: Sequence[str]) -> LineChart:
+def total_series(history: Sequence[Sequence[int]], names: Sequence[str]) -> list[Series]:
     """Each seat's running total after each round, from 0 before round 1."""
-    chart = LineChart()
-    chart.setObjectName("scoreChart")
-    title_chart(chart)
-    chart.set_minimum_y_span(0, 10)
     series = []
     for seat, name in enumerate(names):
         totals = [0] + [row[seat] if seat < len(row) else 0 for row in history]
@@ -45,11 +43,48 @@ def make_chart(history: Sequence[tuple[int, ...]], names: Sequence[str]) -> Line
                 MARKERS[seat % len(MARKERS)],
             )
         )
-    chart.set_series(series)
+    return series
+
+
+def category_series(rounds: Sequence[Sequence[Score]], seat: int) -> list[Series]:
+    """One seat's points per category after each round (penalties below zero), from 0."""
+    series = []
+    categories = rounds[-1][seat].categories if rounds and seat < len(rounds[-1]) else ()
+    for index, cat in enumerate(categories or SPEC.categories):
+        sign = -1 if cat in SPEC.negative else 1
+        values = [0] + [
+            sign * int(getattr(row[seat], cat)) if seat < len(row) else 0 for row in rounds
+        ]
+        series.append(
+            Series(
+                category_name(cat),
+                tuple((float(r), float(v)) for r, v in enumerate(values)),
+                PALETTE[index % len(PALETTE)],
+                MARKERS[index % len(MARKERS)],
+            )
+        )
+    return series
+
+
+def rounds_of(state: GameState) -> list[tuple[Score, ...]]:
+    """Every seat's breakdown after each round of ``state`` ([] if its log does not replay)."""
+    try:
+        return round_scores(state)
+    except (IllegalMove, ValueError, KeyError, IndexError, TypeError):
+        return []
+
+
+def make_chart(history: Sequence[Sequence[int]], names: Sequence[str]) -> Chart:
+    """The end screen's chart of every seat's running total."""
+    chart = Chart()
+    chart.setObjectName("scoreChart")
+    title_chart(chart)
+    chart.set_minimum_y_span(0, 10)
+    chart.set_series(total_series(history, names))
     return chart
 
 
-def title_chart(chart: LineChart) -> None:
+def title_chart(chart: Chart) -> None:
     chart.set_axis_titles(
         QCoreApplication.translate("EndScreen", "Round"),
         QCoreApplication.translate("EndScreen", "Points"),
@@ -77,6 +112,19 @@ class EndScreen(QWidget):
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.reason.setWordWrap(True)
         col.addWidget(self.reason)
+        self.best = QLabel()
+        self.best.setObjectName("personalBest")
+        self.best.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.best.setTextFormat(Qt.TextFormat.PlainText)
+        self.best.hide()
+        col.addWidget(self.best)
+        self.code = QLabel()
+        self.code.setObjectName("gameCode")
+        self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code.hide()
+        col.addWidget(self.code)
+        self._code = ""
         self.table = QTableWidget()
         self.table.setObjectName("ranking")
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -85,9 +133,20 @@ class EndScreen(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         col.addWidget(self.table)
+        self.lines_choice = QComboBox()
+        self.lines_choice.setObjectName("linesChoice")
+        self.lines_choice.currentIndexChanged.connect(self._show_lines)
+        self.lines_label = QLabel()
+        self.lines_label.setBuddy(self.lines_choice)
+        choice_row = QHBoxLayout()
+        choice_row.addStretch(1)
+        choice_row.addWidget(self.lines_label)
+        choice_row.addWidget(self.lines_choice)
+        col.addLayout(choice_row)
         self.chart_holder = QVBoxLayout()
         col.addLayout(self.chart_holder, 1)
-        self.chart: LineChart | None = None
+        self.chart: Chart | None = None
+        self._rounds: list[tuple[Score, ...]] = []
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.board_button = QPushButton()
@@ -109,6 +168,7 @@ class EndScreen(QWidget):
             | None
         ) = None
         self._tie_notes: tuple[str, ...] = ()
+        self._bests: list[tuple[str, int, int | None]] = []
         self.retranslateUi()
 
     def show_result(
@@ -119,31 +179,96 @@ class EndScreen(QWidget):
         reasons: tuple[str, ...],
         history: list[tuple[int, ...]],
         tie_notes: tuple[str, ...] = (),
+        rounds: Sequence[Sequence[Score]] = (),
     ) -> None:
+        """``rounds``: every seat's breakdown after each round (for the per-category lines)."""
         self._data = (names, scores, ranks, reasons, history)
         self._tie_notes = tie_notes
-        if self.chart is not None:
-            self.chart_holder.removeWidget(self.chart)
-            self.chart.deleteLater()
-        self.chart = make_chart(history, names)
-        self.chart.set_point_text(self.point_text)
-        self.chart_holder.addWidget(self.chart)
+        self._rounds = [tuple(row) for row in rounds]
+        self._bests = []
+        self.best.hide()
+        self.lines_choice.blockSignals(True)
+        self.lines_choice.clear()  # a new game starts on everyone's totals
+        self.lines_choice.blockSignals(False)
+        if self.chart is None:
+            self.chart = make_chart(history, names)
+            self.chart.set_point_text(self.point_text)
+            self.chart_holder.addWidget(self.chart)
         self.retranslateUi()
+        self._show_lines()
+
+    def announce_bests(self, _game_id: int, bests: list[tuple[str, int, int | None]]) -> None:
+        """Name the players who just beat their own best score in this mode."""
+        self._bests = list(bests)
+        self._show_bests()
+
+    def set_code(self, code: str) -> None:
+        """The shared-deck code of the game just finished ("" for none)."""
+        self._code = code
+        self._show_code()
+
+    def _show_code(self) -> None:
+        self.code.setText(
+            arg(self.tr("Game code: %1 (friends who type it get the same cards)"), self._code)
+        )
+        self.code.setVisible(bool(self._code))
+
+    def _show_bests(self) -> None:
+        lines = [
+            arg(self.tr("New personal best for %1: %2 points (before: %3)"), name, new, old)
+            for name, new, old in self._bests
+            if old is not None
+        ]
+        self.best.setText("\n".join(lines))
+        self.best.setVisible(bool(lines))
+
+    def _show_lines(self) -> None:
+        """Everyone's totals (choice 0), or one seat's categories (choice 1 + seat)."""
+        if self.chart is None or self._data is None:
+            return
+        names, _scores, _ranks, _reasons, history = self._data
+        seat = self.lines_choice.currentIndex() - 1
+        if 0 <= seat < len(names) and self._rounds:
+            self.chart.set_series(category_series(self._rounds, seat))
+        else:
+            self.chart.set_series(total_series(history, names))
 
     def point_text(self, series: Series, x: float, y: float) -> str:
         """What hovering a point of the chart says: whose line, which round, how many points."""
         points = int(y)
         return arg(self.tr("%1, round %2: %n point(s)", "", points), series.name, str(int(x)))
 
+    def _fill_lines_choice(self, names: Sequence[str]) -> None:
+        choice = self.lines_choice
+        current = max(0, choice.currentIndex())
+        choice.blockSignals(True)
+        choice.clear()
+        choice.addItem(self.tr("Every player's total"))
+        for name in names:
+            choice.addItem(arg(self.tr("%1: points by category"), name))
+        choice.setCurrentIndex(min(current, choice.count() - 1))
+        choice.blockSignals(False)
+        shown = bool(self._rounds)
+        choice.setVisible(shown)
+        self.lines_label.setVisible(shown)
+
     def retranslateUi(self) -> None:
         self.board_button.setText(self.tr("Look at the sheets"))
         self.new_button.setText(self.tr("New game…"))
+        self.lines_label.setText(self.tr("&Lines:"))
         if self.chart is not None:
             title_chart(self.chart)
         if self._data is None:
             self.heading.setText(self.tr("Game over"))
+            self.lines_choice.setVisible(False)
+            self.lines_label.setVisible(False)
             return
         names, scores, ranks, reasons, _history = self._data
+        self._fill_lines_choice(names)
+        self._show_bests()
+        self._show_code()
+        if self.lines_choice.currentIndex() > 0:
+            self._show_lines()  # category names in the new language
         order = sorted(range(len(names)), key=lambda s: (ranks[s], s))
         winners = [names[s] for s in order if ranks[s] == 1]
         if len(names) == 1:

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # Qt is imported lazily, after the command line is read
-    from .line_chart import LineChart
+    from .charts import Chart
     from .window import MainWindow
 
 _T0 = time.perf_counter()
@@ -20,7 +20,9 @@ def parse_args(args: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="welcome-desktop", description="Welcome Desktop")
     p.add_argument("--version", action="store_true", help="print the version and exit")
     p.add_argument("--screenshot", metavar="PATH", help="render the window to a PNG and exit")
-    p.add_argument("--screen", choices=("start", "board", "end"), default=None)
+    p.add_argument(
+        "--screen", choices=("start", "board", "end", "stats", "history", "replay"), default=None
+    )
     p.add_argument("--demo", type=int, default=0, metavar="N", help="computer-played rounds")
     p.add_argument("--size", default="1280x720", help="window size for --screenshot (WxH)")
     p.add_argument("--smoke-test", action="store_true", help="play one round offscreen, exit")
@@ -120,6 +122,9 @@ def _prepare(window: object, opts: argparse.Namespace) -> None:
 
     assert isinstance(window, MainWindow)
     screen = opts.screen or ("board" if opts.demo else "start")
+    if screen in ("stats", "history", "replay"):
+        _prepare_history(window, screen)
+        return
     if screen == "start":
         window.show_start()
         return
@@ -135,6 +140,25 @@ def _prepare(window: object, opts: argparse.Namespace) -> None:
         c = window.controller
         if c.active_seat >= 0 and c.view().combos:
             c.select_combo(0)
+
+
+def _prepare_history(window: object, screen: str) -> None:
+    """The statistics page, the history list or a replay, on a throw-away demo history."""
+    from .demo_history import fill_demo_history, use_scratch_home
+    from .window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    use_scratch_home()
+    last = fill_demo_history()
+    features = window.history
+    if screen == "replay":
+        features.replay_recorded(last)
+        features.replay_page.go(features.replay_page.last_step // 2)
+        return
+    features.show_history()
+    page = features.history_page
+    if screen == "stats":
+        page.tabs.setCurrentIndex(1)
 
 
 def screenshot(app: object, opts: argparse.Namespace) -> int:
@@ -163,7 +187,7 @@ def screenshot(app: object, opts: argparse.Namespace) -> int:
     return 0
 
 
-def chart_missing_lines(chart: LineChart) -> list[str]:
+def chart_missing_lines(chart: Chart) -> list[str]:
     """Names of the chart's series whose colour appears nowhere in its rendered image."""
     from PySide6.QtGui import QColor
 

@@ -27,9 +27,10 @@ from welcome_desktop.i18n import arg
 from welcome_desktop.i18n.catalog import effect_name, hint_text, street_name
 from welcome_desktop.persistence.settings import Settings, load_settings, save_settings
 
+from . import history_ui
 from . import window_dialogs as openers
 from .board_model import UiTurnState, build_model, is_hand_mode, seat_name, shown_seat
-from .end_screen import EndScreen
+from .end_screen import EndScreen, rounds_of
 from .ghost import GhostCard
 from .pages import PassDevicePage, StartPage
 from .scene import BoardScene
@@ -113,6 +114,7 @@ class MainWindow(QMainWindow):
         self.input = TurnInput(self)
         self._build_actions()
         self._connect()
+        self.history = history_ui.install(self)  # after _connect: the end screen shows first
         self.retranslateUi()
         self.resize(1280, 720)
         if self.settings.window_geometry:
@@ -296,7 +298,9 @@ class MainWindow(QMainWindow):
                 for sh, sc in zip(state.sheets, scores, strict=True)
             )
         reasons = tuple(r.value for r in state.end_reasons)
-        self.end_screen.show_result(names, scores, ranks, reasons, c.score_history(), notes)
+        self.end_screen.show_result(
+            names, scores, ranks, reasons, c.score_history(), notes, rounds_of(state)
+        )
         self.ui.hidden = False
         self.pages.setCurrentWidget(self.end_screen)
         self.score_dock.hide()
