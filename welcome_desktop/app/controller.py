@@ -26,6 +26,8 @@ from .storage import (
     replay_history,
     write,
 )
+from .turn_view import TurnFacts, TurnView, ViewerState
+from .turn_view import build as build_turn_view
 from .undo import TurnHistory
 
 Step = Callable[[TurnDraft, SeatView], TurnDraft]
@@ -36,12 +38,14 @@ class GameController(QObject):
     """Owns the GameState, the active human seat's TurnDraft and its in-turn undo history.
 
     Actions return None on success, or a reason id (str) after emitting ``refused`` with the
-    translated text. The UI redraws on ``state_changed`` from ``view()`` / ``draft``.
+    translated text. After every change it publishes one frozen ``TurnView`` through
+    ``state_changed``; the UI draws that value (``viewer`` holds what only the screen chooses:
+    cursor, effect card, hidden sheet; the UI changes it, then calls ``publish()``).
     Seats play in seat order: each human seat in turn (``seat_changed`` between two human
     seats), while the bots of the round think in a worker thread from the round's start.
     """
 
-    state_changed = Signal()
+    state_changed = Signal(object)  # TurnView: everything the window draws
     refused = Signal(str)
     seat_changed = Signal(int)  # the next human seat must play: "pass the device" screen
     round_resolved = Signal(int)  # the round number that just resolved
@@ -69,6 +73,8 @@ class GameController(QObject):
         self._hint_for: tuple[int, int] | None = None
         self._over_announced = False
         self._view_cache: tuple[GameState, int, SeatView] | None = None
+        self.viewer = ViewerState()
+        self._published: TurnView | None = None
         self._runner = BotRunner(self)
         self._runner.moves_ready.connect(self._on_bot_moves)
         self._runner.suggestion_ready.connect(self._on_suggestion)
@@ -126,6 +132,39 @@ class GameController(QObject):
         """Drop pending bot answers and wait for the worker threads (call before quitting)."""
         self._token += 1
         self._runner.wait()
+
+    # -- the published view ---------------------------------------------------------------------
+    def publish(self) -> TurnView | None:
+        """Build the TurnView of the current state, draft and viewer once, and emit it through
+        ``state_changed`` (nothing without a game)."""
+        state = self._state
+        if state is None:
+            self._published = None
+            return None
+        facts = TurnFacts(
+            active_seat=self._active,
+            can_undo=self._turn.can_undo(),
+            can_redo=self._turn.can_redo(),
+            can_end_at_table=self.can_end_at_table(),
+            table_round=self.needs_table_round(),
+        )
+        view = build_turn_view(
+            state, self._setup, self._turn.current, self.view(), self.viewer, facts
+        )
+        if self.viewer.roundabout_mode and not view.controls.can_roundabout:
+            self.viewer.roundabout_mode = False
+        self._published = view
+        self.state_changed.emit(view)
+        return view
+
+    @property
+    def turn_view(self) -> TurnView | None:
+        """The last TurnView published (None before the first game)."""
+        return self._published
+
+    def reset_viewer(self, highlight_legal: bool = True) -> None:
+        """A new game on screen: no cursor, the seat to play shown, highlights as set."""
+        self.viewer = ViewerState(highlight_legal=highlight_legal)
 
     # -- queries --------------------------------------------------------------------------------
     @property
@@ -289,13 +328,13 @@ class GameController(QObject):
         """Step back inside the turn (nothing before the last confirmation)."""
         if not self._turn.undo():
             return self._refuse("nothing_to_undo")
-        self.state_changed.emit()
+        self.publish()
         return None
 
     def redo(self) -> str | None:
         if not self._turn.redo():
             return self._refuse("nothing_to_redo")
-        self.state_changed.emit()
+        self.publish()
         return None
 
     def confirm_turn(self) -> str | None:
@@ -346,7 +385,7 @@ class GameController(QObject):
         self._state = new
         self._reset_draft()
         self._autosave()
-        self.state_changed.emit()
+        self.publish()
         return None
 
     def can_end_at_table(self) -> bool:
@@ -368,7 +407,7 @@ class GameController(QObject):
         self._state = new
         self._reset_draft()
         self._active = -1
-        self.state_changed.emit()
+        self.publish()
         self._announce_over()
         return None
 
@@ -417,7 +456,7 @@ class GameController(QObject):
             _log.exception("the engine failed on a turn step")
             return self._refuse("internal_error")
         self._turn.push(new)
-        self.state_changed.emit()
+        self.publish()
         return None
 
     def _session(self) -> Session:
@@ -436,7 +475,7 @@ class GameController(QObject):
         self._over_announced = False
         self._make_bots()
         self._start_round()
-        self.state_changed.emit()
+        self.publish()
         self._announce_over(finished_now=False)
 
     def _make_bots(self) -> None:
@@ -494,7 +533,7 @@ class GameController(QObject):
             return
         self._autosave()
         self._next_human()
-        self.state_changed.emit()
+        self.publish()
 
     def _after_round(self, old: GameState) -> None:
         state = self._require_state()
@@ -506,7 +545,7 @@ class GameController(QObject):
         self._autosave()
         self.round_resolved.emit(old.round)
         self._start_round()
-        self.state_changed.emit()
+        self.publish()
         self._announce_over()
 
     def _announce_over(self, finished_now: bool = True) -> None:
@@ -541,7 +580,7 @@ class GameController(QObject):
         if state.over or state.round != old.round:
             self._after_round(old)
         else:
-            self.state_changed.emit()
+            self.publish()
 
     def _submit_bot_moves(self, state: GameState, moves: dict[int, Move]) -> GameState:
         old = state

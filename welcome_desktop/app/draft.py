@@ -9,6 +9,7 @@ stay in the engine (each step is checked by ``apply_move``) and an illegal step 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from typing import Any
 
 from ..engine import Effect, IllegalMove, Move, PlanClaim, Reason, SeatView, Sheet, apply_move
@@ -17,8 +18,32 @@ from ..engine.plans import check_claim, claim_plan, estate_options, plan_met
 from ..engine.rules import shifts_for
 from ..engine.sheet import Estate
 
-#: What the draft waits for next.
-NEEDS = ("combo", "house", "effect", "confirm")
+
+class Needs(StrEnum):
+    """What the draft waits for next."""
+
+    COMBO = "combo"
+    HOUSE = "house"
+    EFFECT = "effect"
+    CONFIRM = "confirm"
+
+
+class StepKind(StrEnum):
+    """A step of the turn, as named by undo/redo labels (``app.messages.UNDO_LABELS``)."""
+
+    COMBO = "combo"
+    ROUNDABOUT = "roundabout"
+    SHIFT = "shift"
+    NUMBER = "number"
+    EFFECT = "effect"
+    SKIP = "skip"
+    REFUSAL = "refusal"
+    CLAIM = "claim"
+    RESHUFFLE = "reshuffle"
+
+
+#: What the draft waits for next, in order.
+NEEDS = tuple(Needs)
 
 #: How each effect is targeted: fence slot, estate column, bis house, or a plain yes/no use.
 EFFECT_KINDS = {
@@ -69,16 +94,16 @@ class TurnDraft:
     effect_kind: str = "none"
 
     @property
-    def needs(self) -> str:
+    def needs(self) -> Needs:
         if self.refusal:
-            return "confirm"
+            return Needs.CONFIRM
         if self.combo < 0:
-            return "combo"
+            return Needs.COMBO
         if self.street < 0:
-            return "house"
+            return Needs.HOUSE
         if not self.effect_done:
-            return "effect"
-        return "confirm"
+            return Needs.EFFECT
+        return Needs.CONFIRM
 
     @property
     def is_empty(self) -> bool:
@@ -103,23 +128,23 @@ class TurnDraft:
         )
 
 
-def step_kind(before: TurnDraft, after: TurnDraft) -> str:
+def step_kind(before: TurnDraft, after: TurnDraft) -> StepKind:
     """Which step leads from ``before`` to ``after`` (for undo/redo labels)."""
     if after.refusal and not before.refusal:
-        return "refusal"
+        return StepKind.REFUSAL
     if after.combo != before.combo or (before.refusal and not after.refusal):
-        return "combo"
+        return StepKind.COMBO
     if after.roundabout != before.roundabout:
-        return "roundabout"
+        return StepKind.ROUNDABOUT
     if after.shift != before.shift:
-        return "shift"
+        return StepKind.SHIFT
     if (after.street, after.house) != (before.street, before.house):
-        return "number"
+        return StepKind.NUMBER
     if after.effect_done != before.effect_done:
-        return "effect" if after.effect_used else "skip"
+        return StepKind.EFFECT if after.effect_used else StepKind.SKIP
     if after.claims != before.claims:
-        return "claim"
-    return "reshuffle"
+        return StepKind.CLAIM
+    return StepKind.RESHUFFLE
 
 
 # -- steps ----------------------------------------------------------------------------------
@@ -190,7 +215,7 @@ def place_number(draft: TurnDraft, view: SeatView, street: int, house: int) -> T
 def effect_targets(draft: TurnDraft, view: SeatView) -> list[Any]:
     """The targets the pending effect may take: fence (street, slot), column index, bis
     (street, house, source house), or ``[None]`` for a plain use (park, pool, temp)."""
-    if draft.needs != "effect":
+    if draft.needs is not Needs.EFFECT:
         return []
     combo = view.combos[draft.combo]
     base = Move(draft.combo, draft.street, draft.house, roundabout=draft.roundabout)
@@ -208,7 +233,7 @@ def effect_targets(draft: TurnDraft, view: SeatView) -> list[Any]:
 
 def choose_effect_target(draft: TurnDraft, view: SeatView, target: Any) -> TurnDraft:
     """Use the effect on ``target`` (an item of ``effect_targets``)."""
-    if draft.needs != "effect":
+    if draft.needs is not Needs.EFFECT:
         raise DraftError(NO_EFFECT_PENDING)
     kind = draft.effect_kind
     changes: dict[str, Any] = {"effect_used": True, "effect_done": True}
@@ -236,7 +261,7 @@ def _int_tuple(target: Any, n: int) -> Any:
 
 def skip_effect(draft: TurnDraft) -> TurnDraft:
     """Leave the combination's effect unused (effects are optional)."""
-    if draft.needs != "effect":
+    if draft.needs is not Needs.EFFECT:
         raise DraftError(NO_EFFECT_PENDING)
     return replace(draft, effect_done=True, effect_used=False)
 
@@ -321,7 +346,7 @@ def roundabout_targets(draft: TurnDraft, view: SeatView) -> list[tuple[int, int]
 
 def met_plans(draft: TurnDraft, view: SeatView) -> tuple[int, ...]:
     """Plans (0..2) this move achieves for the first time on this sheet (once complete)."""
-    if draft.needs != "confirm" or draft.refusal:
+    if draft.needs is not Needs.CONFIRM or draft.refusal:
         return ()
     sheet = preview_sheet(draft, view)
     claimed = {i for i, _ in draft.claims}
@@ -334,7 +359,7 @@ def met_plans(draft: TurnDraft, view: SeatView) -> tuple[int, ...]:
 
 def claim_choices(draft: TurnDraft, view: SeatView) -> list[tuple[int, list[tuple[Estate, ...]]]]:
     """For each plan met now whose estates could be chosen in several ways: the options."""
-    if draft.needs != "confirm" or draft.refusal:
+    if draft.needs is not Needs.CONFIRM or draft.refusal:
         return []
     sheet = preview_sheet(draft, view)
     out = []
@@ -352,7 +377,7 @@ def choose_claim(
     draft: TurnDraft, view: SeatView, plan_index: int, estates: tuple[Estate, ...]
 ) -> TurnDraft:
     """Claim plan ``plan_index`` with these estates (replacing an earlier choice for it)."""
-    if draft.needs != "confirm" or draft.refusal:
+    if draft.needs is not Needs.CONFIRM or draft.refusal:
         raise DraftError(NOT_READY)
     if not 0 <= plan_index < 3:
         raise IllegalMove(Reason.NO_SUCH_PLAN, str(plan_index))

@@ -41,20 +41,6 @@ def process_age_ms() -> float:
         return (time.perf_counter() - _T0) * 1000.0
 
 
-def install_language(code: str | None) -> str | None:
-    """Install the translator for ``code`` if the i18n installer exists; the code used."""
-    try:
-        from welcome_desktop.i18n.install import install
-    except ImportError:
-        return None
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication.instance()
-    if app is None:
-        return None
-    return str(install(app, code))
-
-
 def main(args: list[str]) -> int:
     opts = parse_args(args)
     if opts.version:
@@ -77,7 +63,9 @@ def main(args: list[str]) -> int:
 
     settings = load_settings()
     wanted = opts.lang or settings.language or None
-    used = install_language(wanted)
+    from welcome_desktop.i18n.install import install
+
+    used = install(app, wanted)
     if opts.smoke_test:
         if opts.lang:
             ok = used is not None and used.split("_")[0] == opts.lang.split("_")[0]

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
-from welcome_desktop.engine import PlanDef, Sheet
+from welcome_desktop.app.turn_view import BoardModel
 from welcome_desktop.engine.data import STREET_SIZES
 
 from . import layout as L
@@ -27,42 +25,7 @@ from .plans import PlanItem
 from .tracks import EstateColumnItem, PaperItem, TotalItem, TrackItem
 
 House = tuple[int, int]
-
-
-@dataclass(frozen=True)
-class BoardModel:
-    """Everything the scene draws, computed by the window from the controller (no rules here)."""
-
-    sheet: Sheet
-    base: Sheet | None = None  # the sheet before this turn's draft (to mark fresh writing)
-    title: str = ""
-    subtitle: str = ""
-    hand_mode: bool = False
-    cards: tuple[tuple[int, str], ...] = ()  # (number, effect) per offer card / hand card
-    corners: tuple[str, ...] = ()  # standard: next turn's effect shown on the number card
-    selected: int = -1  # selected combination (standard) or number card (hand)
-    effect_card: int = -1  # hand mode: the card giving the effect
-    shift: int = 0
-    show_shift: bool = False
-    plans: tuple[PlanDef, ...] = ()
-    approved: tuple[bool, ...] = (False, False, False)
-    cards_left: int = 0
-    legal: frozenset[House] = frozenset()
-    effect_kind: str = "none"
-    fence_targets: frozenset[House] = frozenset()
-    column_targets: frozenset[int] = frozenset()
-    bis_targets: frozenset[House] = frozenset()
-    cursor: House | None = None
-    target: object = None  # the effect target under the keyboard cursor (Tab)
-    pending_roundabout: House | None = None  # chosen, number not written yet
-    pass_card: int = -1  # expert rules: the hand card that goes to the next player
-    solo: bool = False
-    total: int = 0
-    offer_caption: str = ""
-    plans_caption: str = ""
-    interactive: bool = True
-    hidden: bool = False  # pass-the-device: hide the sheet
-    extra: dict[str, object] = field(default_factory=dict)
+__all__ = ["BoardModel", "BoardScene"]
 
 
 class BoardScene(QGraphicsScene):
