@@ -83,3 +83,14 @@ def test_the_ui_package_has_no_import_cycle() -> None:
     for module in sorted(graph):
         if module not in state:
             visit(module, [])
+
+
+def test_every_prompt_and_effect_has_words_and_art() -> None:
+    from welcome_desktop.app.effects import TARGET_ART, TargetKind
+    from welcome_desktop.app.turn_view import PROMPT_ICONS, Prompt
+
+    assert set(prompts.PROMPTS) == set(Prompt) == set(PROMPT_ICONS)
+    for prompt in set(Prompt) - {Prompt.NONE, Prompt.EFFECT}:
+        assert prompts.PROMPTS[prompt], prompt
+    effect_kinds = set(TargetKind) - {TargetKind.NONE}
+    assert set(prompts.EFFECT_PROMPTS) == effect_kinds == set(TARGET_ART)

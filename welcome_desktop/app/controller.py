@@ -16,6 +16,7 @@ from . import draft as steps
 from .bot_runner import BotRunner, fallback_move
 from .draft import DraftError, TurnDraft
 from .messages import redo_label, refusal_text, save_error_text, undo_label
+from .reasons import AppReason
 from .setup import GameSetup
 from .storage import (
     Session,
@@ -118,7 +119,7 @@ class GameController(QObject):
     def save(self, path: str | Path) -> bool:
         """Save the game under ``path`` (atomically); False and ``refused`` on failure."""
         if self._state is None or self._setup is None:
-            self._refuse("no_game")
+            self._refuse(AppReason.NO_GAME)
             return False
         try:
             written = write(path, self._session())
@@ -327,13 +328,13 @@ class GameController(QObject):
     def undo(self) -> str | None:
         """Step back inside the turn (nothing before the last confirmation)."""
         if not self._turn.undo():
-            return self._refuse("nothing_to_undo")
+            return self._refuse(AppReason.NOTHING_TO_UNDO)
         self.publish()
         return None
 
     def redo(self) -> str | None:
         if not self._turn.redo():
-            return self._refuse("nothing_to_redo")
+            return self._refuse(AppReason.NOTHING_TO_REDO)
         self.publish()
         return None
 
@@ -343,7 +344,7 @@ class GameController(QObject):
         if error is not None:
             return self._refuse(error)
         if self._turn.current.needs != "confirm":
-            return self._refuse(steps.NOT_READY)
+            return self._refuse(AppReason.NOT_READY)
         state = self._require_state()
         try:
             new = engine.submit(state, self._active, self._turn.current.to_move())
@@ -351,7 +352,7 @@ class GameController(QObject):
             return self._refuse(err.reason.value)
         except Exception:  # an engine bug: keep the (immutable) state and the draft
             _log.exception("the engine failed on a confirmed turn")
-            return self._refuse("internal_error")
+            return self._refuse(AppReason.INTERNAL_ERROR)
         self._commit(state, new)
         return None
 
@@ -361,7 +362,7 @@ class GameController(QObject):
         if error is not None:
             return self._refuse(error)
         if self._runner.is_busy("hint"):
-            return self._refuse("hint_busy")
+            return self._refuse(AppReason.HINT_BUSY)
         self._hint_for = (self._token, self._active)
         self._runner.start_suggestion(self._token, self.view())
         return None
@@ -377,7 +378,7 @@ class GameController(QObject):
             cards = [(int(number), engine.Effect(effect)) for number, effect in combos]
             flags = None if approved is None else [bool(a) for a in approved]
         except (TypeError, ValueError):
-            return self._refuse("bad_table_cards")
+            return self._refuse(AppReason.BAD_TABLE_CARDS)
         try:
             new = engine.set_table_round(state, cards, flags)
         except IllegalMove as err:
@@ -415,9 +416,9 @@ class GameController(QObject):
     def _score_pad_state(self) -> tuple[GameState | None, str]:
         """The state of a score-pad game, or None and why there is none."""
         if self._setup is None or self._state is None:
-            return None, "no_game"
+            return None, AppReason.NO_GAME
         if not self._setup.score_pad:
-            return None, "not_score_pad"
+            return None, AppReason.NOT_SCORE_PAD
         return self._state, ""
 
     def _require_state(self) -> GameState:
@@ -433,13 +434,13 @@ class GameController(QObject):
         """Why no human action is possible now, or None."""
         state = self._state
         if state is None:
-            return "no_game"
+            return AppReason.NO_GAME
         if state.over:
             return engine.Reason.GAME_OVER.value
         if self._active < 0:
-            return "not_your_turn"
+            return AppReason.NOT_YOUR_TURN
         if self.needs_table_round():
-            return "enter_table_cards"
+            return AppReason.ENTER_TABLE_CARDS
         return None
 
     def _step(self, step: Step) -> str | None:
@@ -454,7 +455,7 @@ class GameController(QObject):
             return self._refuse(err.reason)
         except Exception:  # an engine bug: the draft stays as it was
             _log.exception("the engine failed on a turn step")
-            return self._refuse("internal_error")
+            return self._refuse(AppReason.INTERNAL_ERROR)
         self._turn.push(new)
         self.publish()
         return None
@@ -574,7 +575,7 @@ class GameController(QObject):
             state = self._submit_bot_moves(state, moves)
         except Exception:  # an engine bug: report it, keep the state as it was
             _log.exception("the engine failed on a computer player's move")
-            self._refuse("internal_error")
+            self._refuse(AppReason.INTERNAL_ERROR)
             return
         self._state = state
         if state.over or state.round != old.round:

@@ -17,6 +17,8 @@ from ..engine.legal import effect_moves, moves_for_sheet, roundabout_options
 from ..engine.plans import check_claim, claim_plan, estate_options, plan_met
 from ..engine.rules import shifts_for
 from ..engine.sheet import Estate
+from .effects import EFFECTS, TargetKind
+from .reasons import AppReason
 
 
 class Needs(StrEnum):
@@ -46,32 +48,15 @@ class StepKind(StrEnum):
 NEEDS = tuple(Needs)
 
 #: How each effect is targeted: fence slot, estate column, bis house, or a plain yes/no use.
-EFFECT_KINDS = {
-    Effect.SURVEYOR: "fence",
-    Effect.REAL_ESTATE: "column",
-    Effect.BIS: "bis",
-    Effect.LANDSCAPER: "park",
-    Effect.POOL: "pool",
-    Effect.TEMP: "temp",
-}
+EFFECT_KINDS = {effect: spec.target_kind for effect, spec in EFFECTS.items()}
 
 
 class DraftError(ValueError):
     """A step taken out of order. ``reason`` is an app reason id (see ``app.messages``)."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: AppReason) -> None:
         super().__init__(reason)
         self.reason = reason
-
-
-# App reason ids (translated in app.messages).
-CHOOSE_COMBINATION = "choose_combination"
-HOUSE_ALREADY_PLACED = "house_already_placed"
-NO_EFFECT_PENDING = "no_effect_pending"
-TURN_IS_REFUSAL = "turn_is_refusal"
-NOT_READY = "not_ready"
-NO_CLAIM_CHOICE = "no_claim_choice"
-NO_RESHUFFLE_QUESTION = "no_reshuffle_question"
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +76,11 @@ class TurnDraft:
     refusal: bool = False
     claims: tuple[PlanClaim, ...] = ()
     reshuffle: bool = False
-    effect_kind: str = "none"
+    effect_kind: TargetKind = TargetKind.NONE
+
+    def __post_init__(self) -> None:
+        if type(self.effect_kind) is not TargetKind:  # a plain string from a caller
+            object.__setattr__(self, "effect_kind", TargetKind(self.effect_kind))
 
     @property
     def needs(self) -> Needs:
@@ -163,9 +152,9 @@ def select_combo(draft: TurnDraft, view: SeatView, index: int) -> TurnDraft:
 def set_shift(draft: TurnDraft, view: SeatView, shift: int) -> TurnDraft:
     """Temp agency: write the number ``shift`` (-2..2) away from the card's."""
     if draft.combo < 0:
-        raise DraftError(CHOOSE_COMBINATION)
+        raise DraftError(AppReason.CHOOSE_COMBINATION)
     if draft.street >= 0 or draft.refusal:
-        raise DraftError(HOUSE_ALREADY_PLACED)
+        raise DraftError(AppReason.HOUSE_ALREADY_PLACED)
     combo = view.combos[draft.combo]
     if shift and combo.effect is not Effect.TEMP:
         raise IllegalMove(Reason.SHIFT_NEEDS_TEMP)
@@ -180,7 +169,7 @@ def set_shift(draft: TurnDraft, view: SeatView, shift: int) -> TurnDraft:
 def place_roundabout(draft: TurnDraft, view: SeatView, street: int, house: int) -> TurnDraft:
     """Advanced variant: turn an empty house into a roundabout before writing the number."""
     if draft.street >= 0 or draft.refusal:
-        raise DraftError(HOUSE_ALREADY_PLACED)
+        raise DraftError(AppReason.HOUSE_ALREADY_PLACED)
     # The engine checks the roundabout before the number: probing with the number on the same
     # house passes every roundabout check and then stops at ROUNDABOUT_ON_NUMBER.
     probe = Move(combo=max(draft.combo, 0), street=street, house=house, roundabout=(street, house))
@@ -195,11 +184,11 @@ def place_roundabout(draft: TurnDraft, view: SeatView, street: int, house: int) 
 def place_number(draft: TurnDraft, view: SeatView, street: int, house: int) -> TurnDraft:
     """Write the chosen combination's number (with the shift) in a house."""
     if draft.refusal:
-        raise DraftError(TURN_IS_REFUSAL)
+        raise DraftError(AppReason.TURN_IS_REFUSAL)
     if draft.combo < 0:
-        raise DraftError(CHOOSE_COMBINATION)
+        raise DraftError(AppReason.CHOOSE_COMBINATION)
     if draft.street >= 0:
-        raise DraftError(HOUSE_ALREADY_PLACED)
+        raise DraftError(AppReason.HOUSE_ALREADY_PLACED)
     base = Move(
         draft.combo, street, house, bool(draft.shift), draft.shift, roundabout=draft.roundabout
     )
@@ -222,11 +211,11 @@ def effect_targets(draft: TurnDraft, view: SeatView) -> list[Any]:
     written = _apply(view, base)
     moves = effect_moves(written, replace(base, effect=True), combo.effect)
     kind = draft.effect_kind
-    if kind == "fence":
+    if kind is TargetKind.FENCE:
         return [m.fence for m in moves]
-    if kind == "column":
+    if kind is TargetKind.COLUMN:
         return [m.column for m in moves]
-    if kind == "bis":
+    if kind is TargetKind.BIS:
         return [m.bis for m in moves]
     return [None] if moves else []
 
@@ -234,14 +223,14 @@ def effect_targets(draft: TurnDraft, view: SeatView) -> list[Any]:
 def choose_effect_target(draft: TurnDraft, view: SeatView, target: Any) -> TurnDraft:
     """Use the effect on ``target`` (an item of ``effect_targets``)."""
     if draft.needs is not Needs.EFFECT:
-        raise DraftError(NO_EFFECT_PENDING)
+        raise DraftError(AppReason.NO_EFFECT_PENDING)
     kind = draft.effect_kind
     changes: dict[str, Any] = {"effect_used": True, "effect_done": True}
-    if kind == "fence":
+    if kind is TargetKind.FENCE:
         changes["fence"] = _int_tuple(target, 2)
-    elif kind == "column":
+    elif kind is TargetKind.COLUMN:
         changes["column"] = int(target) if target is not None else -1
-    elif kind == "bis":
+    elif kind is TargetKind.BIS:
         changes["bis"] = _int_tuple(target, 3)
     elif target is not None:
         raise IllegalMove(Reason.EFFECT_TARGET_UNEXPECTED, kind)
@@ -262,7 +251,7 @@ def _int_tuple(target: Any, n: int) -> Any:
 def skip_effect(draft: TurnDraft) -> TurnDraft:
     """Leave the combination's effect unused (effects are optional)."""
     if draft.needs is not Needs.EFFECT:
-        raise DraftError(NO_EFFECT_PENDING)
+        raise DraftError(AppReason.NO_EFFECT_PENDING)
     return replace(draft, effect_done=True, effect_used=False)
 
 
@@ -378,7 +367,7 @@ def choose_claim(
 ) -> TurnDraft:
     """Claim plan ``plan_index`` with these estates (replacing an earlier choice for it)."""
     if draft.needs is not Needs.CONFIRM or draft.refusal:
-        raise DraftError(NOT_READY)
+        raise DraftError(AppReason.NOT_READY)
     if not 0 <= plan_index < 3:
         raise IllegalMove(Reason.NO_SUCH_PLAN, str(plan_index))
     kept = tuple(c for c in draft.claims if c[0] != plan_index)
@@ -397,5 +386,5 @@ def reshuffle_question(draft: TurnDraft, view: SeatView) -> bool:
 
 def answer_reshuffle(draft: TurnDraft, view: SeatView, answer: bool) -> TurnDraft:
     if not reshuffle_question(draft, view):
-        raise DraftError(NO_RESHUFFLE_QUESTION)
+        raise DraftError(AppReason.NO_RESHUFFLE_QUESTION)
     return replace(draft, reshuffle=answer)

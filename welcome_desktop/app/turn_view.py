@@ -18,6 +18,7 @@ from ..engine.data import CARD_EFFECTS, CARD_NUMBERS
 from ..i18n.text import arg
 from . import draft as steps
 from .draft import Needs, TurnDraft
+from .effects import TARGET_ART, TargetKind
 from .setup import GameSetup
 
 House = tuple[int, int]
@@ -62,14 +63,7 @@ PROMPT_ICONS: dict[Prompt, str] = {
     Prompt.REFUSAL_READY: "track_refusal",
     Prompt.TURN_READY: "tick",
 }
-EFFECT_ICONS: dict[str, str] = {
-    "fence": "effect_surveyor",
-    "column": "effect_real_estate",
-    "bis": "effect_bis",
-    "park": "effect_landscaper",
-    "pool": "effect_pool",
-    "temp": "effect_temp",
-}
+EFFECT_ICONS = TARGET_ART
 
 
 @dataclass
@@ -105,7 +99,7 @@ class BoardModel:
     approved: tuple[bool, ...] = (False, False, False)
     cards_left: int = 0
     legal: frozenset[House] = frozenset()
-    effect_kind: str = "none"
+    effect_kind: str = TargetKind.NONE
     fence_targets: frozenset[House] = frozenset()
     column_targets: frozenset[int] = frozenset()
     bis_targets: frozenset[House] = frozenset()
@@ -191,11 +185,11 @@ def effect_targets_split(
     columns: set[int] = set()
     bis: set[House] = set()
     for t in targets:
-        if kind == "fence" and isinstance(t, tuple):
+        if kind == TargetKind.FENCE and isinstance(t, tuple):
             fences.add((int(t[0]), int(t[1])))
-        elif kind == "column" and isinstance(t, int):
+        elif kind == TargetKind.COLUMN and isinstance(t, int):
             columns.add(t)
-        elif kind == "bis" and isinstance(t, tuple):
+        elif kind == TargetKind.BIS and isinstance(t, tuple):
             bis.add((int(t[0]), int(t[1])))
     return frozenset(fences), frozenset(columns), frozenset(bis)
 
@@ -353,7 +347,7 @@ def _board(
         interactive
         and draft.combo >= 0
         and draft.needs is Needs.HOUSE
-        and draft.effect_kind == "temp"
+        and draft.effect_kind is TargetKind.TEMP
         and sheet.temps < TEMP_TRACK_BOXES
     )
     title = arg(QCoreApplication.translate("BoardModel", "Sheet of %1"), name)

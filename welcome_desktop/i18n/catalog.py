@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from ..bots.levels import SeatKind
 from ..engine.data import ALL_PLANS, PLANS_BY_ID, Effect, PlanDef, PlanKind
 from .text import TrContext, arg
 
@@ -158,11 +159,11 @@ MODES: Mapping[str, str] = {
 }
 
 SEAT_KINDS: Mapping[str, str] = {
-    "human": QT_TRANSLATE_NOOP("SeatKind", "Human"),
-    "easy": QT_TRANSLATE_NOOP("SeatKind", "Easy bot"),
-    "medium": QT_TRANSLATE_NOOP("SeatKind", "Medium bot"),
-    "hard": QT_TRANSLATE_NOOP("SeatKind", "Hard bot"),
-    "random": QT_TRANSLATE_NOOP("SeatKind", "Random bot"),
+    SeatKind.HUMAN: QT_TRANSLATE_NOOP("SeatKind", "Human"),
+    SeatKind.EASY: QT_TRANSLATE_NOOP("SeatKind", "Easy bot"),
+    SeatKind.MEDIUM: QT_TRANSLATE_NOOP("SeatKind", "Medium bot"),
+    SeatKind.HARD: QT_TRANSLATE_NOOP("SeatKind", "Hard bot"),
+    SeatKind.RANDOM: QT_TRANSLATE_NOOP("SeatKind", "Random bot"),
 }
 
 STREETS: tuple[str, ...] = (

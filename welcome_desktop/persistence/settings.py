@@ -8,6 +8,7 @@ import logging
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
 from typing import Any, Final
 
@@ -15,7 +16,18 @@ from .atomic import atomic_write_json
 from .paths import settings_path
 
 SETTINGS_SCHEMA_VERSION: Final = 1
-ANIMATION_SPEEDS: Final = ("off", "fast", "normal", "slow")
+
+
+class AnimationSpeed(StrEnum):
+    """How fast cards fly (each a duration in ``ui.cards.ANIMATION_MS``)."""
+
+    OFF = "off"
+    FAST = "fast"
+    NORMAL = "normal"
+    SLOW = "slow"
+
+
+ANIMATION_SPEEDS: Final = tuple(AnimationSpeed)
 
 # Version v -> a function turning a v settings object into a v + 1 one (none needed yet).
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
@@ -30,7 +42,7 @@ class Settings:
     schema_version: int = SETTINGS_SCHEMA_VERSION
     highlight_legal_moves: bool = True
     confirm_turn: bool = True
-    animation_speed: str = "normal"
+    animation_speed: str = AnimationSpeed.NORMAL
     language: str = ""  # "" = the system language
     show_hints: bool = True
     last_seat_names: tuple[str, ...] = field(default=())

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from welcome_desktop.app.setup import (
     HOTSEAT_MAX,
     HOTSEAT_MIN,
+    SEAT_KINDS,
     GameSetup,
     SeatSetup,
     hotseat_setup,
@@ -34,11 +35,11 @@ from welcome_desktop.engine import ALL_PLANS
 from welcome_desktop.engine.sheet import Estate
 from welcome_desktop.i18n import arg
 from welcome_desktop.i18n.catalog import plan_deck_label, plan_name, seat_kind_name, street_name
-from welcome_desktop.persistence.settings import Settings
+from welcome_desktop.persistence.settings import AnimationSpeed, Settings
 from welcome_desktop.resources import rules_dir
 
-KINDS = ("human", "easy", "medium", "hard")
-SPEEDS = ("off", "fast", "normal", "slow")
+KINDS = SEAT_KINDS
+SPEEDS = tuple(AnimationSpeed)
 
 
 class NewGameDialog(QDialog):
@@ -263,10 +264,10 @@ class SettingsDialog(QDialog):
         self.hints.setText(self.tr("Offer move suggestions"))
         self.speed_label.setText(self.tr("Animations"))
         names = {
-            "off": self.tr("Off"),
-            "fast": self.tr("Fast"),
-            "normal": self.tr("Normal"),
-            "slow": self.tr("Slow"),
+            AnimationSpeed.OFF: self.tr("Off"),
+            AnimationSpeed.FAST: self.tr("Fast"),
+            AnimationSpeed.NORMAL: self.tr("Normal"),
+            AnimationSpeed.SLOW: self.tr("Slow"),
         }
         for i, s in enumerate(SPEEDS):
             self.speed.setItemText(i, names[s])

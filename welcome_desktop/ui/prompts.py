@@ -7,6 +7,7 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from welcome_desktop.app.effects import TargetKind
 from welcome_desktop.app.turn_view import Prompt, TurnView
 from welcome_desktop.engine import Move, SeatView
 from welcome_desktop.i18n import arg
@@ -53,25 +54,27 @@ PROMPTS: Mapping[Prompt, str] = {
 }
 
 EFFECT_PROMPTS: Mapping[str, str] = {
-    "fence": QT_TRANSLATE_NOOP(
+    TargetKind.FENCE: QT_TRANSLATE_NOOP(
         "MainWindow", "Surveyor: click a fence slot to build a fence (or skip)."
     ),
-    "column": QT_TRANSLATE_NOOP(
+    TargetKind.COLUMN: QT_TRANSLATE_NOOP(
         "MainWindow", "Real estate agent: click a column to raise its value."
     ),
-    "bis": QT_TRANSLATE_NOOP(
+    TargetKind.BIS: QT_TRANSLATE_NOOP(
         "MainWindow", "Bis: click an empty house right beside a number to copy it."
     ),
-    "park": QT_TRANSLATE_NOOP("MainWindow", "Landscaper: build a park in this street?"),
-    "pool": QT_TRANSLATE_NOOP("MainWindow", "Pool manufacturer: build the pool of this house?"),
-    "temp": QT_TRANSLATE_NOOP("MainWindow", "Temp agency: hire a temp?"),
+    TargetKind.PARK: QT_TRANSLATE_NOOP("MainWindow", "Landscaper: build a park in this street?"),
+    TargetKind.POOL: QT_TRANSLATE_NOOP(
+        "MainWindow", "Pool manufacturer: build the pool of this house?"
+    ),
+    TargetKind.TEMP: QT_TRANSLATE_NOOP("MainWindow", "Temp agency: hire a temp?"),
 }
 
 # The turn bar's button for an effect without a target to pick.
 USE_EFFECT_LABELS: Mapping[str, str] = {
-    "park": QT_TRANSLATE_NOOP("MainWindow", "Build the park"),
-    "pool": QT_TRANSLATE_NOOP("MainWindow", "Build the pool"),
-    "temp": QT_TRANSLATE_NOOP("MainWindow", "Hire the temp"),
+    TargetKind.PARK: QT_TRANSLATE_NOOP("MainWindow", "Build the park"),
+    TargetKind.POOL: QT_TRANSLATE_NOOP("MainWindow", "Build the pool"),
+    TargetKind.TEMP: QT_TRANSLATE_NOOP("MainWindow", "Hire the temp"),
 }
 USE_EFFECT = QT_TRANSLATE_NOOP("MainWindow", "Use the effect")
 

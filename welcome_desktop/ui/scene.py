@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleText
 
 from welcome_desktop.app.turn_view import BoardModel
 from welcome_desktop.engine.data import STREET_SIZES
+from welcome_desktop.persistence.settings import AnimationSpeed
 
 from . import layout as L
 from .art import hand_font
@@ -117,7 +118,7 @@ class BoardScene(QGraphicsScene):
     # -- sync -----------------------------------------------------------------------------------
     def set_animation_speed(self, speed: str) -> None:
         for card in (*self.combo_cards, *self.hand_cards):
-            card.animation_ms = ANIMATION_MS.get(speed, ANIMATION_MS["normal"])
+            card.animation_ms = ANIMATION_MS.get(speed, ANIMATION_MS[AnimationSpeed.NORMAL])
 
     def animate_move(
         self, slot: int, hand: bool, street: int, house: int, number: int

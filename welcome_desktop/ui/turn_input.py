@@ -10,6 +10,7 @@ from PySide6.QtGui import QKeyEvent
 
 from welcome_desktop.app.controller import GameController
 from welcome_desktop.app.draft import Needs
+from welcome_desktop.app.effects import TargetKind
 from welcome_desktop.app.turn_view import ViewerState, hand_combo
 from welcome_desktop.engine import Mode
 from welcome_desktop.engine.data import STREET_SIZES
@@ -125,7 +126,7 @@ class TurnInput:
             self.place(street, house)
         elif draft.needs is Needs.HOUSE and draft.combo >= 0:
             self.c.place_number(street, house)
-        elif draft.needs is Needs.EFFECT and draft.effect_kind == "bis":
+        elif draft.needs is Needs.EFFECT and draft.effect_kind is TargetKind.BIS:
             options = [t for t in self.c.effect_targets() if (t[0], t[1]) == (street, house)]
             if not options:
                 self.c.choose_effect_target((street, house, house - 1 if x < 0.5 else house + 1))
@@ -176,7 +177,7 @@ class TurnInput:
         ui = self.ui
         ui.target_index = (ui.target_index + step) % len(targets)
         target = targets[ui.target_index]
-        if self.c.draft.effect_kind == "bis":
+        if self.c.draft.effect_kind is TargetKind.BIS:
             ui.cursor = (target[0], target[1])
         self.refresh()
 
