@@ -490,7 +490,13 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Player %1</source>
-        <extracomment>Seat kinds: a person at the device, or a computer player of the named level.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Welcome To…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -811,6 +817,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>A game was left unfinished. Resume it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a saved game of a kind this version does not know (“%2”). Update Welcome Desktop to open it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -493,8 +493,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
     <message>
         <source>Player %1</source>
-        <extracomment>Seat kinds: a person at the device, or a computer player of the named level.</extracomment>
         <translation>Joueur %1</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Welcome To…</source>
+        <translation>Welcome To…</translation>
     </message>
 </context>
 <context>
@@ -815,6 +821,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>A game was left unfinished. Resume it?</source>
         <translation>Une partie est restée inachevée. La reprendre&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 is a saved game of a kind this version does not know (“%2”). Update Welcome Desktop to open it.</source>
+        <translation>%1 est une partie sauvegardée d’un jeu que cette version ne connaît pas («&#xa0;%2&#xa0;»). Mettez à jour Welcome Desktop pour l’ouvrir.</translation>
     </message>
     <message>
         <source>Opened: %1</source>

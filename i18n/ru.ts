@@ -496,8 +496,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Player %1</source>
-        <extracomment>Seat kinds: a person at the device, or a computer player of the named level.</extracomment>
         <translation>Игрок %1</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Welcome To…</source>
+        <translation>Welcome To…</translation>
     </message>
 </context>
 <context>
@@ -821,6 +827,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>A game was left unfinished. Resume it?</source>
         <translation>Есть незаконченная партия. Продолжить её?</translation>
+    </message>
+    <message>
+        <source>%1 is a saved game of a kind this version does not know (“%2”). Update Welcome Desktop to open it.</source>
+        <translation>%1 — сохранённая партия игры, которой нет в этой версии («%2»). Обновите Welcome Desktop, чтобы открыть её.</translation>
     </message>
     <message>
         <source>Opened: %1</source>

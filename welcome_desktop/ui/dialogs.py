@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -345,8 +347,11 @@ class ClaimDialog(QDialog):
 class RulesDialog(QDialog):
     """The rules summary in our own words, from resources/rules/<lang>.html."""
 
-    def __init__(self, language: str = "en", parent: QWidget | None = None) -> None:
+    def __init__(
+        self, language: str = "en", parent: QWidget | None = None, folder: Path | None = None
+    ) -> None:
         super().__init__(parent)
+        self.folder = folder if folder is not None else rules_dir()
         self.setObjectName("RulesDialog")
         self.resize(720, 640)
         col = QVBoxLayout(self)
@@ -360,7 +365,7 @@ class RulesDialog(QDialog):
         self.load(language)
 
     def load(self, language: str) -> None:
-        folder = rules_dir()
+        folder = self.folder
         for code in (language, language.split("_")[0], "en"):
             path = folder / f"{code}.html"
             if code and path.is_file():

@@ -19,6 +19,8 @@ from welcome_desktop.app.setup import GameSetup, solo_setup
 from welcome_desktop.i18n import arg
 from welcome_desktop.i18n.install import install
 from welcome_desktop.persistence.settings import Settings, save_settings
+from welcome_desktop.shell.registry import GameInfo, UnknownGameError
+from welcome_desktop.shell.save_dispatch import game_for_save
 
 from . import window_dialogs as openers
 from .table_dialog import TABLE_GAME_ENDED
@@ -28,6 +30,7 @@ class SessionHost(Protocol):
     """The window as the session actions see it."""
 
     settings: Settings
+    game: GameInfo  # the game this window plays
     persist_settings: bool
     default_seed: int | None
     last_refusal: str  # the controller's last refusal, translated
@@ -37,6 +40,8 @@ class SessionHost(Protocol):
     def show_status(self, text: str, ms: int = 8000) -> None: ...
 
     def settings_applied(self, new: Settings) -> None: ...
+
+    def open_in_other_window(self, game: GameInfo, path: str) -> None: ...
 
 
 class SessionActions(QObject):
@@ -54,7 +59,7 @@ class SessionActions(QObject):
         self.ask_claim: Callable[[int, list[Any]], Any] = lambda plan_index, options: (
             openers.ask_claim(parent, c.view().plans[plan_index], options)
         )
-        self.ask_new_game: Callable[[], GameSetup | None] = lambda: openers.ask_new_game(
+        self.ask_new_game: Callable[[], GameSetup | None] = lambda: host.game.new_game_page(
             parent, host.settings.last_seat_names, host.default_seed
         )
         self.ask_open_path: Callable[[], str] = partial(openers.ask_open_path, parent)
@@ -112,7 +117,27 @@ class SessionActions(QObject):
 
     def open_game(self) -> None:
         path = self.ask_open_path()
-        if not path:
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> None:
+        """Open a save: the game it names plays it (another window for another game)."""
+        try:
+            game = game_for_save(path)
+        except UnknownGameError as err:
+            text = arg(
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "%1 is a saved game of a kind this version does not know (“%2”). "
+                    "Update Welcome Desktop to open it.",
+                ),
+                path,
+                err.game_id,
+            )
+            self.report_error(QCoreApplication.translate("MainWindow", "Open"), text)
+            return
+        if game.id != self.host.game.id:
+            self.host.open_in_other_window(game, path)
             return
         self.controller.reset_viewer(self.host.settings.highlight_legal_moves)
         if self.controller.load(path):

@@ -24,6 +24,7 @@ from welcome_desktop.engine.scoring import tie_break_key
 from welcome_desktop.i18n import arg
 from welcome_desktop.i18n.catalog import hint_text
 from welcome_desktop.persistence.settings import Settings, load_settings, save_settings
+from welcome_desktop.shell.registry import GameInfo, all_games, find_game
 
 from . import prompts
 from . import window_dialogs as openers
@@ -50,12 +51,16 @@ class MainWindow(QMainWindow):
         settings: Settings | None = None,
         *,
         persist_settings: bool = True,
+        game: GameInfo | None = None,
     ) -> None:
         super().__init__()
         self.setObjectName("MainWindow")
         self.setWindowIcon(app_icon())
         self.setStyleSheet(STYLE)
-        self.controller = controller if controller is not None else GameController(self)
+        self.game = game if game is not None else all_games()[0]
+        self.controller: GameController = (
+            controller if controller is not None else self.game.make_controller(self)
+        )
         self.settings = settings if settings is not None else load_settings()
         self.persist_settings = persist_settings
         self.controller.reset_viewer(self.settings.highlight_legal_moves)
@@ -64,9 +69,10 @@ class MainWindow(QMainWindow):
         self.last_hint = ""
         # The last move of each computer seat, replayed as a flying card when its sheet is shown.
         self.bot_moves: dict[int, Move] = {}
+        self.other_windows: list[MainWindow] = []  # windows opened for saves of other games
         self.session = SessionActions(self, self.controller, self)
 
-        self.scene = BoardScene()
+        self.scene: BoardScene = self.game.make_board()
         self.scene.set_animation_speed(self.settings.animation_speed)
         self.board_view = BoardView(self.scene)
         self.turn_bar = TurnBar()
@@ -78,7 +84,7 @@ class MainWindow(QMainWindow):
         col.addWidget(self.board_view, 1)
         col.addWidget(self.turn_bar)
         self.board_page = board_page
-        self.start_page = StartPage()
+        self.start_page = StartPage(all_games(), self.game.id)
         self.pass_page = PassDevicePage()
         self.end_screen = EndScreen()
         self.pages = QStackedWidget()
@@ -159,6 +165,7 @@ class MainWindow(QMainWindow):
         self.start_page.resume.connect(self.session.resume_autosave)
         self.start_page.open_game.connect(self.session.open_game)
         self.start_page.rules.connect(self.show_rules)
+        self.start_page.game_chosen.connect(self.choose_game)
         self.pass_page.ready.connect(self.reveal_board)
         self.end_screen.new_game.connect(self.session.new_game)
         self.end_screen.show_board.connect(self.show_board)
@@ -404,11 +411,35 @@ class MainWindow(QMainWindow):
         self.scene.set_animation_speed(new.animation_speed)
         self.refresh()
 
+    def open_in_other_window(self, game: GameInfo, path: str) -> None:
+        """A save of another game opens in a window of its own (its board, its controller)."""
+        window = self.window_for(game)
+        window.session.open_path(path)
+
+    def window_for(self, game: GameInfo) -> MainWindow:
+        for window in self.other_windows:
+            if window.game.id == game.id:
+                window.show()
+                window.raise_()
+                return window
+        window = MainWindow(settings=self.settings, persist_settings=False, game=game)
+        window.default_seed = self.default_seed
+        window.resize(self.size())
+        window.show()
+        self.other_windows.append(window)
+        return window
+
+    def choose_game(self, game_id: str) -> None:
+        """The start page's game list: another game than this window's opens its own window."""
+        if game_id != self.game.id:
+            self.window_for(find_game(game_id))
+            self.start_page.select_game(self.game.id)
+
     def offer_resume(self) -> None:
         self.session.offer_resume()
 
     def show_rules(self) -> None:
-        openers.show_rules(self)
+        openers.show_rules(self, self.game.rules_dir())
 
     def show_about(self) -> None:
         openers.show_about(self)
@@ -416,6 +447,8 @@ class MainWindow(QMainWindow):
     # -- closing ------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
+        for window in self.other_windows:
+            window.close()
         if self.persist_settings:
             geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
             self.settings = replace(self.settings, window_geometry=geometry)

@@ -85,10 +85,10 @@ def ask_table_round(window: QWidget) -> Any:
     return None
 
 
-def show_rules(window: QWidget) -> None:
+def show_rules(window: QWidget, folder: Path | None = None) -> None:
     from welcome_desktop.i18n.install import current_language
 
-    dialog = RulesDialog(current_language(), window)
+    dialog = RulesDialog(current_language(), window, folder)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
 
