@@ -286,7 +286,7 @@ def test_tab_cycles_the_effect_targets_and_enter_uses_one(window: MainWindow, qt
     QTest.keyClick(window.board_view, Qt.Key.Key_Tab)
     QTest.keyClick(window.board_view, Qt.Key.Key_Tab)
     assert window.ui.target_index == 1
-    assert window.scene.fences[targets[1]].cursor
+    assert window.scene.fences[targets[1]].has_cursor
     QTest.keyClick(window.board_view, Qt.Key.Key_Return)
     assert c.draft.fence == targets[1]
     assert c.draft.needs == "confirm"

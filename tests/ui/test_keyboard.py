@@ -38,7 +38,7 @@ def test_keyboard_selects_a_combination_moves_the_cursor_and_writes(
         else:
             _key(window, Qt.Key.Key_Left)
     assert window.ui.cursor == target
-    assert window.scene.houses[target].cursor
+    assert window.scene.houses[target].has_cursor
     _key(window, Qt.Key.Key_Return)
     assert (c.draft.street, c.draft.house) == target
     assert c.preview_sheet().houses[target[0]][target[1]] == c.view().combos[1].number

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from ..i18n.catalog import REASONS, reason_text
-from ..i18n.text import arg
+from ..i18n.text import QT_TRANSLATE_NOOP, arg
 from .draft import StepKind
 from .reasons import AppReason
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from ..bots.levels import SeatKind
 from ..engine.data import ALL_PLANS, PLANS_BY_ID, Effect, PlanDef, PlanKind
-from .text import TrContext, arg
+from .text import QT_TRANSLATE_NOOP, TrContext, arg
 
 # Contexts of the plural messages: lupdate reads the context from the name before ".tr(".
 Score = TrContext("Score")

@@ -6,9 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
+
+from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP
 
 Keys = tuple[QKeySequence.StandardKey | str, ...]
 _K = QKeySequence.StandardKey

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from welcome_desktop.app.effects import TargetKind
 from welcome_desktop.app.turn_view import Prompt, TurnView
 from welcome_desktop.engine import Move, SeatView
 from welcome_desktop.i18n import arg
 from welcome_desktop.i18n.catalog import effect_name, street_name
+from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP
 
 CONTEXT = "MainWindow"  # the translation context these texts always had
 

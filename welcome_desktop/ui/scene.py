@@ -109,8 +109,8 @@ class BoardScene(QGraphicsScene):
             self.captions.append(cap)
         # Each item keeps its rendering in a device pixmap: a repaint is a set of blits, and an
         # item is redrawn only when it calls update() (its state changed) or the zoom changes.
-        for item in self.items():
-            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        for graphics_item in self.items():
+            graphics_item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.dragging = -1
         self.hover: House | None = None
         self.highlight_legal = True
@@ -220,14 +220,14 @@ class BoardScene(QGraphicsScene):
                 shift = model.shift if i == model.selected else 0
                 card.set_combo(number, effect, corner, shift)
                 card.set_selected(i == model.selected, model.interactive)
-        for i, card in enumerate(self.hand_cards):
+        for i, hand_card in enumerate(self.hand_cards):
             visible = show and model.hand_mode and i < len(model.cards)
-            card.setVisible(visible)
+            hand_card.setVisible(visible)
             if visible:
                 number, effect = model.cards[i]
                 passed = model.pass_card == i
-                card.set_card(number, effect, i == model.effect_card, passed)
-                card.set_selected(i == model.selected, model.interactive)
+                hand_card.set_card(number, effect, i == model.effect_card, passed)
+                hand_card.set_selected(i == model.selected, model.interactive)
         chips_visible = show and model.show_shift and 0 <= model.selected < 3
         for k, chip in enumerate(self.chips):
             chip.setVisible(chips_visible)
@@ -269,7 +269,7 @@ class BoardScene(QGraphicsScene):
             for key in (old, hover):
                 if key is not None:
                     item = self.houses[key]
-                    item.set_marks(item.legal, item.target, key == hover, item.cursor)
+                    item.set_marks(item.legal, item.target, key == hover, item.has_cursor)
 
     def _dropped(self, index: int, pos: QPointF) -> None:
         target = self.house_at(pos)
@@ -277,7 +277,7 @@ class BoardScene(QGraphicsScene):
         old, self.hover = self.hover, None
         if old is not None:
             item = self.houses[old]
-            item.set_marks(item.legal, item.target, False, item.cursor)
+            item.set_marks(item.legal, item.target, False, item.has_cursor)
         street, house = target if target is not None else (-1, -1)
         self.card_dropped.emit(index, street, house)
 

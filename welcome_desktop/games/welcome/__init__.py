@@ -8,11 +8,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from welcome_desktop.app.setup import HOTSEAT_MAX, GameSetup
 from welcome_desktop.app.storage import read, write
 from welcome_desktop.bots import BOT_NAMES, SeatKind
+from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP
 from welcome_desktop.persistence.saves import SAVE_FORMAT_ID
 from welcome_desktop.resources import app_icon_path, rules_dir
 from welcome_desktop.shell.registry import GameInfo, SaveCodec, register_game
