@@ -124,7 +124,7 @@ def test_score_pad_asks_for_the_table_cards_each_round(window: MainWindow, qtbot
     assert c.preview_sheet().houses[1][5] == 8
     if c.draft.needs == "effect":
         c.skip_effect()
-    window.confirm_turn()
+    window.board_page.confirm_turn()
     qtbot.waitUntil(lambda: len(entered) == 2, timeout=5000)
     assert c.state.sheets[0].houses[1][5] == 8
 
@@ -155,7 +155,7 @@ def test_score_pad_game_ended_by_another_player_at_the_table(window: MainWindow,
     if c.draft.needs == "effect":
         c.skip_effect()
     answers.append(TABLE_GAME_ENDED)  # the next round's dialog: "The game has ended"
-    window.confirm_turn()
+    window.board_page.confirm_turn()
     qtbot.waitUntil(lambda: len(questions) == 1, timeout=5000)
     assert not c.state.over and c.needs_table_round()  # answered "no": the game goes on
     window.menus["end_table"].trigger()  # the Game menu entry, answered "yes" this time

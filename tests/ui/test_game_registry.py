@@ -27,7 +27,7 @@ from welcome_desktop.shell.save_dispatch import game_for_save, save_game_id
 PACKAGE = Path(registry.__file__).resolve().parents[1]
 
 
-def test_welcome_is_the_first_registered_game_with_everything_declared(qapp) -> None:
+def test_welcome_is_the_first_registered_game_with_everything_declared(window) -> None:
     games = all_games()
     assert games[0].id == "welcome" and games[0] is find_game("welcome")
     welcome = games[0]
@@ -37,7 +37,9 @@ def test_welcome_is_the_first_registered_game_with_everything_declared(qapp) -> 
     assert welcome.save_codec.format_id == SAVE_FORMAT_ID
     assert (welcome.rules_dir() / "en.html").is_file()
     assert welcome.icon().is_file()
-    assert type(welcome.make_board()).__name__ == "BoardScene"
+    assert window.game is welcome  # the window's controller and board come from its factories
+    assert type(window.board_page).__name__ == "BoardPage"
+    assert type(window.controller).__name__ == "GameController"
 
 
 def test_unknown_ids_and_duplicates_are_refused() -> None:

@@ -30,7 +30,9 @@ def test_the_window_draws_the_published_view_without_querying_the_controller(
 
     for name in ("legal_houses", "effect_targets", "live_scores", "preview_sheet", "view"):
         monkeypatch.setattr(c, name, forbidden)
-    window.draw(view)
+    window.board_page.draw(view)
+    window._draw_menus(view)
+    assert window.menus["confirm"].isEnabled() == view.controls.can_confirm
     assert window.turn_bar.prompt.text() == prompts.prompt_text(view)
     assert "Write the" in window.turn_bar.prompt.text()
     legal = {h for h, item in window.scene.houses.items() if item.legal}

@@ -47,7 +47,8 @@ class GameInfo:
     new_game_page: Callable[[QWidget, Sequence[str], int | None], Any]
     # (parent) -> the object that owns a game of this kind: actions, bots, autosave
     make_controller: Callable[[QObject | None], Any]
-    make_board: Callable[[], Any]  # the board scene the window shows
+    # (controller, window) -> the board page the window shows and docks
+    make_board: Callable[[Any, Any], Any]
     save_codec: SaveCodec
     bot_levels: tuple[str, ...]  # computer-player levels, weakest first
     rules_dir: Callable[[], Path]  # the folder of <language>.html rules pages

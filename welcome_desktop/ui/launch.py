@@ -175,7 +175,7 @@ def smoke_test(app: object, opts: argparse.Namespace) -> int:
         print(f"smoke test: move refused: {reason}", file=sys.stderr)
         return 1
     start_round = c.state.round if c.state else 0
-    window.confirm_turn()
+    window.board_page.confirm_turn()
     while c.state is not None and c.state.round == start_round and not c.state.over:
         if timer.elapsed() > 30000:
             print("smoke test: the computer players did not answer", file=sys.stderr)

@@ -13,32 +13,24 @@ from dataclasses import replace
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QWidget
 
 from welcome_desktop.app.controller import GameController
-from welcome_desktop.app.draft import Needs
 from welcome_desktop.app.setup import GameSetup
-from welcome_desktop.app.turn_view import TurnView, ViewerState, last_move_slot, seat_name
-from welcome_desktop.engine import Move
+from welcome_desktop.app.turn_view import TurnView, ViewerState, seat_name
 from welcome_desktop.engine.scoring import tie_break_key
 from welcome_desktop.i18n import arg
-from welcome_desktop.i18n.catalog import hint_text
 from welcome_desktop.persistence.settings import Settings, load_settings, save_settings
 from welcome_desktop.shell.registry import GameInfo, all_games, find_game
 
-from . import prompts
 from . import window_dialogs as openers
+from .board_page import BoardPage
 from .end_screen import EndScreen
-from .ghost import GhostCard
 from .menus import Menus
 from .pages import PassDevicePage, StartPage
-from .scene import BoardScene
-from .score_panel import ScorePanel, app_icon
+from .score_panel import app_icon
 from .session_actions import SessionActions
 from .theme import STYLE
-from .turn_bar import TurnBar
-from .turn_input import TurnInput
-from .view import BoardView
 
 
 class MainWindow(QMainWindow):
@@ -66,24 +58,14 @@ class MainWindow(QMainWindow):
         self.controller.reset_viewer(self.settings.highlight_legal_moves)
         self.default_seed: int | None = None  # --seed: used by new games instead of a random one
         self.last_refusal = ""
-        self.last_hint = ""
-        # The last move of each computer seat, replayed as a flying card when its sheet is shown.
-        self.bot_moves: dict[int, Move] = {}
         self.other_windows: list[MainWindow] = []  # windows opened for saves of other games
         self.session = SessionActions(self, self.controller, self)
 
-        self.scene: BoardScene = self.game.make_board()
-        self.scene.set_animation_speed(self.settings.animation_speed)
-        self.board_view = BoardView(self.scene)
-        self.turn_bar = TurnBar()
-        board_page = QWidget()
-        board_page.setObjectName("BoardPage")
-        col = QVBoxLayout(board_page)
-        col.setContentsMargins(0, 0, 0, 0)
-        col.setSpacing(0)
-        col.addWidget(self.board_view, 1)
-        col.addWidget(self.turn_bar)
-        self.board_page = board_page
+        self.board_page: BoardPage = self.game.make_board(self.controller, self)
+        board = self.board_page
+        # The board page's parts, named on the window for tests and the launcher.
+        self.scene, self.board_view, self.turn_bar = board.scene, board.board_view, board.turn_bar
+        self.score_panel, self.input = board.score_panel, board.input
         self.start_page = StartPage(all_games(), self.game.id)
         self.pass_page = PassDevicePage()
         self.end_screen = EndScreen()
@@ -91,7 +73,6 @@ class MainWindow(QMainWindow):
         for page in (self.start_page, self.board_page, self.pass_page, self.end_screen):
             self.pages.addWidget(page)
         self.setCentralWidget(self.pages)
-        self.score_panel = ScorePanel()
         self.score_dock = QDockWidget()
         self.score_dock.setObjectName("ScoreDock")
         self.score_dock.setWidget(self.score_panel)
@@ -100,14 +81,6 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         self.score_dock.hide()
         self.statusBar().setSizeGripEnabled(False)  # created now: the layout never jumps
-        self.input = TurnInput(
-            self.controller,
-            self.scene,
-            self.board_view,
-            self.show_status,
-            self.confirm_turn,
-            self.suggest,
-        )
         self.menus = Menus(self, self._slots())
         self._connect()
         self.retranslateUi()
@@ -118,7 +91,7 @@ class MainWindow(QMainWindow):
 
     # -- wiring -------------------------------------------------------------------------------
     def _slots(self) -> dict[str, Callable[[], object]]:
-        s, c, view = self.session, self.controller, self.board_view
+        s, c, view, board = self.session, self.controller, self.board_view, self.board_page
         return {
             "new": s.new_game,
             "open": s.open_game,
@@ -130,8 +103,8 @@ class MainWindow(QMainWindow):
             "redo": c.redo,
             "skip": c.skip_effect,
             "refuse": c.refuse,
-            "suggest": self.suggest,
-            "confirm": self.confirm_turn,
+            "suggest": board.suggest,
+            "confirm": board.confirm_turn,
             "zoom_in": view.zoom_in,
             "zoom_out": view.zoom_out,
             "zoom_reset": view.zoom_reset,
@@ -141,25 +114,13 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         c = self.controller
-        c.state_changed.connect(self.draw)
+        c.state_changed.connect(self._draw_menus)
         c.refused.connect(self._on_refused)
         c.seat_changed.connect(self._on_seat_changed)
         c.round_resolved.connect(self._on_round_resolved)
-        c.bot_moved.connect(self._on_bot_moved)
         c.game_over.connect(self.show_end)
         c.bot_busy.connect(lambda busy: self.refresh())
-        c.suggestion_ready.connect(self._on_suggestion)
         c.saved.connect(lambda path: self.show_status(arg(self.tr("Saved: %1"), path)))
-        bar = self.turn_bar
-        bar.use_effect.connect(self.input.use_effect)
-        bar.skip_effect.connect(lambda: c.skip_effect())
-        bar.refuse.connect(lambda: c.refuse())
-        bar.undo.connect(lambda: c.undo())
-        bar.redo.connect(lambda: c.redo())
-        bar.confirm.connect(self.confirm_turn)
-        bar.suggest.connect(self.suggest)
-        bar.table.connect(self.session.enter_table_round)
-        bar.roundabout.connect(self.input.toggle_roundabout)
         self.start_page.new_solo.connect(self.session.quick_solo)
         self.start_page.new_game.connect(self.session.new_game)
         self.start_page.resume.connect(self.session.resume_autosave)
@@ -169,7 +130,6 @@ class MainWindow(QMainWindow):
         self.pass_page.ready.connect(self.reveal_board)
         self.end_screen.new_game.connect(self.session.new_game)
         self.end_screen.show_board.connect(self.show_board)
-        self.score_panel.seat_picked.connect(self.show_seat)
 
     # -- text ---------------------------------------------------------------------------------
     def retranslateUi(self) -> None:
@@ -205,30 +165,6 @@ class MainWindow(QMainWindow):
         self.board_view.setFocus()
         self.refresh()
 
-    def show_seat(self, seat: int) -> None:
-        """Look at another seat's sheet (as it was at the start of the round), read-only;
-        a computer player's last move flies onto it."""
-        self.controller.viewer.view_seat = seat
-        self.refresh()
-        self.replay_bot_move(seat)
-
-    def _on_bot_moved(self, seat: int, move: object) -> None:
-        if isinstance(move, Move):
-            self.bot_moves[seat] = move
-
-    def replay_bot_move(self, seat: int) -> GhostCard | None:
-        """Animate the last move of the computer player at ``seat`` if its sheet is shown."""
-        c = self.controller
-        move = self.bot_moves.get(seat)
-        shown = c.turn_view
-        if move is None or move.is_refusal or c.state is None or shown is None:
-            return None
-        if shown.seat != seat or c.viewer.hidden:
-            return None
-        number = c.state.sheets[seat].houses[move.street][move.house]
-        slot, hand = last_move_slot(c.view(), move)
-        return self.scene.animate_move(slot, hand, move.street, move.house, number)
-
     def reveal_board(self) -> None:
         self.controller.viewer.hidden = False
         self.show_board()
@@ -260,41 +196,9 @@ class MainWindow(QMainWindow):
         if hasattr(self, "menus"):
             self.controller.publish()
 
-    def draw(self, view: TurnView) -> None:
-        """Draw a published TurnView: board, score panel, turn bar and menu entries."""
-        if not hasattr(self, "menus"):
-            return
-        self.scene.sync(view.board)
-        seat = view.seat
-        self.score_panel.set_score(None if view.board.hidden else view.scores[seat])
-        self.score_panel.set_seats(list(view.names), seat)
-        rows = [
-            (view.names[s], view.scores[s].total, self.tr("(played)") if view.submitted[s] else "")
-            for s in range(len(view.names))
-        ]
-        self.score_panel.set_others(rows if len(rows) > 1 else [])
-        self._draw_controls(view)
-        if not self.settings.confirm_turn and view.controls.auto_confirm:
-            QTimer.singleShot(0, self._auto_confirm)
-
-    def _auto_confirm(self) -> None:
-        c = self.controller
-        if c.active_seat >= 0 and c.draft.needs is Needs.CONFIRM:
-            self.confirm_turn()
-
-    def _draw_controls(self, view: TurnView) -> None:
+    def _draw_menus(self, view: TurnView) -> None:
+        """The menu entries of the turn, from each published TurnView."""
         k = view.controls
-        bar = self.turn_bar
-        bar.table_button.setVisible(k.table_round)
-        bar.roundabout_button.setVisible(k.can_roundabout)
-        bar.roundabout_button.setChecked(self.controller.viewer.roundabout_mode)
-        bar.use_button.setVisible(k.plain_effect)
-        bar.skip_button.setVisible(k.effect)
-        bar.refuse_button.setVisible(k.must_refuse)
-        bar.suggest_button.setVisible(k.active and self.settings.show_hints and not k.must_refuse)
-        bar.undo_button.setEnabled(k.can_undo)
-        bar.redo_button.setEnabled(k.can_redo)
-        bar.confirm_button.setEnabled(k.can_confirm)
         m = self.menus
         m["undo"].setEnabled(k.can_undo)
         m["redo"].setEnabled(k.can_redo)
@@ -304,9 +208,6 @@ class MainWindow(QMainWindow):
         m["save"].setEnabled(k.can_save)
         m["end_table"].setVisible(k.score_pad)
         m["end_table"].setEnabled(k.can_end_at_table)
-        bar.set_prompt(prompts.prompt_text(view), view.icon)
-        if k.plain_effect:
-            bar.use_button.setText(prompts.use_effect_label(view.effect_kind))
 
     # -- controller signals -------------------------------------------------------------------
     def _on_refused(self, text: str) -> None:
@@ -333,62 +234,10 @@ class MainWindow(QMainWindow):
         c.viewer.view_seat = -1
         # A game watched without a human seat shows a computer player's sheet: replay its move
         # once the board shows the new round.
-        QTimer.singleShot(0, self._replay_shown_seat)
+        QTimer.singleShot(0, self.board_page.replay_shown_seat)
         if c.needs_table_round():
             QTimer.singleShot(0, self.session.enter_table_round)
         self.show_status(arg(self.tr("Round %1 is over."), number), 4000)
-
-    def _replay_shown_seat(self) -> None:
-        shown = self.controller.turn_view
-        if shown is not None:
-            self.replay_bot_move(shown.seat)
-
-    def _on_suggestion(self, suggestion: object) -> None:
-        move = getattr(suggestion, "move", suggestion)
-        if not isinstance(move, Move):
-            return
-        text = self.describe_move(move)
-        reason = getattr(suggestion, "reason", None)
-        why = hint_text(str(reason), tuple(getattr(suggestion, "args", ()) or ())) if reason else ""
-        # Whole sentences with placeholders: a language may put the reason first.
-        if why:
-            status = arg(self.tr("Suggestion: %1 — %2"), text, why)
-        else:
-            status = arg(self.tr("Suggestion: %1"), text)
-        self.last_hint = status
-        if move.street >= 0:
-            self.controller.viewer.cursor = (move.street, move.house)
-        self.show_status(status, 15000)
-        self.refresh()
-
-    def describe_move(self, move: Move) -> str:
-        return prompts.describe_move(self.controller.view(), move)
-
-    # -- turn actions -------------------------------------------------------------------------
-    def suggest(self) -> None:
-        if self.settings.show_hints:
-            self.controller.request_suggestion()
-
-    def confirm_turn(self) -> None:
-        c = self.controller
-        if c.active_seat < 0 or c.draft.needs is not Needs.CONFIRM:
-            c.confirm_turn()  # reports why through `refused`
-            return
-        for plan_index, options in c.claim_choices():
-            estates = self.session.ask_claim(plan_index, options)
-            if estates is not None:
-                c.choose_claim(plan_index, estates)
-        if c.reshuffle_question():
-            answer = self.session.ask_yes_no(
-                self.tr("First city plan achieved"),
-                self.tr(
-                    "You are among the first to achieve a city plan. Shuffle all the cards "
-                    "into three new stacks?"
-                ),
-            )
-            c.answer_reshuffle(answer)
-        c.viewer.target_index = -1
-        c.confirm_turn()
 
     # -- games (SessionHost) ------------------------------------------------------------------
     def start_game(self, setup: GameSetup) -> None:
@@ -398,7 +247,7 @@ class MainWindow(QMainWindow):
         state = self.controller.state
         if state is None:
             return
-        self.bot_moves = {}
+        self.board_page.new_game_started()
         if state.over:
             self.show_end()
         elif self.pages.currentWidget() is not self.pass_page:
@@ -408,7 +257,7 @@ class MainWindow(QMainWindow):
 
     def settings_applied(self, new: Settings) -> None:
         self.controller.viewer.highlight_legal = new.highlight_legal_moves
-        self.scene.set_animation_speed(new.animation_speed)
+        self.board_page.settings_applied(new)
         self.refresh()
 
     def open_in_other_window(self, game: GameInfo, path: str) -> None:

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from welcome_desktop.app.controller import GameController
-    from welcome_desktop.ui.scene import BoardScene
+    from welcome_desktop.ui.board_page import BoardHost, BoardPage
 
 
 def new_game_page(parent: QWidget, last_names: Sequence[str], seed: int | None) -> GameSetup | None:
@@ -36,10 +36,10 @@ def make_controller(parent: QObject | None) -> GameController:
     return GameController(parent)
 
 
-def make_board() -> BoardScene:
-    from welcome_desktop.ui.scene import BoardScene
+def make_board(controller: GameController, host: BoardHost) -> BoardPage:
+    from welcome_desktop.ui.board_page import BoardPage
 
-    return BoardScene()
+    return BoardPage(controller, host)
 
 
 def icon() -> Path:
