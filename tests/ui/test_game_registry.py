@@ -22,7 +22,7 @@ from welcome_desktop.shell.registry import (
     register_game,
     unregister_game,
 )
-from welcome_desktop.shell.save_dispatch import game_for_save, save_game_id
+from welcome_desktop.shell.save_dispatch import game_for_save, latest_autosave, save_game_id
 
 PACKAGE = Path(registry.__file__).resolve().parents[1]
 
@@ -172,6 +172,37 @@ def test_a_save_of_another_registered_game_opens_in_a_window_of_that_game(
         assert other.controller.state is not None
         assert other.controller.state.config.seed == seed
         assert window.game.id == "welcome"
+        other.controller.shutdown()
+        other.close()
+    finally:
+        unregister_game("welcome_copy")
+
+
+def test_the_newest_autosave_of_any_game_is_offered_and_resumed_in_its_game(
+    window, tmp_path: Path
+) -> None:
+    elsewhere = tmp_path / "copy-autosave.json"
+    copy = register_game(
+        dataclasses.replace(
+            find_game("welcome"), id="welcome_copy", autosave_path=lambda: elsewhere
+        )
+    )
+    try:
+        assert latest_autosave() is None and not window.session.has_autosave()
+        path = _saved_game(window, tmp_path)  # the window's own game autosaves too: drop it
+        seed = window.controller.state.config.seed
+        find_game("welcome").autosave_path().unlink()
+        _rewrite(path, game="welcome_copy")
+        path.replace(elsewhere)
+        assert latest_autosave() == (copy, elsewhere)
+        window.show_start()
+        assert window.start_page.resume_button.isVisible()
+        asked: list[str] = []
+        window.session.ask_yes_no = lambda title, text: asked.append(title) is None
+        window.offer_resume()
+        assert asked == ["Resume"]
+        other = window.other_windows[0]
+        assert other.game is copy and other.controller.state.config.seed == seed
         other.controller.shutdown()
         other.close()
     finally:

@@ -51,6 +51,7 @@ class GameInfo:
     make_board: Callable[[Any, Any], Any]
     save_codec: SaveCodec
     bot_levels: tuple[str, ...]  # computer-player levels, weakest first
+    autosave_path: Callable[[], Path]  # where an unfinished game of this kind is kept
     rules_dir: Callable[[], Path]  # the folder of <language>.html rules pages
     icon: Callable[[], Path]  # the picture on the start page
     tagline_context: str = "Games"

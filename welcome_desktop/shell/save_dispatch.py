@@ -11,7 +11,7 @@ import json
 import os
 from pathlib import Path
 
-from .registry import DEFAULT_GAME, GameInfo, find_game
+from .registry import DEFAULT_GAME, GameInfo, UnknownGameError, all_games, find_game
 
 MAX_SAVE_BYTES = 16 * 1024 * 1024  # far above any real save; a bigger file is not read here
 
@@ -38,3 +38,21 @@ def save_game_id(path: str | os.PathLike[str]) -> str:
 def game_for_save(path: str | os.PathLike[str]) -> GameInfo:
     """The registered game of a save; ``UnknownGameError`` if this version has no such game."""
     return find_game(save_game_id(path))
+
+
+def latest_autosave() -> tuple[GameInfo, Path] | None:
+    """The unfinished game to offer at start-up: the newest autosave of any registered game,
+    with the game it names (an autosave of a game this version does not have is skipped)."""
+    found: dict[Path, float] = {}
+    for game in all_games():
+        path = game.autosave_path()
+        try:
+            found[path] = path.stat().st_mtime
+        except OSError:
+            continue
+    for path in sorted(found, key=lambda p: found[p], reverse=True):
+        try:
+            return game_for_save(path), path
+        except UnknownGameError:
+            continue
+    return None

@@ -20,7 +20,7 @@ from welcome_desktop.i18n import arg
 from welcome_desktop.i18n.install import install
 from welcome_desktop.persistence.settings import Settings, save_settings
 from welcome_desktop.shell.registry import GameInfo, UnknownGameError
-from welcome_desktop.shell.save_dispatch import game_for_save
+from welcome_desktop.shell.save_dispatch import game_for_save, latest_autosave
 
 from . import window_dialogs as openers
 from .table_dialog import TABLE_GAME_ENDED
@@ -93,8 +93,9 @@ class SessionActions(QObject):
         self.start_game(setup)
 
     def has_autosave(self) -> bool:
+        """An unfinished game of any registered game is waiting."""
         try:
-            return self.controller.has_autosave()
+            return latest_autosave() is not None
         except Exception:
             return False
 
@@ -107,6 +108,11 @@ class SessionActions(QObject):
             self.resume_autosave()
 
     def resume_autosave(self) -> None:
+        """Resume the newest unfinished game: here, or in a window of its own game."""
+        found = latest_autosave()
+        if found is not None and found[0].id != self.host.game.id:
+            self.host.open_in_other_window(found[0], str(found[1]))
+            return
         self.controller.reset_viewer(self.host.settings.highlight_legal_moves)
         if self.controller.resume_autosave():
             self.host.after_start()

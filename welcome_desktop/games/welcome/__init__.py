@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from welcome_desktop.app.setup import HOTSEAT_MAX, GameSetup
-from welcome_desktop.app.storage import read, write
+from welcome_desktop.app.storage import autosave_path, read, write
 from welcome_desktop.bots import BOT_NAMES, SeatKind
 from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP
 from welcome_desktop.persistence.saves import SAVE_FORMAT_ID
@@ -59,6 +59,7 @@ WELCOME = register_game(
         make_board=make_board,
         save_codec=SaveCodec(SAVE_FORMAT_ID, read, write),
         bot_levels=tuple(level for level in BOT_NAMES if level is not SeatKind.RANDOM),
+        autosave_path=autosave_path,
         rules_dir=rules_dir,
         icon=icon,
     )
