@@ -60,8 +60,10 @@ def test_the_start_page_lists_the_games_with_a_picture(window) -> None:
     cards = window.start_page.game_cards
     assert [c.game.id for c in cards] == [g.id for g in all_games()]
     first = cards[0]
-    assert first.isVisible() and first.isChecked() and not first.icon().isNull()
-    assert first.text().startswith("Welcome To…\n")
+    assert first.isVisible() and first.isChecked()
+    assert not first.picture.pixmap().isNull()  # the game's picture
+    assert first.name.text() == "Welcome To…" == first.accessibleName()
+    assert first.tagline.text() == "Build the most beautiful suburb of the fifties."
     assert window.start_page.resume_button.parent() is window.start_page
 
 
@@ -126,6 +128,11 @@ def _rewrite(path: Path, **config: object) -> None:
 def test_saves_are_dispatched_by_the_game_they_name(window, tmp_path: Path) -> None:
     path = _saved_game(window, tmp_path)
     assert save_game_id(path) == "welcome"
+    codec = find_game("welcome").save_codec
+    session = codec.read(path)  # the game's own codec reads what its controller wrote
+    assert session.state == window.controller.state
+    assert codec.write(tmp_path / "again.json", session) == tmp_path / "again.json"
+    assert codec.read(tmp_path / "again.json").state == session.state
     data = json.loads(path.read_text(encoding="utf-8"))
     data["config"].pop("game", None)
     path.write_text(json.dumps(data), encoding="utf-8")

@@ -99,15 +99,43 @@ class GameCard(QPushButton):
         self.game = game
         self.setObjectName("gameCard")
         self.setCheckable(True)
-        self.setIcon(QIcon(str(game.icon())))
-        self.setIconSize(QSize(self.ICON, self.ICON))
-        self.setMinimumHeight(self.ICON + 20)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 8, 22, 8)
+        row.setSpacing(14)
+        self.picture = QLabel()
+        self.picture.setPixmap(QIcon(str(game.icon())).pixmap(self.ICON, self.ICON))
+        row.addWidget(self.picture)
+        words = QVBoxLayout()
+        words.setSpacing(0)
+        self.name = QLabel()
+        self.name.setObjectName("gameName")
+        self.name.setFont(hand_font(26))
+        self.tagline = QLabel()
+        self.tagline.setObjectName("tagline")
+        words.addStretch(1)
+        words.addWidget(self.name)
+        words.addWidget(self.tagline)
+        words.addStretch(1)
+        row.addLayout(words, 1)
+        for label in (self.picture, self.name, self.tagline):
+            label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.retranslateUi()
 
     def retranslateUi(self) -> None:
-        self.setText(f"{self.game.display_name()}\n{self.game.display_tagline()}")
+        self.name.setText(self.game.display_name())
+        self.tagline.setText(self.game.display_tagline())
         self.setAccessibleName(self.game.display_name())
+        self.setAccessibleDescription(self.game.display_tagline())
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        """As big as its picture and words (a push button ignores its children's layout)."""
+        layout = self.layout()
+        return layout.sizeHint() if layout is not None else super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
 
 
 class StartPage(QWidget):

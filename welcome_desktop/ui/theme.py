@@ -11,6 +11,7 @@ QToolTip { background: #FFF8E8; color: #3D3D40; border: 1px solid #C9B58A; paddi
 #TurnBar QLabel#prompt { font-size: 11pt; color: #3D3D40; }
 QLabel#title, QLabel#winner { color: #5A4636; }
 QLabel#tagline { color: #8C7B6B; font-size: 12pt; }
+QLabel#gameName { color: #5A4636; }
 #StartPage QPushButton, #PassDevicePage QPushButton, #EndScreen QPushButton,
 #TurnBar QPushButton {
     background: #FFF8E8; color: #3D3D40;
