@@ -1,9 +1,10 @@
-"""The main window: the pages (start, board, pass the device, end), the score dock, and the
-wiring between the controller, the widgets, the menus and the session actions.
+"""The main window, the shell around a game: the pages (start, the game's board page, pass the
+device, end), the score dock, the menus and the wiring to the controller.
 
-It draws what the controller publishes (``state_changed(TurnView)``) and never asks the
-controller for the game while painting. Menus live in ``menus``, the turn bar's words in
-``prompts``, whole-game actions (new, open, save, settings, score pad) in ``session_actions``.
+The game comes from the registry (``shell.registry.GameInfo``): its factories make the
+controller and the board page, which draws each ``TurnView`` the controller publishes. Menus
+live in ``menus``, whole-game actions (new, open, save, resume, settings, score pad) in
+``session_actions``; a save or autosave of another game opens in a window of that game.
 """
 
 from __future__ import annotations
@@ -34,8 +35,8 @@ from .theme import STYLE
 
 
 class MainWindow(QMainWindow):
-    """Pages: start, board, pass-the-device, end. Dialogs are opened by ``session`` (its
-    ``ask_*`` attributes, which tests replace with plain functions)."""
+    """Pages: start, board, pass-the-device, end, for one game. Dialogs are opened by
+    ``session`` (its ``ask_*`` attributes, which tests replace with plain functions)."""
 
     def __init__(
         self,
