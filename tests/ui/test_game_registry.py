@@ -168,7 +168,7 @@ def test_a_save_of_an_unknown_game_is_refused_and_left_alone(window, tmp_path: P
 
 
 def test_a_save_of_another_registered_game_opens_in_a_window_of_that_game(
-    window, tmp_path: Path
+    window, qtbot, tmp_path: Path
 ) -> None:
     copy = register_game(dataclasses.replace(find_game("welcome"), id="welcome_copy"))
     try:
@@ -180,6 +180,7 @@ def test_a_save_of_another_registered_game_opens_in_a_window_of_that_game(
         window.session.open_game()
         assert [w.game for w in window.other_windows] == [copy]
         other = window.other_windows[0]
+        qtbot.addWidget(other)  # pytest-qt closes and deletes it with the test
         assert other.controller.state is not None
         assert other.controller.state.config.seed == seed
         assert window.game.id == "welcome"
@@ -190,7 +191,7 @@ def test_a_save_of_another_registered_game_opens_in_a_window_of_that_game(
 
 
 def test_the_newest_autosave_of_any_game_is_offered_and_resumed_in_its_game(
-    window, tmp_path: Path
+    window, qtbot, tmp_path: Path
 ) -> None:
     elsewhere = tmp_path / "copy-autosave.json"
     copy = register_game(
@@ -213,6 +214,7 @@ def test_the_newest_autosave_of_any_game_is_offered_and_resumed_in_its_game(
         window.offer_resume()
         assert asked == ["Resume"]
         other = window.other_windows[0]
+        qtbot.addWidget(other)
         assert other.game is copy and other.controller.state.config.seed == seed
         other.controller.shutdown()
         other.close()
