@@ -11,7 +11,9 @@ import pytest
 
 from welcome_desktop.app import draft
 from welcome_desktop.app.messages import APP_REASONS, refusal_text, save_error_text
+from welcome_desktop.app.reasons import AppReason
 from welcome_desktop.app.setup import (
+    SEAT_KINDS,
     GameSetup,
     SeatSetup,
     hotseat_setup,
@@ -74,17 +76,11 @@ def test_every_reason_has_a_sentence():
     assert len(texts) == 4 and all("/x/game.json" in t for t in texts)
 
 
-def test_every_app_reason_used_in_the_code_is_translated():
-    used = set()
+def test_every_app_reason_is_translated_and_the_code_names_no_reason_by_a_string():
+    assert set(AppReason) == set(APP_REASONS)
+    literal = re.compile(r'(_refuse|DraftError)\("[a-z_]+"\)')
     for path in APP_DIR.glob("*.py"):
-        used |= set(re.findall(r'_refuse\("([a-z_]+)"\)', path.read_text(encoding="utf-8")))
-    used |= {
-        value
-        for name, value in vars(draft).items()
-        if name.isupper() and isinstance(value, str) and name not in ("NEEDS",)
-    }
-    assert used, "the scan found the reason ids"
-    assert used <= set(APP_REASONS), used - set(APP_REASONS)
+        assert not literal.findall(path.read_text(encoding="utf-8")), path.name
 
 
 def test_app_layer_imports_no_widgets():
@@ -102,7 +98,34 @@ def test_undo_and_redo_labels_cover_every_step():
 
     kinds = {"combo", "roundabout", "shift", "number", "effect", "skip", "refusal", "claim"}
     kinds.add("reshuffle")
+    assert set(draft.StepKind) == kinds
     assert set(UNDO_LABELS) == set(REDO_LABELS) == kinds
     labels = [undo_label(k) for k in kinds] + [redo_label(k) for k in kinds]
     assert len(set(labels)) == 2 * len(kinds)
     assert undo_label(None) == "Undo" and redo_label(None) == "Redo"
+
+
+def test_seat_kinds_have_one_source() -> None:
+    from welcome_desktop.bots import BOT_NAMES, SeatKind, make_bot
+    from welcome_desktop.i18n import catalog
+
+    assert set(catalog.SEAT_KINDS) == set(SeatKind)  # every kind has a label
+    assert set(BOT_NAMES) == set(SeatKind) - {SeatKind.HUMAN}
+    for level in BOT_NAMES:
+        assert make_bot(level, 1).name == level
+    offered = [k for k in SeatKind if k is not SeatKind.RANDOM]
+    assert list(SEAT_KINDS) == offered
+    with pytest.raises(ValueError, match="seat kind"):
+        SeatSetup("Ana", "grandmaster")
+
+
+def test_every_effect_has_a_target_kind_and_art() -> None:
+    from welcome_desktop.app.effects import EFFECTS, TARGET_ART, TargetKind
+    from welcome_desktop.engine import Effect
+    from welcome_desktop.resources import art_dir
+
+    assert set(EFFECTS) == set(Effect)
+    kinds = {spec.target_kind for spec in EFFECTS.values()}
+    assert kinds == set(TargetKind) - {TargetKind.NONE}  # one kind per effect
+    for art in TARGET_ART.values():
+        assert (art_dir() / f"{art}.svg").is_file(), art

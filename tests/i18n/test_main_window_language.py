@@ -37,7 +37,7 @@ def window(
     install.install(qapp, "en", qm_dir)
     win = MainWindow(settings=Settings(animation_speed="off"), persist_settings=False)
     win.controller.autosave_enabled = False
-    win.ask_yes_no = lambda title, text: False
+    win.session.ask_yes_no = lambda title, text: False
     qtbot.addWidget(win)
     win.resize(1280, 720)
     win.show()

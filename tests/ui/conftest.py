@@ -31,8 +31,8 @@ def make_window(qtbot) -> Iterator[Callable[..., MainWindow]]:  # type: ignore[n
     def make(settings: Settings | None = None) -> MainWindow:
         settings = settings or Settings(animation_speed="fast")
         window = MainWindow(settings=settings, persist_settings=False)
-        window.ask_yes_no = lambda title, text: False
-        window.ask_claim = lambda plan, options: options[0]
+        window.session.ask_yes_no = lambda title, text: False
+        window.session.ask_claim = lambda plan, options: options[0]
         qtbot.addWidget(window)
         window.resize(1280, 720)
         window.show()

@@ -20,7 +20,7 @@ def test_looking_at_a_bot_sheet_replays_its_move(window, qtbot) -> None:  # type
     qtbot.waitUntil(lambda: c.state.round == 2 and c.active_seat == 0, timeout=10000)
     move = c.state.log[-1][1]
     assert not _ghosts(window)  # Ann's own sheet is shown: nothing flies
-    window.show_seat(1)
+    window.board_page.show_seat(1)
     ghosts = _ghosts(window)
     assert not move.is_refusal  # seed 6: Ben writes a number in round 1
     assert len(ghosts) == 1
@@ -38,6 +38,6 @@ def test_no_flight_when_animations_are_off(make_window, qtbot) -> None:  # type:
     c = window.controller
     play_turn(window)
     qtbot.waitUntil(lambda: c.state.round == 2 and c.active_seat == 0, timeout=10000)
-    window.show_seat(1)
+    window.board_page.show_seat(1)
     assert not _ghosts(window)
     assert "Ben" in window.scene.paper.title

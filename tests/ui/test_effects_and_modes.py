@@ -114,7 +114,7 @@ def test_score_pad_asks_for_the_table_cards_each_round(window: MainWindow, qtbot
         combos = ((3, Effect.SURVEYOR), (8, Effect.POOL), (12, Effect.BIS))
         return combos, (False, False, False)
 
-    window.ask_table_round = table_round
+    window.session.ask_table_round = table_round
     window.start_game(score_pad_setup("Pat", seed=2))
     c = window.controller
     qtbot.waitUntil(lambda: bool(entered), timeout=3000)
@@ -124,7 +124,7 @@ def test_score_pad_asks_for_the_table_cards_each_round(window: MainWindow, qtbot
     assert c.preview_sheet().houses[1][5] == 8
     if c.draft.needs == "effect":
         c.skip_effect()
-    window.confirm_turn()
+    window.board_page.confirm_turn()
     qtbot.waitUntil(lambda: len(entered) == 2, timeout=5000)
     assert c.state.sheets[0].houses[1][5] == 8
 
@@ -144,26 +144,26 @@ def test_score_pad_game_ended_by_another_player_at_the_table(window: MainWindow,
         questions.append(title)
         return len(questions) > 1  # "no" the first time: nothing happens
 
-    window.ask_table_round = table_round
-    window.ask_yes_no = yes_no
+    window.session.ask_table_round = table_round
+    window.session.ask_yes_no = yes_no
     window.start_game(score_pad_setup("Pat", seed=2))
     c = window.controller
     qtbot.waitUntil(lambda: not answers, timeout=3000)
-    assert window.act_end_table.isVisible()
-    assert window.act_end_table.isEnabled()
+    assert window.menus["end_table"].isVisible()
+    assert window.menus["end_table"].isEnabled()
     drag(window, card_point(window, 1), house_point(window, 1, 5))
     if c.draft.needs == "effect":
         c.skip_effect()
     answers.append(TABLE_GAME_ENDED)  # the next round's dialog: "The game has ended"
-    window.confirm_turn()
+    window.board_page.confirm_turn()
     qtbot.waitUntil(lambda: len(questions) == 1, timeout=5000)
     assert not c.state.over and c.needs_table_round()  # answered "no": the game goes on
-    window.act_end_table.trigger()  # the Game menu entry, answered "yes" this time
+    window.menus["end_table"].trigger()  # the Game menu entry, answered "yes" this time
     qtbot.waitUntil(lambda: window.pages.currentWidget() is window.end_screen, timeout=5000)
     assert c.state.over and [r.value for r in c.state.end_reasons] == ["table"]
     assert "Another player at the table ended the game." in window.end_screen.reason.text()
     assert window.end_screen.table.rowCount() == 1
-    assert not window.act_end_table.isEnabled()
+    assert not window.menus["end_table"].isEnabled()
     # A one-round game still draws a line from 0 before round 1, on whole-round ticks.
     chart = window.end_screen.chart
     assert chart.series()[0].points == ((0, 0), (1, c.state.scores()[0].total))
@@ -215,8 +215,8 @@ def test_settings_dialog_changes_apply_to_the_window(window: MainWindow, qtbot) 
     dialog.speed.setCurrentIndex(0)
     new = dialog.result_settings()
     assert new == replace(window.settings, highlight_legal_moves=False, animation_speed="off")
-    window.ask_settings = lambda: new
-    window.edit_settings()
+    window.session.ask_settings = lambda: new
+    window.session.edit_settings()
     start_mid_game(window)
     window.controller.select_combo(0)
     assert not any(item.legal for item in window.scene.houses.values())
@@ -286,7 +286,7 @@ def test_tab_cycles_the_effect_targets_and_enter_uses_one(window: MainWindow, qt
     QTest.keyClick(window.board_view, Qt.Key.Key_Tab)
     QTest.keyClick(window.board_view, Qt.Key.Key_Tab)
     assert window.ui.target_index == 1
-    assert window.scene.fences[targets[1]].cursor
+    assert window.scene.fences[targets[1]].has_cursor
     QTest.keyClick(window.board_view, Qt.Key.Key_Return)
     assert c.draft.fence == targets[1]
     assert c.draft.needs == "confirm"

@@ -113,7 +113,7 @@ def test_other_sheets_can_be_looked_at_read_only(window: MainWindow, qtbot) -> N
 
 def test_the_reshuffle_question_is_asked_after_the_first_plan(window: MainWindow, qtbot) -> None:
     asked: list[str] = []
-    window.ask_yes_no = lambda title, text: asked.append(title) is None
+    window.session.ask_yes_no = lambda title, text: asked.append(title) is None
     c = window.controller
     for seed in range(31, 41):  # Ann must be among the first to achieve a plan
         window.start_game(hotseat_setup([SeatSetup("Ann"), SeatSetup("Ben", "easy")], seed=seed))

@@ -140,8 +140,8 @@ def test_a_finished_save_file_is_replayed_and_an_unfinished_one_refused(
     finished = tmp_path / "finished.json"
     assert window.controller.save(finished)
     errors: list[str] = []
-    window.report_error = lambda title, text: errors.append(text)
-    window.ask_open_path = lambda: str(finished)
+    window.session.report_error = lambda title, text: errors.append(text)
+    window.session.ask_open_path = lambda: str(finished)
     window.history.act_replay_file.trigger()
     replay = window.history.replay_page
     assert window.pages.currentWidget() is replay and not errors
@@ -153,7 +153,7 @@ def test_a_finished_save_file_is_replayed_and_an_unfinished_one_refused(
     window.start_game(other_setup)
     going = tmp_path / "going.json"
     assert window.controller.save(going)
-    window.ask_open_path = lambda: str(going)
+    window.session.ask_open_path = lambda: str(going)
     window.history.act_replay_file.trigger()
     assert errors == ["Only finished games can be replayed; this one is still going."]
 

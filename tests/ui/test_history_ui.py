@@ -99,7 +99,7 @@ def test_copy_game_code_puts_the_deal_on_the_clipboard(window: MainWindow, qtbot
     assert not features.act_copy_code.isEnabled()  # no game yet
     window.start_game(solo_setup("Sam", seed=123))
     assert features.act_copy_code.isEnabled()
-    assert features.act_copy_code in window.menu_game.actions()
+    assert features.act_copy_code in window.menus.menus["game"].actions()
     features.act_copy_code.trigger()
     code = QGuiApplication.clipboard().text()
     assert code == code_for(window.controller.state.config)

@@ -38,7 +38,7 @@ def test_keyboard_selects_a_combination_moves_the_cursor_and_writes(
         else:
             _key(window, Qt.Key.Key_Left)
     assert window.ui.cursor == target
-    assert window.scene.houses[target].cursor
+    assert window.scene.houses[target].has_cursor
     _key(window, Qt.Key.Key_Return)
     assert (c.draft.street, c.draft.house) == target
     assert c.preview_sheet().houses[target[0]][target[1]] == c.view().combos[1].number
@@ -109,9 +109,9 @@ def test_suggestion_is_shown_in_the_status_bar(window: MainWindow, qtbot) -> Non
     start_mid_game(window)
     window.board_view.setFocus()
     _key(window, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: bool(window.last_hint), timeout=20000)
-    assert window.last_hint in window.statusBar().currentMessage()
-    assert window.ui.cursor is not None or "refuse" in window.last_hint
+    qtbot.waitUntil(lambda: bool(window.board_page.last_hint), timeout=20000)
+    assert window.board_page.last_hint in window.statusBar().currentMessage()
+    assert window.ui.cursor is not None or "refuse" in window.board_page.last_hint
 
 
 def test_zoom_shortcuts_scale_the_board_and_fit_resets_it(window: MainWindow, qtbot) -> None:
@@ -164,16 +164,16 @@ def test_suggested_moves_read_as_whole_sentences(window: MainWindow) -> None:
     combos = window.controller.view().combos
     i = next((k for k, c in enumerate(combos) if c.effect is not Effect.SURVEYOR), 0)
     n = combos[i].number
-    assert window.describe_move(Move(i, 1, 4)) == f"write {n} in Middle street, house 5"
-    used = window.describe_move(Move(i, 1, 4, True))
+    assert window.board_page.describe_move(Move(i, 1, 4)) == f"write {n} in Middle street, house 5"
+    used = window.board_page.describe_move(Move(i, 1, 4, True))
     assert used.startswith(f"write {n} in Middle street, house 5, and use the ")
-    fence = window.describe_move(Move(i, 1, 4, True, fence=(2, 3)))
+    fence = window.board_page.describe_move(Move(i, 1, 4, True, fence=(2, 3)))
     assert fence == (
         f"write {n} in Middle street, house 5, and draw a fence between houses 4 and 5 of "
         "Bottom street"
     )
     suggestion = type("S", (), {"move": Move(i, 1, 4), "reason": "park", "args": ("middle",)})
-    window._on_suggestion(suggestion())
-    assert window.last_hint == (
+    window.board_page._on_suggestion(suggestion())
+    assert window.board_page.last_hint == (
         f"Suggestion: write {n} in Middle street, house 5 — Builds a park in the middle street."
     )

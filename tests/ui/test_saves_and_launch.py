@@ -32,7 +32,7 @@ def test_a_game_closed_mid_way_is_resumed_from_the_autosave(make_window, qtbot) 
     assert listing.isVisible() and listing.games.count() == 1
     assert not second.start_page.resume_button.isVisible()
     asked: list[str] = []
-    second.ask_yes_no = lambda title, text: asked.append(text) or True
+    second.session.ask_yes_no = lambda title, text: asked.append(text) or True
     second.offer_resume()
     assert asked
     state = second.controller.state
@@ -50,7 +50,7 @@ def test_resume_can_be_declined(make_window) -> None:
     first.start_game(two_seat_setup(seed=22))
     first.close()
     second = make_window()
-    second.ask_yes_no = lambda title, text: False
+    second.session.ask_yes_no = lambda title, text: False
     second.offer_resume()
     assert second.controller.state is None
     assert second.pages.currentWidget() is second.start_page
@@ -63,14 +63,14 @@ def test_a_corrupt_save_is_reported_and_the_app_keeps_running(
     before = window.controller.state
     bad = tmp_path / "broken.json"
     bad.write_text('{"schema": 1, "setup": [1, 2', encoding="utf-8")
-    window.ask_open_path = lambda: str(bad)
-    window.open_game()
-    assert window.message_box is not None and window.message_box.isVisible()
-    assert window.message_box.text() == window.last_refusal != ""
+    window.session.ask_open_path = lambda: str(bad)
+    window.session.open_game()
+    assert window.session.message_box is not None and window.session.message_box.isVisible()
+    assert window.session.message_box.text() == window.last_refusal != ""
     assert window.statusBar().currentMessage() == window.last_refusal
     assert window.controller.state is before
     assert window.pages.currentWidget() is window.board_page
-    window.message_box.accept()
+    window.session.message_box.accept()
     play_turn(window)  # still playable
 
 
@@ -79,13 +79,13 @@ def test_a_saved_game_opens_again(window, tmp_path: Path, qtbot) -> None:
     play_turn(window)
     qtbot.waitUntil(lambda: window.controller.state.round == 2, timeout=10000)
     target = tmp_path / "mine.json"
-    window.ask_save_path = lambda: str(target)
-    window.save_game()
+    window.session.ask_save_path = lambda: str(target)
+    window.session.save_game()
     assert json.loads(target.read_text(encoding="utf-8"))
     saved = window.controller.state
     window.start_game(two_seat_setup(seed=99))
-    window.ask_open_path = lambda: str(target)
-    window.open_game()
+    window.session.ask_open_path = lambda: str(target)
+    window.session.open_game()
     assert window.controller.state.sheets == saved.sheets
     assert "mine.json" in window.statusBar().currentMessage()
 
@@ -130,9 +130,9 @@ def test_smoke_test_plays_a_round_in_a_fresh_process(tmp_path: Path) -> None:
 def test_seed_option_makes_the_quick_solo_game_reproducible(make_window) -> None:
     first = make_window()
     first.default_seed = 1234
-    first.quick_solo()
+    first.session.quick_solo()
     second = make_window()
     second.default_seed = 1234
-    second.quick_solo()
+    second.session.quick_solo()
     assert first.controller.state.config.seed == 1234
     assert first.controller.view().hand == second.controller.view().hand

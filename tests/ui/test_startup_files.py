@@ -77,20 +77,20 @@ def test_an_autosave_with_infinity_answered_resume_is_reported_and_the_app_start
     target.write_bytes(damaged)
     window = start_app(resume=True)
     assert window.isVisible() and window.controller.state is None
-    assert window.message_box is not None and window.message_box.isVisible()
-    text = window.message_box.text()
+    assert window.session.message_box is not None and window.session.message_box.isVisible()
+    text = window.session.message_box.text()
     assert check_text("non_finite") in text and str(target) in text
     assert str(paths.problem_log_path()) in text
     assert target.read_bytes() == damaged  # kept for the user to look at
-    window.message_box.accept()
-    window.quick_solo()  # and the app plays on
+    window.session.message_box.accept()
+    window.session.quick_solo()  # and the app plays on
     assert window.controller.state is not None
 
 
 def test_a_good_autosave_still_resumes(start_app: Callable[..., MainWindow]) -> None:
     write_autosave()
     window = start_app(resume=True)
-    assert window.controller.state is not None and window.message_box is None
+    assert window.controller.state is not None and window.session.message_box is None
 
 
 def write_settings(data: Any) -> Path:
@@ -108,12 +108,12 @@ def test_a_language_setting_that_is_no_shipped_catalog_falls_back_with_a_note(
     window = start_app()
     assert install.current_language() == install.system_language()
     assert window.settings.language == "" and window.settings.show_hints is False
-    assert window.message_box is not None
-    assert settings_note("language", language) in window.message_box.text()
+    assert window.session.message_box is not None
+    assert settings_note("language", language) in window.session.message_box.text()
     assert json.loads(target.read_text())["language"] == ""  # told once
-    window.message_box.accept()
+    window.session.message_box.accept()
     again = start_app()
-    assert again.message_box is None
+    assert again.session.message_box is None
 
 
 def test_a_shipped_language_is_used_without_a_note(
@@ -123,7 +123,7 @@ def test_a_shipped_language_is_used_without_a_note(
     before = target.read_bytes()
     window = start_app()
     assert install.current_language() == "fr"
-    assert window.message_box is None
+    assert window.session.message_box is None
     assert target.read_bytes() == before  # nothing changed, nothing rewritten
     assert sorted(os.listdir(target.parent)) == ["settings.json"]
 
@@ -143,8 +143,8 @@ def test_a_settings_file_that_is_a_pipe_or_endless_neither_hangs_nor_exhausts_me
             handle.truncate(1 << 30)  # a sparse 1 GiB file
     window = start_app()
     assert window.isVisible()
-    assert window.message_box is not None
-    assert "settings.json.damaged" in window.message_box.text()
+    assert window.session.message_box is not None
+    assert "settings.json.damaged" in window.session.message_box.text()
     assert target.is_file() and json.loads(target.read_text())["schema_version"] >= 1
     assert os.path.lexists(target.with_name("settings.json.damaged"))
 

@@ -53,4 +53,4 @@ def play_turn(window: MainWindow, level: str = "easy") -> None:
     c = window.controller
     assert play_move(c, bot_move(c, level)) is None
     assert c.draft.needs == "confirm"
-    window.confirm_turn()
+    window.board_page.confirm_turn()

@@ -17,6 +17,7 @@ from .bot_runner import BotRunner, fallback_move
 from .draft import DraftError, TurnDraft
 from .file_messages import storage_error_text
 from .messages import redo_label, refusal_text, undo_label
+from .reasons import AppReason
 from .setup import GameSetup
 from .storage import (
     Session,
@@ -29,6 +30,8 @@ from .storage import (
     slot_paths,
     write,
 )
+from .turn_view import TurnFacts, TurnView, ViewerState
+from .turn_view import build as build_turn_view
 from .undo import TurnHistory
 
 Step = Callable[[TurnDraft, SeatView], TurnDraft]
@@ -39,12 +42,14 @@ class GameController(QObject):
     """Owns the GameState, the active human seat's TurnDraft and its in-turn undo history.
 
     Actions return None on success, or a reason id (str) after emitting ``refused`` with the
-    translated text. The UI redraws on ``state_changed`` from ``view()`` / ``draft``.
+    translated text. After every change it publishes one frozen ``TurnView`` through
+    ``state_changed``; the UI draws that value (``viewer`` holds what only the screen chooses:
+    cursor, effect card, hidden sheet; the UI changes it, then calls ``publish()``).
     Seats play in seat order: each human seat in turn (``seat_changed`` between two human
     seats), while the bots of the round think in a worker thread from the round's start.
     """
 
-    state_changed = Signal()
+    state_changed = Signal(object)  # TurnView: everything the window draws
     refused = Signal(str)
     seat_changed = Signal(int)  # the next human seat must play: "pass the device" screen
     round_resolved = Signal(int)  # the round number that just resolved
@@ -73,6 +78,8 @@ class GameController(QObject):
         self._hint_for: tuple[int, int] | None = None
         self._over_announced = False
         self._view_cache: tuple[GameState, int, SeatView] | None = None
+        self.viewer = ViewerState()
+        self._published: TurnView | None = None
         self._runner = BotRunner(self)
         self._runner.moves_ready.connect(self._on_bot_moves)
         self._runner.suggestion_ready.connect(self._on_suggestion)
@@ -118,7 +125,7 @@ class GameController(QObject):
     def save(self, path: str | Path) -> bool:
         """Save the game under ``path`` (atomically); False and ``refused`` on failure."""
         if self._state is None or self._setup is None:
-            self._refuse("no_game")
+            self._refuse(AppReason.NO_GAME)
             return False
         try:
             written = write(path, self._session())
@@ -132,6 +139,39 @@ class GameController(QObject):
         """Drop pending bot answers and wait for the worker threads (call before quitting)."""
         self._token += 1
         self._runner.wait()
+
+    # -- the published view ---------------------------------------------------------------------
+    def publish(self) -> TurnView | None:
+        """Build the TurnView of the current state, draft and viewer once, and emit it through
+        ``state_changed`` (nothing without a game)."""
+        state = self._state
+        if state is None:
+            self._published = None
+            return None
+        facts = TurnFacts(
+            active_seat=self._active,
+            can_undo=self._turn.can_undo(),
+            can_redo=self._turn.can_redo(),
+            can_end_at_table=self.can_end_at_table(),
+            table_round=self.needs_table_round(),
+        )
+        view = build_turn_view(
+            state, self._setup, self._turn.current, self.view(), self.viewer, facts
+        )
+        if self.viewer.roundabout_mode and not view.controls.can_roundabout:
+            self.viewer.roundabout_mode = False
+        self._published = view
+        self.state_changed.emit(view)
+        return view
+
+    @property
+    def turn_view(self) -> TurnView | None:
+        """The last TurnView published (None before the first game)."""
+        return self._published
+
+    def reset_viewer(self, highlight_legal: bool = True) -> None:
+        """A new game on screen: no cursor, the seat to play shown, highlights as set."""
+        self.viewer = ViewerState(highlight_legal=highlight_legal)
 
     # -- queries --------------------------------------------------------------------------------
     @property
@@ -294,14 +334,14 @@ class GameController(QObject):
     def undo(self) -> str | None:
         """Step back inside the turn (nothing before the last confirmation)."""
         if not self._turn.undo():
-            return self._refuse("nothing_to_undo")
-        self.state_changed.emit()
+            return self._refuse(AppReason.NOTHING_TO_UNDO)
+        self.publish()
         return None
 
     def redo(self) -> str | None:
         if not self._turn.redo():
-            return self._refuse("nothing_to_redo")
-        self.state_changed.emit()
+            return self._refuse(AppReason.NOTHING_TO_REDO)
+        self.publish()
         return None
 
     def confirm_turn(self) -> str | None:
@@ -310,7 +350,7 @@ class GameController(QObject):
         if error is not None:
             return self._refuse(error)
         if self._turn.current.needs != "confirm":
-            return self._refuse(steps.NOT_READY)
+            return self._refuse(AppReason.NOT_READY)
         state = self._require_state()
         try:
             new = engine.submit(state, self._active, self._turn.current.to_move())
@@ -318,7 +358,7 @@ class GameController(QObject):
             return self._refuse(err.reason.value)
         except Exception:  # an engine bug: keep the (immutable) state and the draft
             _log.exception("the engine failed on a confirmed turn")
-            return self._refuse("internal_error")
+            return self._refuse(AppReason.INTERNAL_ERROR)
         self._commit(state, new)
         return None
 
@@ -328,7 +368,7 @@ class GameController(QObject):
         if error is not None:
             return self._refuse(error)
         if self._runner.is_busy("hint"):
-            return self._refuse("hint_busy")
+            return self._refuse(AppReason.HINT_BUSY)
         self._hint_for = (self._token, self._active)
         self._runner.start_suggestion(self._token, self.view())
         return None
@@ -344,7 +384,7 @@ class GameController(QObject):
             cards = [(int(number), engine.Effect(effect)) for number, effect in combos]
             flags = None if approved is None else [bool(a) for a in approved]
         except (TypeError, ValueError):
-            return self._refuse("bad_table_cards")
+            return self._refuse(AppReason.BAD_TABLE_CARDS)
         try:
             new = engine.set_table_round(state, cards, flags)
         except IllegalMove as err:
@@ -352,7 +392,7 @@ class GameController(QObject):
         self._state = new
         self._reset_draft()
         self._autosave()
-        self.state_changed.emit()
+        self.publish()
         return None
 
     def can_end_at_table(self) -> bool:
@@ -374,7 +414,7 @@ class GameController(QObject):
         self._state = new
         self._reset_draft()
         self._active = -1
-        self.state_changed.emit()
+        self.publish()
         self._announce_over()
         return None
 
@@ -382,9 +422,9 @@ class GameController(QObject):
     def _score_pad_state(self) -> tuple[GameState | None, str]:
         """The state of a score-pad game, or None and why there is none."""
         if self._setup is None or self._state is None:
-            return None, "no_game"
+            return None, AppReason.NO_GAME
         if not self._setup.score_pad:
-            return None, "not_score_pad"
+            return None, AppReason.NOT_SCORE_PAD
         return self._state, ""
 
     def _require_state(self) -> GameState:
@@ -400,13 +440,13 @@ class GameController(QObject):
         """Why no human action is possible now, or None."""
         state = self._state
         if state is None:
-            return "no_game"
+            return AppReason.NO_GAME
         if state.over:
             return engine.Reason.GAME_OVER.value
         if self._active < 0:
-            return "not_your_turn"
+            return AppReason.NOT_YOUR_TURN
         if self.needs_table_round():
-            return "enter_table_cards"
+            return AppReason.ENTER_TABLE_CARDS
         return None
 
     def _step(self, step: Step) -> str | None:
@@ -421,9 +461,9 @@ class GameController(QObject):
             return self._refuse(err.reason)
         except Exception:  # an engine bug: the draft stays as it was
             _log.exception("the engine failed on a turn step")
-            return self._refuse("internal_error")
+            return self._refuse(AppReason.INTERNAL_ERROR)
         self._turn.push(new)
-        self.state_changed.emit()
+        self.publish()
         return None
 
     def _session(self) -> Session:
@@ -442,7 +482,7 @@ class GameController(QObject):
         self._over_announced = False
         self._make_bots()
         self._start_round()
-        self.state_changed.emit()
+        self.publish()
         self._announce_over(finished_now=False)
 
     def _make_bots(self) -> None:
@@ -500,7 +540,7 @@ class GameController(QObject):
             return
         self._autosave()
         self._next_human()
-        self.state_changed.emit()
+        self.publish()
 
     def _after_round(self, old: GameState) -> None:
         state = self._require_state()
@@ -512,7 +552,7 @@ class GameController(QObject):
         self._autosave()
         self.round_resolved.emit(old.round)
         self._start_round()
-        self.state_changed.emit()
+        self.publish()
         self._announce_over()
 
     def _announce_over(self, finished_now: bool = True) -> None:
@@ -542,13 +582,13 @@ class GameController(QObject):
             state = self._submit_bot_moves(state, moves)
         except Exception:  # an engine bug: report it, keep the state as it was
             _log.exception("the engine failed on a computer player's move")
-            self._refuse("internal_error")
+            self._refuse(AppReason.INTERNAL_ERROR)
             return
         self._state = state
         if state.over or state.round != old.round:
             self._after_round(old)
         else:
-            self.state_changed.emit()
+            self.publish()
 
     def _submit_bot_moves(self, state: GameState, moves: dict[int, Move]) -> GameState:
         old = state

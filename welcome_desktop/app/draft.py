@@ -9,6 +9,7 @@ stay in the engine (each step is checked by ``apply_move``) and an illegal step 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from typing import Any
 
 from ..engine import Effect, IllegalMove, Move, PlanClaim, Reason, SeatView, Sheet, apply_move
@@ -16,37 +17,46 @@ from ..engine.legal import effect_moves, moves_for_sheet, roundabout_options
 from ..engine.plans import check_claim, claim_plan, estate_options, plan_met
 from ..engine.rules import shifts_for
 from ..engine.sheet import Estate
+from .effects import EFFECTS, TargetKind
+from .reasons import AppReason
 
-#: What the draft waits for next.
-NEEDS = ("combo", "house", "effect", "confirm")
+
+class Needs(StrEnum):
+    """What the draft waits for next."""
+
+    COMBO = "combo"
+    HOUSE = "house"
+    EFFECT = "effect"
+    CONFIRM = "confirm"
+
+
+class StepKind(StrEnum):
+    """A step of the turn, as named by undo/redo labels (``app.messages.UNDO_LABELS``)."""
+
+    COMBO = "combo"
+    ROUNDABOUT = "roundabout"
+    SHIFT = "shift"
+    NUMBER = "number"
+    EFFECT = "effect"
+    SKIP = "skip"
+    REFUSAL = "refusal"
+    CLAIM = "claim"
+    RESHUFFLE = "reshuffle"
+
+
+#: What the draft waits for next, in order.
+NEEDS = tuple(Needs)
 
 #: How each effect is targeted: fence slot, estate column, bis house, or a plain yes/no use.
-EFFECT_KINDS = {
-    Effect.SURVEYOR: "fence",
-    Effect.REAL_ESTATE: "column",
-    Effect.BIS: "bis",
-    Effect.LANDSCAPER: "park",
-    Effect.POOL: "pool",
-    Effect.TEMP: "temp",
-}
+EFFECT_KINDS = {effect: spec.target_kind for effect, spec in EFFECTS.items()}
 
 
 class DraftError(ValueError):
     """A step taken out of order. ``reason`` is an app reason id (see ``app.messages``)."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: AppReason) -> None:
         super().__init__(reason)
         self.reason = reason
-
-
-# App reason ids (translated in app.messages).
-CHOOSE_COMBINATION = "choose_combination"
-HOUSE_ALREADY_PLACED = "house_already_placed"
-NO_EFFECT_PENDING = "no_effect_pending"
-TURN_IS_REFUSAL = "turn_is_refusal"
-NOT_READY = "not_ready"
-NO_CLAIM_CHOICE = "no_claim_choice"
-NO_RESHUFFLE_QUESTION = "no_reshuffle_question"
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,19 +76,23 @@ class TurnDraft:
     refusal: bool = False
     claims: tuple[PlanClaim, ...] = ()
     reshuffle: bool = False
-    effect_kind: str = "none"
+    effect_kind: TargetKind = TargetKind.NONE
+
+    def __post_init__(self) -> None:
+        if type(self.effect_kind) is not TargetKind:  # a plain string from a caller
+            object.__setattr__(self, "effect_kind", TargetKind(self.effect_kind))
 
     @property
-    def needs(self) -> str:
+    def needs(self) -> Needs:
         if self.refusal:
-            return "confirm"
+            return Needs.CONFIRM
         if self.combo < 0:
-            return "combo"
+            return Needs.COMBO
         if self.street < 0:
-            return "house"
+            return Needs.HOUSE
         if not self.effect_done:
-            return "effect"
-        return "confirm"
+            return Needs.EFFECT
+        return Needs.CONFIRM
 
     @property
     def is_empty(self) -> bool:
@@ -103,23 +117,23 @@ class TurnDraft:
         )
 
 
-def step_kind(before: TurnDraft, after: TurnDraft) -> str:
+def step_kind(before: TurnDraft, after: TurnDraft) -> StepKind:
     """Which step leads from ``before`` to ``after`` (for undo/redo labels)."""
     if after.refusal and not before.refusal:
-        return "refusal"
+        return StepKind.REFUSAL
     if after.combo != before.combo or (before.refusal and not after.refusal):
-        return "combo"
+        return StepKind.COMBO
     if after.roundabout != before.roundabout:
-        return "roundabout"
+        return StepKind.ROUNDABOUT
     if after.shift != before.shift:
-        return "shift"
+        return StepKind.SHIFT
     if (after.street, after.house) != (before.street, before.house):
-        return "number"
+        return StepKind.NUMBER
     if after.effect_done != before.effect_done:
-        return "effect" if after.effect_used else "skip"
+        return StepKind.EFFECT if after.effect_used else StepKind.SKIP
     if after.claims != before.claims:
-        return "claim"
-    return "reshuffle"
+        return StepKind.CLAIM
+    return StepKind.RESHUFFLE
 
 
 # -- steps ----------------------------------------------------------------------------------
@@ -138,9 +152,9 @@ def select_combo(draft: TurnDraft, view: SeatView, index: int) -> TurnDraft:
 def set_shift(draft: TurnDraft, view: SeatView, shift: int) -> TurnDraft:
     """Temp agency: write the number ``shift`` (-2..2) away from the card's."""
     if draft.combo < 0:
-        raise DraftError(CHOOSE_COMBINATION)
+        raise DraftError(AppReason.CHOOSE_COMBINATION)
     if draft.street >= 0 or draft.refusal:
-        raise DraftError(HOUSE_ALREADY_PLACED)
+        raise DraftError(AppReason.HOUSE_ALREADY_PLACED)
     combo = view.combos[draft.combo]
     if shift and combo.effect is not Effect.TEMP:
         raise IllegalMove(Reason.SHIFT_NEEDS_TEMP)
@@ -155,7 +169,7 @@ def set_shift(draft: TurnDraft, view: SeatView, shift: int) -> TurnDraft:
 def place_roundabout(draft: TurnDraft, view: SeatView, street: int, house: int) -> TurnDraft:
     """Advanced variant: turn an empty house into a roundabout before writing the number."""
     if draft.street >= 0 or draft.refusal:
-        raise DraftError(HOUSE_ALREADY_PLACED)
+        raise DraftError(AppReason.HOUSE_ALREADY_PLACED)
     # The engine checks the roundabout before the number: probing with the number on the same
     # house passes every roundabout check and then stops at ROUNDABOUT_ON_NUMBER.
     probe = Move(combo=max(draft.combo, 0), street=street, house=house, roundabout=(street, house))
@@ -170,11 +184,11 @@ def place_roundabout(draft: TurnDraft, view: SeatView, street: int, house: int) 
 def place_number(draft: TurnDraft, view: SeatView, street: int, house: int) -> TurnDraft:
     """Write the chosen combination's number (with the shift) in a house."""
     if draft.refusal:
-        raise DraftError(TURN_IS_REFUSAL)
+        raise DraftError(AppReason.TURN_IS_REFUSAL)
     if draft.combo < 0:
-        raise DraftError(CHOOSE_COMBINATION)
+        raise DraftError(AppReason.CHOOSE_COMBINATION)
     if draft.street >= 0:
-        raise DraftError(HOUSE_ALREADY_PLACED)
+        raise DraftError(AppReason.HOUSE_ALREADY_PLACED)
     base = Move(
         draft.combo, street, house, bool(draft.shift), draft.shift, roundabout=draft.roundabout
     )
@@ -190,33 +204,33 @@ def place_number(draft: TurnDraft, view: SeatView, street: int, house: int) -> T
 def effect_targets(draft: TurnDraft, view: SeatView) -> list[Any]:
     """The targets the pending effect may take: fence (street, slot), column index, bis
     (street, house, source house), or ``[None]`` for a plain use (park, pool, temp)."""
-    if draft.needs != "effect":
+    if draft.needs is not Needs.EFFECT:
         return []
     combo = view.combos[draft.combo]
     base = Move(draft.combo, draft.street, draft.house, roundabout=draft.roundabout)
     written = _apply(view, base)
     moves = effect_moves(written, replace(base, effect=True), combo.effect)
     kind = draft.effect_kind
-    if kind == "fence":
+    if kind is TargetKind.FENCE:
         return [m.fence for m in moves]
-    if kind == "column":
+    if kind is TargetKind.COLUMN:
         return [m.column for m in moves]
-    if kind == "bis":
+    if kind is TargetKind.BIS:
         return [m.bis for m in moves]
     return [None] if moves else []
 
 
 def choose_effect_target(draft: TurnDraft, view: SeatView, target: Any) -> TurnDraft:
     """Use the effect on ``target`` (an item of ``effect_targets``)."""
-    if draft.needs != "effect":
-        raise DraftError(NO_EFFECT_PENDING)
+    if draft.needs is not Needs.EFFECT:
+        raise DraftError(AppReason.NO_EFFECT_PENDING)
     kind = draft.effect_kind
     changes: dict[str, Any] = {"effect_used": True, "effect_done": True}
-    if kind == "fence":
+    if kind is TargetKind.FENCE:
         changes["fence"] = _int_tuple(target, 2)
-    elif kind == "column":
+    elif kind is TargetKind.COLUMN:
         changes["column"] = int(target) if target is not None else -1
-    elif kind == "bis":
+    elif kind is TargetKind.BIS:
         changes["bis"] = _int_tuple(target, 3)
     elif target is not None:
         raise IllegalMove(Reason.EFFECT_TARGET_UNEXPECTED, kind)
@@ -236,8 +250,8 @@ def _int_tuple(target: Any, n: int) -> Any:
 
 def skip_effect(draft: TurnDraft) -> TurnDraft:
     """Leave the combination's effect unused (effects are optional)."""
-    if draft.needs != "effect":
-        raise DraftError(NO_EFFECT_PENDING)
+    if draft.needs is not Needs.EFFECT:
+        raise DraftError(AppReason.NO_EFFECT_PENDING)
     return replace(draft, effect_done=True, effect_used=False)
 
 
@@ -321,7 +335,7 @@ def roundabout_targets(draft: TurnDraft, view: SeatView) -> list[tuple[int, int]
 
 def met_plans(draft: TurnDraft, view: SeatView) -> tuple[int, ...]:
     """Plans (0..2) this move achieves for the first time on this sheet (once complete)."""
-    if draft.needs != "confirm" or draft.refusal:
+    if draft.needs is not Needs.CONFIRM or draft.refusal:
         return ()
     sheet = preview_sheet(draft, view)
     claimed = {i for i, _ in draft.claims}
@@ -334,7 +348,7 @@ def met_plans(draft: TurnDraft, view: SeatView) -> tuple[int, ...]:
 
 def claim_choices(draft: TurnDraft, view: SeatView) -> list[tuple[int, list[tuple[Estate, ...]]]]:
     """For each plan met now whose estates could be chosen in several ways: the options."""
-    if draft.needs != "confirm" or draft.refusal:
+    if draft.needs is not Needs.CONFIRM or draft.refusal:
         return []
     sheet = preview_sheet(draft, view)
     out = []
@@ -352,8 +366,8 @@ def choose_claim(
     draft: TurnDraft, view: SeatView, plan_index: int, estates: tuple[Estate, ...]
 ) -> TurnDraft:
     """Claim plan ``plan_index`` with these estates (replacing an earlier choice for it)."""
-    if draft.needs != "confirm" or draft.refusal:
-        raise DraftError(NOT_READY)
+    if draft.needs is not Needs.CONFIRM or draft.refusal:
+        raise DraftError(AppReason.NOT_READY)
     if not 0 <= plan_index < 3:
         raise IllegalMove(Reason.NO_SUCH_PLAN, str(plan_index))
     kept = tuple(c for c in draft.claims if c[0] != plan_index)
@@ -372,5 +386,5 @@ def reshuffle_question(draft: TurnDraft, view: SeatView) -> bool:
 
 def answer_reshuffle(draft: TurnDraft, view: SeatView, answer: bool) -> TurnDraft:
     if not reshuffle_question(draft, view):
-        raise DraftError(NO_RESHUFFLE_QUESTION)
+        raise DraftError(AppReason.NO_RESHUFFLE_QUESTION)
     return replace(draft, reshuffle=answer)

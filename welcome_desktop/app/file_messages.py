@@ -10,9 +10,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
-from ..i18n.text import TrContext, arg
+from ..i18n.text import QT_TRANSLATE_NOOP, TrContext, arg
 from .messages import save_error_text
 
 if TYPE_CHECKING:

@@ -4,70 +4,82 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from ..i18n.catalog import REASONS, reason_text
-from ..i18n.text import arg
+from ..i18n.text import QT_TRANSLATE_NOOP, arg
+from .draft import StepKind
+from .reasons import AppReason
 
 CONTEXT = "GameController"
 
-# App reason ids: steps out of order, no game, save problems. Engine ids go to i18n.catalog.
+# App reasons (AppReason): steps out of order, no game... Engine reasons: i18n.catalog.
 APP_REASONS: Mapping[str, str] = {
-    "choose_combination": QT_TRANSLATE_NOOP("GameController", "Choose a combination first."),
-    "house_already_placed": QT_TRANSLATE_NOOP(
+    AppReason.CHOOSE_COMBINATION: QT_TRANSLATE_NOOP(
+        "GameController", "Choose a combination first."
+    ),
+    AppReason.HOUSE_ALREADY_PLACED: QT_TRANSLATE_NOOP(
         "GameController", "The number is already written; undo to change it."
     ),
-    "no_effect_pending": QT_TRANSLATE_NOOP("GameController", "There is no effect to use now."),
-    "turn_is_refusal": QT_TRANSLATE_NOOP(
+    AppReason.NO_EFFECT_PENDING: QT_TRANSLATE_NOOP(
+        "GameController", "There is no effect to use now."
+    ),
+    AppReason.TURN_IS_REFUSAL: QT_TRANSLATE_NOOP(
         "GameController", "This turn is a permit refusal; undo to write a number instead."
     ),
-    "not_ready": QT_TRANSLATE_NOOP("GameController", "Finish the turn before confirming it."),
-    "no_claim_choice": QT_TRANSLATE_NOOP("GameController", "There is no plan to claim now."),
-    "no_reshuffle_question": QT_TRANSLATE_NOOP(
+    AppReason.NOT_READY: QT_TRANSLATE_NOOP(
+        "GameController", "Finish the turn before confirming it."
+    ),
+    AppReason.NO_CLAIM_CHOICE: QT_TRANSLATE_NOOP(
+        "GameController", "There is no plan to claim now."
+    ),
+    AppReason.NO_RESHUFFLE_QUESTION: QT_TRANSLATE_NOOP(
         "GameController", "The reshuffle cannot be asked for now."
     ),
-    "no_game": QT_TRANSLATE_NOOP("GameController", "No game is in progress."),
-    "not_your_turn": QT_TRANSLATE_NOOP(
+    AppReason.NO_GAME: QT_TRANSLATE_NOOP("GameController", "No game is in progress."),
+    AppReason.NOT_YOUR_TURN: QT_TRANSLATE_NOOP(
         "GameController", "Wait: the computer players are still thinking."
     ),
-    "nothing_to_undo": QT_TRANSLATE_NOOP("GameController", "Nothing to undo in this turn."),
-    "nothing_to_redo": QT_TRANSLATE_NOOP("GameController", "Nothing to redo."),
-    "enter_table_cards": QT_TRANSLATE_NOOP(
+    AppReason.NOTHING_TO_UNDO: QT_TRANSLATE_NOOP("GameController", "Nothing to undo in this turn."),
+    AppReason.NOTHING_TO_REDO: QT_TRANSLATE_NOOP("GameController", "Nothing to redo."),
+    AppReason.ENTER_TABLE_CARDS: QT_TRANSLATE_NOOP(
         "GameController", "Enter the three cards drawn at the table first."
     ),
-    "not_score_pad": QT_TRANSLATE_NOOP("GameController", "This game is not a score pad game."),
-    "bad_table_cards": QT_TRANSLATE_NOOP(
+    AppReason.NOT_SCORE_PAD: QT_TRANSLATE_NOOP(
+        "GameController", "This game is not a score pad game."
+    ),
+    AppReason.BAD_TABLE_CARDS: QT_TRANSLATE_NOOP(
         "GameController", "Enter three cards, each a number from 1 to 15 and an effect."
     ),
-    "internal_error": QT_TRANSLATE_NOOP(
+    AppReason.INTERNAL_ERROR: QT_TRANSLATE_NOOP(
         "GameController",
         "Something went wrong while playing this move; the game is unchanged. Please report it.",
     ),
-    "hint_busy": QT_TRANSLATE_NOOP("GameController", "A hint is already being prepared."),
+    AppReason.HINT_BUSY: QT_TRANSLATE_NOOP("GameController", "A hint is already being prepared."),
 }
 
 # Menu labels for undo / redo, by the kind of step (app.draft.step_kind).
 UNDO_LABELS: Mapping[str, str] = {
-    "combo": QT_TRANSLATE_NOOP("GameController", "Undo choosing the card"),
-    "roundabout": QT_TRANSLATE_NOOP("GameController", "Undo drawing the roundabout"),
-    "shift": QT_TRANSLATE_NOOP("GameController", "Undo changing the number"),
-    "number": QT_TRANSLATE_NOOP("GameController", "Undo writing the number"),
-    "effect": QT_TRANSLATE_NOOP("GameController", "Undo using the effect"),
-    "skip": QT_TRANSLATE_NOOP("GameController", "Undo skipping the effect"),
-    "refusal": QT_TRANSLATE_NOOP("GameController", "Undo refusing the permit"),
-    "claim": QT_TRANSLATE_NOOP("GameController", "Undo choosing the estates"),
-    "reshuffle": QT_TRANSLATE_NOOP("GameController", "Undo the reshuffle answer"),
+    StepKind.COMBO: QT_TRANSLATE_NOOP("GameController", "Undo choosing the card"),
+    StepKind.ROUNDABOUT: QT_TRANSLATE_NOOP("GameController", "Undo drawing the roundabout"),
+    StepKind.SHIFT: QT_TRANSLATE_NOOP("GameController", "Undo changing the number"),
+    StepKind.NUMBER: QT_TRANSLATE_NOOP("GameController", "Undo writing the number"),
+    StepKind.EFFECT: QT_TRANSLATE_NOOP("GameController", "Undo using the effect"),
+    StepKind.SKIP: QT_TRANSLATE_NOOP("GameController", "Undo skipping the effect"),
+    StepKind.REFUSAL: QT_TRANSLATE_NOOP("GameController", "Undo refusing the permit"),
+    StepKind.CLAIM: QT_TRANSLATE_NOOP("GameController", "Undo choosing the estates"),
+    StepKind.RESHUFFLE: QT_TRANSLATE_NOOP("GameController", "Undo the reshuffle answer"),
 }
 REDO_LABELS: Mapping[str, str] = {
-    "combo": QT_TRANSLATE_NOOP("GameController", "Redo choosing the card"),
-    "roundabout": QT_TRANSLATE_NOOP("GameController", "Redo drawing the roundabout"),
-    "shift": QT_TRANSLATE_NOOP("GameController", "Redo changing the number"),
-    "number": QT_TRANSLATE_NOOP("GameController", "Redo writing the number"),
-    "effect": QT_TRANSLATE_NOOP("GameController", "Redo using the effect"),
-    "skip": QT_TRANSLATE_NOOP("GameController", "Redo skipping the effect"),
-    "refusal": QT_TRANSLATE_NOOP("GameController", "Redo refusing the permit"),
-    "claim": QT_TRANSLATE_NOOP("GameController", "Redo choosing the estates"),
-    "reshuffle": QT_TRANSLATE_NOOP("GameController", "Redo the reshuffle answer"),
+    StepKind.COMBO: QT_TRANSLATE_NOOP("GameController", "Redo choosing the card"),
+    StepKind.ROUNDABOUT: QT_TRANSLATE_NOOP("GameController", "Redo drawing the roundabout"),
+    StepKind.SHIFT: QT_TRANSLATE_NOOP("GameController", "Redo changing the number"),
+    StepKind.NUMBER: QT_TRANSLATE_NOOP("GameController", "Redo writing the number"),
+    StepKind.EFFECT: QT_TRANSLATE_NOOP("GameController", "Redo using the effect"),
+    StepKind.SKIP: QT_TRANSLATE_NOOP("GameController", "Redo skipping the effect"),
+    StepKind.REFUSAL: QT_TRANSLATE_NOOP("GameController", "Redo refusing the permit"),
+    StepKind.CLAIM: QT_TRANSLATE_NOOP("GameController", "Redo choosing the estates"),
+    StepKind.RESHUFFLE: QT_TRANSLATE_NOOP("GameController", "Redo the reshuffle answer"),
 }
 
 SAVE_ERRORS: Mapping[str, str] = {

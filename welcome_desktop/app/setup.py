@@ -9,11 +9,11 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ..bots.levels import SEAT_KINDS, SeatKind
 from ..engine import GameConfig, Mode
 from ..i18n.text import arg
 
-#: Seat kinds: a person at the device, or a computer player of the named level.
-SEAT_KINDS = ("human", "easy", "medium", "hard")
+__all__ = ["SEAT_KINDS", "GameSetup", "SeatKind", "SeatSetup"]
 HOTSEAT_MIN = 2
 HOTSEAT_MAX = 6
 #: The longest player name the New Game dialog accepts (and a save or the settings may hold).
@@ -30,22 +30,22 @@ class SeatSetup:
     """One seat: the name shown for it and ``kind`` ("human" or a bot level)."""
 
     name: str
-    kind: str = "human"
+    kind: str = SeatKind.HUMAN
 
     def __post_init__(self) -> None:
-        if self.kind not in SEAT_KINDS and self.kind != "random":
+        if self.kind not in set(SeatKind):
             raise ValueError(f"unknown seat kind {self.kind!r}")
 
     @property
     def is_human(self) -> bool:
-        return self.kind == "human"
+        return self.kind == SeatKind.HUMAN
 
     def to_json(self) -> dict[str, str]:
         return {"name": self.name, "kind": self.kind}
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> SeatSetup:
-        return SeatSetup(str(data["name"]), str(data.get("kind", "human")))
+        return SeatSetup(str(data["name"]), str(data.get("kind", SeatKind.HUMAN)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +107,7 @@ def solo_setup(
     three cards played by a single seat."""
     seed = random_seed() if seed is None else seed
     config = GameConfig(mode=_mode(expert, solo=True), seats=1, advanced=advanced, seed=seed)
-    return GameSetup(config, (SeatSetup(name, "human"),))
+    return GameSetup(config, (SeatSetup(name, SeatKind.HUMAN),))
 
 
 def hotseat_setup(
@@ -147,4 +147,4 @@ def score_pad_setup(
         table=True,
         plan_ids=tuple(plan_ids),
     )
-    return GameSetup(config, (SeatSetup(name, "human"),), score_pad=True)
+    return GameSetup(config, (SeatSetup(name, SeatKind.HUMAN),), score_pad=True)

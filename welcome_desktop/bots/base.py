@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from ..engine import Move, SeatView, random_move
+from .levels import BOT_NAMES, SeatKind
 
 
 class Bot(Protocol):
@@ -29,7 +30,7 @@ class RandomBot:
         return random_move(view.sheet, view.combos, self.rng, advanced=view.advanced)
 
 
-_FACTORIES: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
+_FACTORIES: dict[str, Callable[[int], Bot]] = {SeatKind.RANDOM: RandomBot}
 
 
 def register(name: str, factory: Callable[[int], Bot]) -> None:
@@ -42,6 +43,3 @@ def make_bot(name: str, seed: int = 0) -> Bot:
         return _FACTORIES[name](seed)
     except KeyError:
         raise ValueError(f"unknown bot {name!r}; known: {', '.join(BOT_NAMES)}") from None
-
-
-BOT_NAMES: tuple[str, ...] = ("random", "easy", "medium", "hard")

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
+from ..bots.levels import SeatKind
 from ..engine.data import ALL_PLANS, Effect, PlanDef, PlanKind
 from ..engine.themes import find_plan
-from .text import TrContext, arg
+from .text import QT_TRANSLATE_NOOP, TrContext, arg
 
 # Contexts of the plural messages: lupdate reads the context from the name before ".tr(".
 Score = TrContext("Score")
@@ -176,11 +177,11 @@ MODES: Mapping[str, str] = {
 }
 
 SEAT_KINDS: Mapping[str, str] = {
-    "human": QT_TRANSLATE_NOOP("SeatKind", "Human"),
-    "easy": QT_TRANSLATE_NOOP("SeatKind", "Easy bot"),
-    "medium": QT_TRANSLATE_NOOP("SeatKind", "Medium bot"),
-    "hard": QT_TRANSLATE_NOOP("SeatKind", "Hard bot"),
-    "random": QT_TRANSLATE_NOOP("SeatKind", "Random bot"),
+    SeatKind.HUMAN: QT_TRANSLATE_NOOP("SeatKind", "Human"),
+    SeatKind.EASY: QT_TRANSLATE_NOOP("SeatKind", "Easy bot"),
+    SeatKind.MEDIUM: QT_TRANSLATE_NOOP("SeatKind", "Medium bot"),
+    SeatKind.HARD: QT_TRANSLATE_NOOP("SeatKind", "Hard bot"),
+    SeatKind.RANDOM: QT_TRANSLATE_NOOP("SeatKind", "Random bot"),
 }
 
 STREETS: tuple[str, ...] = (

@@ -15,6 +15,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
 from typing import Any, Final
 
@@ -24,7 +25,18 @@ from .problem_log import log_problem
 from .safe_io import SETTINGS_LIMIT, FileReadError, read_json_file
 
 SETTINGS_SCHEMA_VERSION: Final = 1
-ANIMATION_SPEEDS: Final = ("off", "fast", "normal", "slow")
+
+
+class AnimationSpeed(StrEnum):
+    """How fast cards fly (each a duration in ``ui.cards.ANIMATION_MS``)."""
+
+    OFF = "off"
+    FAST = "fast"
+    NORMAL = "normal"
+    SLOW = "slow"
+
+
+ANIMATION_SPEEDS: Final = tuple(AnimationSpeed)
 LANGUAGE_CODE: Final = re.compile(r"^[a-z]{2,3}(_[A-Z]{2})?$")
 """A language setting is a catalog code ("fr", "pt_BR", "en_XA"), never a path."""
 MAX_NAME_LENGTH: Final = 24
@@ -45,7 +57,7 @@ class Settings:
     schema_version: int = SETTINGS_SCHEMA_VERSION
     highlight_legal_moves: bool = True
     confirm_turn: bool = True
-    animation_speed: str = "normal"
+    animation_speed: str = AnimationSpeed.NORMAL
     language: str = ""  # "" = the system language
     show_hints: bool = True
     last_seat_names: tuple[str, ...] = field(default=())

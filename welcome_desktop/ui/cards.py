@@ -14,12 +14,18 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.i18n import TrContext, arg
 from welcome_desktop.i18n.catalog import effect_help, effect_name
+from welcome_desktop.persistence.settings import AnimationSpeed
 
 from . import layout as L
 from .art import EFFECT_ART, draw, hand_font
 from .style import CURSOR, INK, LEGAL, MUTED, OUTLINE, tag_label
 
-ANIMATION_MS = {"off": 0, "fast": 120, "normal": 260, "slow": 520}
+ANIMATION_MS: dict[str, int] = {
+    AnimationSpeed.OFF: 0,
+    AnimationSpeed.FAST: 120,
+    AnimationSpeed.NORMAL: 260,
+    AnimationSpeed.SLOW: 520,
+}
 # Plural messages go through .tr(): lupdate misreads a variable count in translate().
 Cards = TrContext("Cards")
 
@@ -66,7 +72,7 @@ class DraggableCard(QGraphicsObject):
         self._press: QPointF | None = None
         self._dragging = False
         self._anim: QVariantAnimation | None = None
-        self.animation_ms = ANIMATION_MS["normal"]
+        self.animation_ms = ANIMATION_MS[AnimationSpeed.NORMAL]
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setZValue(20)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)

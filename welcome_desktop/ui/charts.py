@@ -73,11 +73,9 @@ def clean_points(points: Iterable[object]) -> tuple[tuple[float, float], ...]:
     """The drawable (x, y) pairs of ``points`` in x order; anything else is dropped."""
     out: dict[float, float] = {}
     for point in points:
-        try:
-            raw_x, raw_y = point  # type: ignore[misc]
-        except (TypeError, ValueError):
+        if not isinstance(point, tuple | list) or len(point) != 2:
             continue
-        x, y = finite(raw_x), finite(raw_y)
+        x, y = finite(point[0]), finite(point[1])
         if x is not None and y is not None:
             out[x] = y
     return tuple(sorted(out.items()))
@@ -98,7 +96,7 @@ class WholeAxis(pg.AxisItem):  # type: ignore[misc]
 
     def tickSpacing(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, float]]:
         spacing: list[tuple[float, float]] = super().tickSpacing(minVal, maxVal, size)
-        whole = [(max(1.0, round(major)), 0) for major, _minor in spacing if major >= 0.5]
+        whole = [(max(1.0, float(round(major))), 0.0) for major, _minor in spacing if major >= 0.5]
         return whole[:1] or [(1.0, 0)]
 
     def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
@@ -147,10 +145,10 @@ class Chart(QWidget):
         self.readout.setZValue(100)
         self.readout.hide()
         item.addItem(self.readout, ignoreBounds=True)
-        self.cursor = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen(INK, width=1.5))
-        self.cursor.setPen(pg.mkPen(QColor(INK), width=1.5, style=Qt.PenStyle.DashLine))
-        self.cursor.hide()
-        item.addItem(self.cursor, ignoreBounds=True)
+        self.round_line = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen(INK, width=1.5))
+        self.round_line.setPen(pg.mkPen(QColor(INK), width=1.5, style=Qt.PenStyle.DashLine))
+        self.round_line.hide()
+        item.addItem(self.round_line, ignoreBounds=True)
         # Every move of the mouse over the plot, and its leaving (pyqtgraph's own sigMouseMoved
         # drops moves closer than 10 ms apart, which could leave a stale read-out).
         self.plot.viewport().installEventFilter(self)
@@ -252,13 +250,13 @@ class Chart(QWidget):
         """A dashed vertical line at ``x`` (a replay's current round), or none."""
         value = finite(x) if x is not None else None
         if value is None:
-            self.cursor.hide()
+            self.round_line.hide()
         else:
-            self.cursor.setValue(value)
-            self.cursor.show()
+            self.round_line.setValue(value)
+            self.round_line.show()
 
     def cursor_x(self) -> float | None:
-        return float(self.cursor.value()) if self.cursor.isVisible() else None
+        return float(self.round_line.value()) if self.round_line.isVisible() else None
 
     def set_x_labels(self, labels: Sequence[tuple[float, str]]) -> None:
         """Name the x positions (e.g. computer levels) instead of numbering them."""
@@ -362,10 +360,10 @@ class Chart(QWidget):
         self.setAccessibleName(self.axis_titles()[1])
         self.setAccessibleDescription(", ".join(last))
 
-    def setFont(self, font: QFont) -> None:  # keep the axes in step with the widget font
+    def setFont(self, font: QFont | str | Sequence[str]) -> None:  # axes follow the widget font
         super().setFont(font)
         for name in ("left", "bottom"):
-            self.plot.getPlotItem().getAxis(name).setStyle(tickFont=font)
+            self.plot.getPlotItem().getAxis(name).setStyle(tickFont=self.font())
 
 
 # Every mouse move reaches the scene (its 100 Hz default drops the last move of a quick hand,

@@ -53,7 +53,7 @@ class ContinueList(QWidget):
         for game in self._shown:
             state, setup = game.session.state, game.session.setup
             when = locale.toString(
-                QDateTime(game.saved_at.date(), game.saved_at.time()),
+                QDateTime.fromSecsSinceEpoch(int(game.saved_at.timestamp())),
                 QLocale.FormatType.ShortFormat,
             )
             players = ", ".join(s.name for s in setup.seats)

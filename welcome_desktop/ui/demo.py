@@ -3,6 +3,8 @@ plays one engine Move through the controller's step-by-step API, as a player wou
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from welcome_desktop.app.bot_runner import safe_choice
 from welcome_desktop.app.controller import GameController
 from welcome_desktop.app.setup import GameSetup, SeatSetup, hotseat_setup
@@ -40,12 +42,13 @@ def play_move(controller: GameController, move: Move) -> str | None:
     if move.is_refusal:
         controller.select_combo(move.combo)
         return controller.refuse()
-    for step in (
+    steps: tuple[Callable[[], str | None], ...] = (
         lambda: controller.select_combo(move.combo),
         lambda: controller.place_roundabout(*move.roundabout) if move.roundabout else None,
         lambda: controller.set_shift(move.shift) if move.shift else None,
         lambda: controller.place_number(move.street, move.house),
-    ):
+    )
+    for step in steps:
         reason = step()
         if reason is not None:
             return reason

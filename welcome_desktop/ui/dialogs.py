@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -25,6 +27,7 @@ from welcome_desktop.app.setup import (
     HOTSEAT_MAX,
     HOTSEAT_MIN,
     MAX_NAME_LENGTH,
+    SEAT_KINDS,
     GameSetup,
     SeatSetup,
     hotseat_setup,
@@ -35,11 +38,11 @@ from welcome_desktop.engine import ALL_PLANS
 from welcome_desktop.engine.sheet import Estate
 from welcome_desktop.i18n import arg
 from welcome_desktop.i18n.catalog import plan_deck_label, plan_name, seat_kind_name, street_name
-from welcome_desktop.persistence.settings import Settings
+from welcome_desktop.persistence.settings import AnimationSpeed, Settings
 from welcome_desktop.resources import rules_dir
 
-KINDS = ("human", "easy", "medium", "hard")
-SPEEDS = ("off", "fast", "normal", "slow")
+KINDS = SEAT_KINDS
+SPEEDS = tuple(AnimationSpeed)
 
 
 class NewGameDialog(QDialog):
@@ -281,10 +284,10 @@ class SettingsDialog(QDialog):
         self.hints.setText(self.tr("Offer move suggestions"))
         self.speed_label.setText(self.tr("Animations"))
         names = {
-            "off": self.tr("Off"),
-            "fast": self.tr("Fast"),
-            "normal": self.tr("Normal"),
-            "slow": self.tr("Slow"),
+            AnimationSpeed.OFF: self.tr("Off"),
+            AnimationSpeed.FAST: self.tr("Fast"),
+            AnimationSpeed.NORMAL: self.tr("Normal"),
+            AnimationSpeed.SLOW: self.tr("Slow"),
         }
         for i, s in enumerate(SPEEDS):
             self.speed.setItemText(i, names[s])
@@ -362,8 +365,11 @@ class ClaimDialog(QDialog):
 class RulesDialog(QDialog):
     """The rules summary in our own words, from resources/rules/<lang>.html."""
 
-    def __init__(self, language: str = "en", parent: QWidget | None = None) -> None:
+    def __init__(
+        self, language: str = "en", parent: QWidget | None = None, folder: Path | None = None
+    ) -> None:
         super().__init__(parent)
+        self.folder = folder if folder is not None else rules_dir()
         self.setObjectName("RulesDialog")
         self.resize(720, 640)
         col = QVBoxLayout(self)
@@ -377,7 +383,7 @@ class RulesDialog(QDialog):
         self.load(language)
 
     def load(self, language: str) -> None:
-        folder = rules_dir()
+        folder = self.folder
         for code in (language, language.split("_")[0], "en"):
             path = folder / f"{code}.html"
             if code and path.is_file():

@@ -19,7 +19,6 @@ from ..engine.game_code import code_for
 from ..i18n.text import arg
 from ..persistence.history import open_history
 from ..persistence.saves import SaveError
-from .board_model import UiTurnState
 from .code_dialog import JoinCodeDialog
 from .continue_list import ContinueList
 from .history_page import HistoryPage
@@ -53,9 +52,9 @@ class HistoryFeatures(QObject):
         self.act_join = QAction(window)
         self.act_join.setObjectName("joinWithCode")
         self.act_join.triggered.connect(self.join)
-        menu = window.menu_game
-        menu.insertAction(window.act_open, self.act_join)
-        menu.insertAction(window.act_end_table, self.act_copy_code)
+        menu = window.menus.menus["game"]
+        menu.insertAction(window.menus["open"], self.act_join)
+        menu.insertAction(window.menus["end_table"], self.act_copy_code)
         # Tests answer the join dialog through this (like the window's ask_* openers).
         self.ask_join = self._ask_join
         c.state_changed.connect(self._update_actions)
@@ -83,9 +82,9 @@ class HistoryFeatures(QObject):
         self.act_replay_file = QAction(window)
         self.act_replay_file.setObjectName("replayFile")
         self.act_replay_file.triggered.connect(self.replay_file)
-        menu.insertAction(window.act_settings, self.act_history)
-        menu.insertAction(window.act_settings, self.act_replay_file)
-        menu.insertSeparator(window.act_settings)
+        menu.insertAction(window.menus["settings"], self.act_history)
+        menu.insertAction(window.menus["settings"], self.act_replay_file)
+        menu.insertSeparator(window.menus["settings"])
         self.retranslate()
         self._update_actions()
 
@@ -171,10 +170,10 @@ class HistoryFeatures(QObject):
 
     def replay(self, setup: GameSetup, state: GameState) -> bool:
         if not state.over:
-            self.window.report_error(_replay_title(), _still_going())
+            self.window.session.report_error(_replay_title(), _still_going())
             return False
         if not self.replay_page.open(setup, state):
-            self.window.report_error(_replay_title(), _not_replayable())
+            self.window.session.report_error(_replay_title(), _not_replayable())
             return False
         self.window.score_dock.hide()
         self.window.pages.setCurrentWidget(self.replay_page)
@@ -193,7 +192,7 @@ class HistoryFeatures(QObject):
         finally:
             history.close()
         if state is None:
-            self.window.report_error(_replay_title(), _not_replayable())
+            self.window.session.report_error(_replay_title(), _not_replayable())
             return
         setup = GameSetup.from_json(dict(extra.get("setup") or {}), state.config)
         self._came_from_history = True
@@ -201,13 +200,15 @@ class HistoryFeatures(QObject):
 
     def replay_file(self) -> None:
         """Replay a finished game from a save file."""
-        path = self.window.ask_open_path()
+        path = self.window.session.ask_open_path()
         if not path:
             return
         try:
             session = storage.read(path)
         except storage.StorageError as err:
-            self.window.report_error(_replay_title(), save_error_text(err.code, str(err.path)))
+            self.window.session.report_error(
+                _replay_title(), save_error_text(err.code, str(err.path))
+            )
             return
         self._remember_page()
         self._came_from_history = False
@@ -216,11 +217,13 @@ class HistoryFeatures(QObject):
     def open_slot(self, path: str) -> None:
         """Go on with an unfinished game from the Continue list."""
         w = self.window
-        w.ui = UiTurnState(highlight_legal=w.settings.highlight_legal_moves)
+        w.controller.reset_viewer(w.settings.highlight_legal_moves)
         if w.controller.load(path):
-            w._after_start()
+            w.after_start()
         else:
-            w.report_error(QCoreApplication.translate("MainWindow", "Resume"), w.last_refusal)
+            w.session.report_error(
+                QCoreApplication.translate("MainWindow", "Resume"), w.last_refusal
+            )
             self.continue_list.refresh()
 
     def _show_code(self) -> None:

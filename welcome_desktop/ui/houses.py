@@ -38,7 +38,7 @@ class HouseItem(QGraphicsItem):
         self.legal = False
         self.target = False  # effect target (bis)
         self.hover = False
-        self.cursor = False
+        self.has_cursor = False
         self.setAcceptHoverEvents(False)
         self._update_tooltip()
 
@@ -56,8 +56,8 @@ class HouseItem(QGraphicsItem):
 
     def set_marks(self, legal: bool, target: bool, hover: bool, cursor: bool) -> None:
         new = (legal, target, hover, cursor)
-        if new != (self.legal, self.target, self.hover, self.cursor):
-            self.legal, self.target, self.hover, self.cursor = new
+        if new != (self.legal, self.target, self.hover, self.has_cursor):
+            self.legal, self.target, self.hover, self.has_cursor = new
             set_click_cursor(self, legal or target)
             self.update()
 
@@ -121,7 +121,7 @@ class HouseItem(QGraphicsItem):
             legal_mark(painter, r, TARGET, badge=".")
         if self.hover:
             hover_mark(painter, r)
-        if self.cursor:
+        if self.has_cursor:
             cursor_mark(painter, r)
 
 
@@ -136,7 +136,7 @@ class FenceItem(QGraphicsItem):
         self.built = False
         self.fresh = False
         self.target = False
-        self.cursor = False
+        self.has_cursor = False
         self.setZValue(2)
 
     def boundingRect(self) -> QRectF:
@@ -144,8 +144,8 @@ class FenceItem(QGraphicsItem):
 
     def set_state(self, built: bool, fresh: bool, target: bool, cursor: bool) -> None:
         new = (built, fresh, target, cursor)
-        if new != (self.built, self.fresh, self.target, self.cursor):
-            self.built, self.fresh, self.target, self.cursor = new
+        if new != (self.built, self.fresh, self.target, self.has_cursor):
+            self.built, self.fresh, self.target, self.has_cursor = new
             set_click_cursor(self, target)
             self.retranslate_tooltip()
             self.update()
@@ -170,7 +170,7 @@ class FenceItem(QGraphicsItem):
             painter.setPen(QPen(DRAFT, 1.4, Qt.PenStyle.DotLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(self.rect.adjusted(-2, -2, 2, 2))
-        if self.cursor:
+        if self.has_cursor:
             cursor_mark(painter, self.rect)
 
 

@@ -44,20 +44,6 @@ def process_age_ms() -> float:
         return (time.perf_counter() - _T0) * 1000.0
 
 
-def install_language(code: str | None) -> str | None:
-    """Install the translator for ``code`` if the i18n installer exists; the code used."""
-    try:
-        from welcome_desktop.i18n.install import install
-    except ImportError:
-        return None
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication.instance()
-    if app is None:
-        return None
-    return str(install(app, code))
-
-
 def main(args: list[str]) -> int:
     opts = parse_args(args)
     if opts.version:
@@ -82,11 +68,11 @@ def main(args: list[str]) -> int:
             window.offer_resume()
         return int(app.exec())
     # Tools: the settings are read (safely) but no file is changed.
-    from welcome_desktop.i18n.install import is_offered
+    from welcome_desktop.i18n.install import install, is_offered
     from welcome_desktop.persistence.settings import load_settings
 
     wanted = opts.lang or load_settings().language or None
-    used = install_language(wanted if wanted and is_offered(wanted) else None)
+    used = install(app, wanted if wanted and is_offered(wanted) else None)
     if opts.smoke_test:
         if opts.lang:
             ok = used is not None and used.split("_")[0] == opts.lang.split("_")[0]
@@ -102,11 +88,17 @@ def open_main_window(opts: argparse.Namespace) -> MainWindow:
     """Start-up of a normal run: files cleaned and checked (ui.startup), the language
     installed, the main window shown with what was repaired told once. No file of the user's,
     however damaged, stops it; the caller then offers to resume the autosave."""
+    from PySide6.QtWidgets import QApplication
+
+    from welcome_desktop.i18n.install import install
+
     from . import startup
     from .window import MainWindow
 
     start = startup.prepare(opts.lang)
-    install_language(start.language)
+    app = QApplication.instance()
+    assert app is not None  # main() created it
+    install(app, start.language)
     window = MainWindow(settings=start.settings)
     window.default_seed = opts.seed
     window.show()
@@ -225,7 +217,7 @@ def smoke_test(app: object, opts: argparse.Namespace) -> int:
         print(f"smoke test: move refused: {reason}", file=sys.stderr)
         return 1
     start_round = c.state.round if c.state else 0
-    window.confirm_turn()
+    window.board_page.confirm_turn()
     while c.state is not None and c.state.round == start_round and not c.state.over:
         if timer.elapsed() > 30000:
             print("smoke test: the computer players did not answer", file=sys.stderr)

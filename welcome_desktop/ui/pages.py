@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from welcome_desktop.i18n import arg
-from welcome_desktop.resources import app_icon_path
+from welcome_desktop.shell.registry import GameInfo
 
 from .art import draw, hand_font
 
@@ -79,42 +89,96 @@ def _centred_column(page: QWidget, spacing: int) -> QVBoxLayout:
     return col
 
 
+class GameCard(QPushButton):
+    """One game of the start page's list: its picture, its name and its tagline."""
+
+    ICON = 72
+
+    def __init__(self, game: GameInfo, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.setObjectName("gameCard")
+        self.setCheckable(True)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 8, 22, 8)
+        row.setSpacing(14)
+        self.picture = QLabel()
+        self.picture.setPixmap(QIcon(str(game.icon())).pixmap(self.ICON, self.ICON))
+        row.addWidget(self.picture)
+        words = QVBoxLayout()
+        words.setSpacing(0)
+        self.name = QLabel()
+        self.name.setObjectName("gameName")
+        self.name.setFont(hand_font(26))
+        self.tagline = QLabel()
+        self.tagline.setObjectName("tagline")
+        words.addStretch(1)
+        words.addWidget(self.name)
+        words.addWidget(self.tagline)
+        words.addStretch(1)
+        row.addLayout(words, 1)
+        for label in (self.picture, self.name, self.tagline):
+            label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.retranslateUi()
+
+    def retranslateUi(self) -> None:
+        self.name.setText(self.game.display_name())
+        self.tagline.setText(self.game.display_tagline())
+        self.setAccessibleName(self.game.display_name())
+        self.setAccessibleDescription(self.game.display_tagline())
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        """As big as its picture and words (a push button ignores its children's layout)."""
+        layout = self.layout()
+        return layout.sizeHint() if layout is not None else super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+
 class StartPage(QWidget):
-    """The title screen: new solo / hot-seat game, resume, open, rules."""
+    """The title screen: the list of games (the chosen one first), then new solo / hot-seat
+    game, resume, open, rules for the chosen game."""
 
     new_solo = Signal()
     new_game = Signal()
     resume = Signal()
     open_game = Signal()
     rules = Signal()
+    game_chosen = Signal(str)  # a game id
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        games: Sequence[GameInfo] = (),
+        current: str = "",
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("StartPage")
         col = _centred_column(self, 12)
-        logo = QLabel()
-        pm = QPixmap(str(app_icon_path()))
-        if not pm.isNull():
-            logo.setPixmap(
-                pm.scaled(
-                    128,
-                    128,
-                    Qt.AspectRatioMode.KeepAspectRatio,
-                    Qt.TransformationMode.SmoothTransformation,
-                )
-            )
-        logo.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        col.addWidget(logo)
         self.title = QLabel()
         self.title.setFont(hand_font(52))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setObjectName("title")
         col.addWidget(self.title)
-        self.tagline = QLabel()
-        self.tagline.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.tagline.setObjectName("tagline")
-        col.addWidget(self.tagline)
-        col.addSpacing(18)
+        row = QHBoxLayout()
+        row.setSpacing(12)
+        row.addStretch(1)
+        self.game_cards: list[GameCard] = []
+        self.game_group = QButtonGroup(self)
+        self.game_group.setExclusive(True)
+        for game in games:
+            card = GameCard(game)
+            card.setChecked(game.id == current)
+            card.clicked.connect(lambda _=False, gid=game.id: self.game_chosen.emit(gid))
+            self.game_group.addButton(card)
+            self.game_cards.append(card)
+            row.addWidget(card)
+        row.addStretch(1)
+        col.addLayout(row)
+        col.addSpacing(12)
         self.solo_button = _big_button()
         self.new_button = _big_button()
         self.resume_button = _big_button()
@@ -132,9 +196,14 @@ class StartPage(QWidget):
         self.resume_button.setVisible(False)
         self.retranslateUi()
 
+    def select_game(self, game_id: str) -> None:
+        for card in self.game_cards:
+            card.setChecked(card.game.id == game_id)
+
     def retranslateUi(self) -> None:
         self.title.setText(self.tr("Welcome Desktop"))
-        self.tagline.setText(self.tr("Build the most beautiful suburb of the fifties."))
+        for card in self.game_cards:
+            card.retranslateUi()
         self.solo_button.setText(self.tr("Play solo"))
         self.new_button.setText(self.tr("New game…"))
         self.resume_button.setText(self.tr("Resume the last game"))

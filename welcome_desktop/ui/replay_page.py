@@ -21,11 +21,11 @@ from PySide6.QtWidgets import (
 
 from ..app.controller import GameController
 from ..app.setup import GameSetup, SeatSetup
+from ..app.turn_view import ViewerState
 from ..engine import GameState, IllegalMove
 from ..engine.replay import round_states
 from ..i18n.catalog import effect_name, street_name
 from ..i18n.text import arg
-from .board_model import UiTurnState, build_model
 from .end_screen import make_chart, total_series
 from .scene import BoardScene
 from .view import BoardView
@@ -35,6 +35,7 @@ class ReplayPage(QWidget):
     """``open(setup, finished state)`` then ``go(step)``; ``back`` leaves the page."""
 
     back = Signal()
+    step: int
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -182,10 +183,12 @@ class ReplayPage(QWidget):
     def _show(self) -> None:
         if not self.states or self.setup is None:
             return
-        ui = UiTurnState(view_seat=self.shown_sheet_seat(), highlight_legal=False)
-        model = build_model(self.controller, ui)
-        if model is not None:
-            self.scene.sync(model)
+        self.controller.viewer = ViewerState(
+            view_seat=self.shown_sheet_seat(), highlight_legal=False
+        )
+        view = self.controller.publish()
+        if view is not None:
+            self.scene.sync(view.board)
         for button, enabled in (
             (self.first_button, self.step > 0),
             (self.prev_button, self.step > 0),

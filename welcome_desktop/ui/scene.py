@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
-from welcome_desktop.engine import PlanDef, Sheet
+from welcome_desktop.app.turn_view import BoardModel
 from welcome_desktop.engine.data import STREET_SIZES
+from welcome_desktop.persistence.settings import AnimationSpeed
 
 from . import layout as L
 from .art import hand_font
@@ -27,42 +26,7 @@ from .plans import PlanItem
 from .tracks import EstateColumnItem, PaperItem, TotalItem, TrackItem
 
 House = tuple[int, int]
-
-
-@dataclass(frozen=True)
-class BoardModel:
-    """Everything the scene draws, computed by the window from the controller (no rules here)."""
-
-    sheet: Sheet
-    base: Sheet | None = None  # the sheet before this turn's draft (to mark fresh writing)
-    title: str = ""
-    subtitle: str = ""
-    hand_mode: bool = False
-    cards: tuple[tuple[int, str], ...] = ()  # (number, effect) per offer card / hand card
-    corners: tuple[str, ...] = ()  # standard: next turn's effect shown on the number card
-    selected: int = -1  # selected combination (standard) or number card (hand)
-    effect_card: int = -1  # hand mode: the card giving the effect
-    shift: int = 0
-    show_shift: bool = False
-    plans: tuple[PlanDef, ...] = ()
-    approved: tuple[bool, ...] = (False, False, False)
-    cards_left: int = 0
-    legal: frozenset[House] = frozenset()
-    effect_kind: str = "none"
-    fence_targets: frozenset[House] = frozenset()
-    column_targets: frozenset[int] = frozenset()
-    bis_targets: frozenset[House] = frozenset()
-    cursor: House | None = None
-    target: object = None  # the effect target under the keyboard cursor (Tab)
-    pending_roundabout: House | None = None  # chosen, number not written yet
-    pass_card: int = -1  # expert rules: the hand card that goes to the next player
-    solo: bool = False
-    total: int = 0
-    offer_caption: str = ""
-    plans_caption: str = ""
-    interactive: bool = True
-    hidden: bool = False  # pass-the-device: hide the sheet
-    extra: dict[str, object] = field(default_factory=dict)
+__all__ = ["BoardModel", "BoardScene"]
 
 
 class BoardScene(QGraphicsScene):
@@ -145,8 +109,8 @@ class BoardScene(QGraphicsScene):
             self.captions.append(cap)
         # Each item keeps its rendering in a device pixmap: a repaint is a set of blits, and an
         # item is redrawn only when it calls update() (its state changed) or the zoom changes.
-        for item in self.items():
-            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        for graphics_item in self.items():
+            graphics_item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.dragging = -1
         self.hover: House | None = None
         self.highlight_legal = True
@@ -154,7 +118,7 @@ class BoardScene(QGraphicsScene):
     # -- sync -----------------------------------------------------------------------------------
     def set_animation_speed(self, speed: str) -> None:
         for card in (*self.combo_cards, *self.hand_cards):
-            card.animation_ms = ANIMATION_MS.get(speed, ANIMATION_MS["normal"])
+            card.animation_ms = ANIMATION_MS.get(speed, ANIMATION_MS[AnimationSpeed.NORMAL])
 
     def animate_move(
         self, slot: int, hand: bool, street: int, house: int, number: int
@@ -256,14 +220,14 @@ class BoardScene(QGraphicsScene):
                 shift = model.shift if i == model.selected else 0
                 card.set_combo(number, effect, corner, shift)
                 card.set_selected(i == model.selected, model.interactive)
-        for i, card in enumerate(self.hand_cards):
+        for i, hand_card in enumerate(self.hand_cards):
             visible = show and model.hand_mode and i < len(model.cards)
-            card.setVisible(visible)
+            hand_card.setVisible(visible)
             if visible:
                 number, effect = model.cards[i]
                 passed = model.pass_card == i
-                card.set_card(number, effect, i == model.effect_card, passed)
-                card.set_selected(i == model.selected, model.interactive)
+                hand_card.set_card(number, effect, i == model.effect_card, passed)
+                hand_card.set_selected(i == model.selected, model.interactive)
         chips_visible = show and model.show_shift and 0 <= model.selected < 3
         for k, chip in enumerate(self.chips):
             chip.setVisible(chips_visible)
@@ -305,7 +269,7 @@ class BoardScene(QGraphicsScene):
             for key in (old, hover):
                 if key is not None:
                     item = self.houses[key]
-                    item.set_marks(item.legal, item.target, key == hover, item.cursor)
+                    item.set_marks(item.legal, item.target, key == hover, item.has_cursor)
 
     def _dropped(self, index: int, pos: QPointF) -> None:
         target = self.house_at(pos)
@@ -313,7 +277,7 @@ class BoardScene(QGraphicsScene):
         old, self.hover = self.hover, None
         if old is not None:
             item = self.houses[old]
-            item.set_marks(item.legal, item.target, False, item.cursor)
+            item.set_marks(item.legal, item.target, False, item.has_cursor)
         street, house = target if target is not None else (-1, -1)
         self.card_dropped.emit(index, street, house)
 

@@ -62,4 +62,4 @@ def notes_text(notes: tuple[tuple[str, str], ...]) -> str:
 def show_notes(window: MainWindow, notes: tuple[tuple[str, str], ...]) -> None:
     """Tell the user, once and without blocking, what was wrong with their settings file."""
     if notes:
-        window.report_error(settings_title(), notes_text(notes))
+        window.session.report_error(settings_title(), notes_text(notes))

@@ -11,6 +11,7 @@ QToolTip { background: #FFF8E8; color: #3D3D40; border: 1px solid #C9B58A; paddi
 #TurnBar QLabel#prompt { font-size: 11pt; color: #3D3D40; }
 QLabel#title, QLabel#winner { color: #5A4636; }
 QLabel#tagline { color: #8C7B6B; font-size: 12pt; }
+QLabel#gameName { color: #5A4636; }
 #StartPage QPushButton, #PassDevicePage QPushButton, #EndScreen QPushButton,
 #TurnBar QPushButton {
     background: #FFF8E8; color: #3D3D40;
@@ -25,6 +26,9 @@ QPushButton#confirmButton:enabled:hover { background: #94CB84; }
 QPushButton#refuseButton { background: #F29BB5; font-weight: bold; padding: 8px 22px; }
 QPushButton#useButton { background: #BFE3EE; }
 QPushButton#readyButton { background: #A9D89B; }
+#StartPage QPushButton#gameCard { text-align: left; padding: 8px 22px 8px 12px; font-size: 12pt;
+    border-color: #C9B58A; }
+#StartPage QPushButton#gameCard:checked { background: #F7E9C6; border-color: #5A4636; }
 #EndScreen QTableWidget { background: #FFF8E8; gridline-color: #D9C9A3; border: 1px solid #D9C9A3;
     font-size: 11pt; }
 #EndScreen QHeaderView::section { background: #F7E9C6; color: #5A4636; border: none;

@@ -189,7 +189,7 @@ class EstateColumnItem(QGraphicsItem):
         self.count = 0
         self.fresh = False
         self.target = False
-        self.cursor = False
+        self.has_cursor = False
         self._tooltip()
 
     def retranslate_tooltip(self) -> None:
@@ -210,8 +210,8 @@ class EstateColumnItem(QGraphicsItem):
 
     def set_state(self, count: int, fresh: bool, target: bool, cursor: bool = False) -> None:
         new = (count, fresh, target, cursor)
-        if new != (self.count, self.fresh, self.target, self.cursor):
-            self.count, self.fresh, self.target, self.cursor = new
+        if new != (self.count, self.fresh, self.target, self.has_cursor):
+            self.count, self.fresh, self.target, self.has_cursor = new
             set_click_cursor(self, target)
             self._tooltip()
             self.update()
@@ -251,7 +251,7 @@ class EstateColumnItem(QGraphicsItem):
                 )
         if self.target:
             legal_mark(painter, r, TARGET, badge=".")
-        if self.cursor:
+        if self.has_cursor:
             cursor_mark(painter, r)
 
 

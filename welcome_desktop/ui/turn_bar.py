@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal, SignalInstance
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
@@ -66,7 +66,7 @@ class TurnBar(QWidget):
             b.setVisible(False)  # shown by the window when the turn needs them
         self.retranslateUi()
 
-    def _button(self, name: str, signal: Signal) -> QPushButton:
+    def _button(self, name: str, signal: SignalInstance) -> QPushButton:
         b = QPushButton()
         b.setObjectName(name + "Button")
         b.setFocusPolicy(Qt.FocusPolicy.NoFocus)

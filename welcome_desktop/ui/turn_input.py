@@ -2,27 +2,41 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 
+from welcome_desktop.app.controller import GameController
+from welcome_desktop.app.draft import Needs
+from welcome_desktop.app.effects import TargetKind
+from welcome_desktop.app.turn_view import ViewerState, hand_combo
+from welcome_desktop.engine import Mode
 from welcome_desktop.engine.data import STREET_SIZES
 
-from .board_model import hand_combo, is_hand_mode
-
-if TYPE_CHECKING:
-    from .window import MainWindow
+from .scene import BoardScene
+from .view import BoardView
 
 
 class TurnInput:
     """Connects the scene's and view's signals to the controller. Holds no game rules: every
     action goes to the controller, which asks the engine and refuses with a reason."""
 
-    def __init__(self, window: MainWindow) -> None:
-        self.w = window
-        self.roundabout_mode = False
-        scene = window.scene
+    def __init__(
+        self,
+        controller: GameController,
+        scene: BoardScene,
+        view: BoardView,
+        status: Callable[[str], None],
+        confirm: Callable[[], None],
+        suggest: Callable[[], None],
+    ) -> None:
+        self.c = controller
+        self.scene = scene
+        self.status = status
+        self.confirm = confirm
+        self.suggest = suggest
         scene.card_clicked.connect(self.card_clicked)
         scene.card_drag_started.connect(self.drag_started)
         scene.card_dropped.connect(self.dropped)
@@ -30,42 +44,54 @@ class TurnInput:
         scene.house_clicked.connect(self.house_clicked)
         scene.fence_clicked.connect(lambda s, j: self.choose_target((s, j)))
         scene.column_clicked.connect(lambda c: self.choose_target(c))
-        window.board_view.key_pressed.connect(self.key_pressed)
+        view.key_pressed.connect(self.key_pressed)
 
     @property
-    def c(self):  # type: ignore[no-untyped-def]
-        return self.w.controller
+    def ui(self) -> ViewerState:
+        """The viewer state (replaced by the controller at each new game)."""
+        return self.c.viewer
+
+    @property
+    def roundabout_mode(self) -> bool:
+        return self.c.viewer.roundabout_mode
+
+    def hand_mode(self) -> bool:
+        state = self.c.state
+        return state is not None and state.config.mode is not Mode.STANDARD
+
+    def refresh(self) -> None:
+        self.c.publish()
 
     # -- cards --------------------------------------------------------------------------------
     def combo_for_card(self, card: int) -> int:
         """Standard: the card is the combination. Hand: the card gives the number, the card
         marked "effect" gives the effect (another card if it is the same one)."""
-        if not is_hand_mode(self.c):
+        if not self.hand_mode():
             return card
-        effect_card = self.w.ui.effect_card
+        effect_card = self.ui.effect_card
         if effect_card == card or not 0 <= effect_card < 3:
             effect_card = (card + 1) % 3
-            self.w.ui.effect_card = effect_card
-        return hand_combo(self.c, card, effect_card)
+            self.ui.effect_card = effect_card
+        return hand_combo(self.c.view(), card, effect_card)
 
     def select_card(self, card: int) -> str | None:
         combo = self.combo_for_card(card)
         draft = self.c.draft
-        if draft.combo == combo and draft.needs == "house":
+        if draft.combo == combo and draft.needs is Needs.HOUSE:
             return None
         return self.c.select_combo(combo)
 
     def card_clicked(self, card: int) -> None:
-        if is_hand_mode(self.c):
+        if self.hand_mode():
             draft = self.c.draft
             current = self.c.view().combos[draft.combo].number_card if draft.combo >= 0 else -1
             if card == current:
                 return
-            self.w.ui.effect_card = card
-            if current >= 0 and draft.needs == "house":
-                self.c.select_combo(hand_combo(self.c, current, card))
+            self.ui.effect_card = card
+            if current >= 0 and draft.needs is Needs.HOUSE:
+                self.c.select_combo(hand_combo(self.c.view(), current, card))
             else:
-                self.w.refresh()
+                self.refresh()
             return
         self.select_card(card)
 
@@ -73,9 +99,9 @@ class TurnInput:
         self.select_card(card)
 
     def dropped(self, card: int, street: int, house: int) -> None:
-        scene = self.w.scene
+        scene = self.scene
         if street < 0:
-            self.w.show_status(QCoreApplication.translate("TurnInput", "Drop the card on a house."))
+            self.status(QCoreApplication.translate("TurnInput", "Drop the card on a house."))
             scene.send_card_home(card, animate=True)
             return
         reason = self.c.place_number(street, house)
@@ -87,20 +113,20 @@ class TurnInput:
     # -- the sheet ----------------------------------------------------------------------------
     def place(self, street: int, house: int) -> str | None:
         if self.roundabout_mode:
-            self.roundabout_mode = False
+            self.ui.roundabout_mode = False
             reason = self.c.place_roundabout(street, house)
-            self.w.refresh()
+            self.refresh()
             return reason
         return self.c.place_number(street, house)
 
     def house_clicked(self, street: int, house: int, x: float) -> None:
         draft = self.c.draft
-        self.w.ui.cursor = (street, house)
+        self.ui.cursor = (street, house)
         if self.roundabout_mode:
             self.place(street, house)
-        elif draft.needs == "house" and draft.combo >= 0:
+        elif draft.needs is Needs.HOUSE and draft.combo >= 0:
             self.c.place_number(street, house)
-        elif draft.needs == "effect" and draft.effect_kind == "bis":
+        elif draft.needs is Needs.EFFECT and draft.effect_kind is TargetKind.BIS:
             options = [t for t in self.c.effect_targets() if (t[0], t[1]) == (street, house)]
             if not options:
                 self.c.choose_effect_target((street, house, house - 1 if x < 0.5 else house + 1))
@@ -110,7 +136,7 @@ class TurnInput:
             pick = (left or right) if x < 0.5 else (right or left)
             self.c.choose_effect_target(pick[0])
         else:
-            self.w.refresh()
+            self.refresh()
 
     def choose_target(self, target: Any) -> None:
         self.c.choose_effect_target(target)
@@ -119,41 +145,41 @@ class TurnInput:
         targets = self.c.effect_targets()
         if targets == [None]:
             self.c.choose_effect_target(None)
-        elif 0 <= self.w.ui.target_index < len(targets):
-            self.c.choose_effect_target(targets[self.w.ui.target_index])
+        elif 0 <= self.ui.target_index < len(targets):
+            self.c.choose_effect_target(targets[self.ui.target_index])
         else:
-            self.w.show_status(
+            self.status(
                 QCoreApplication.translate(
                     "TurnInput", "Choose where the effect goes first (click or Tab)."
                 )
             )
 
     def toggle_roundabout(self) -> None:
-        self.roundabout_mode = not self.roundabout_mode
-        self.w.refresh()
+        self.ui.roundabout_mode = not self.ui.roundabout_mode
+        self.refresh()
 
     # -- keyboard -----------------------------------------------------------------------------
     def move_cursor(self, dstreet: int, dhouse: int) -> None:
-        cur = self.w.ui.cursor or (0, 0)
+        cur = self.ui.cursor or (0, 0)
         street = max(0, min(2, cur[0] + dstreet))
         house = cur[1]
         if dstreet:
             # keep the column under the cursor when changing streets (streets are right-aligned)
             house += STREET_SIZES[street] - STREET_SIZES[cur[0]]
         house = max(0, min(STREET_SIZES[street] - 1, house + dhouse))
-        self.w.ui.cursor = (street, house)
-        self.w.refresh()
+        self.ui.cursor = (street, house)
+        self.refresh()
 
     def cycle_target(self, step: int) -> None:
         targets = self.c.effect_targets()
         if not targets or targets == [None]:
             return
-        ui = self.w.ui
+        ui = self.ui
         ui.target_index = (ui.target_index + step) % len(targets)
         target = targets[ui.target_index]
-        if self.c.draft.effect_kind == "bis":
+        if self.c.draft.effect_kind is TargetKind.BIS:
             ui.cursor = (target[0], target[1])
-        self.w.refresh()
+        self.refresh()
 
     def key_pressed(self, event: QKeyEvent) -> None:
         key = event.key()
@@ -162,7 +188,7 @@ class TurnInput:
             event.ignore()
             return
         draft = self.c.draft
-        if self.c.active_seat < 0 or self.w.ui.hidden:
+        if self.c.active_seat < 0 or self.ui.hidden:
             event.ignore()
             return
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_3:
@@ -176,23 +202,23 @@ class TurnInput:
         elif key == Qt.Key.Key_Down:
             self.move_cursor(1, 0)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if draft.needs == "house" and self.w.ui.cursor is not None:
-                self.place(*self.w.ui.cursor)
-            elif draft.needs == "effect":
+            if draft.needs is Needs.HOUSE and self.ui.cursor is not None:
+                self.place(*self.ui.cursor)
+            elif draft.needs is Needs.EFFECT:
                 self.use_effect()
-            elif draft.needs == "confirm":
-                self.w.confirm_turn()
+            elif draft.needs is Needs.CONFIRM:
+                self.confirm()
         elif key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
             self.cycle_target(-1 if key == Qt.Key.Key_Backtab else 1)
         elif key == Qt.Key.Key_S:
             self.c.skip_effect()
         elif key == Qt.Key.Key_H:
-            self.w.suggest()
+            self.suggest()
         elif key == Qt.Key.Key_R:
             self.toggle_roundabout()
-        elif key == Qt.Key.Key_Minus and draft.combo >= 0 and draft.needs == "house":
+        elif key == Qt.Key.Key_Minus and draft.combo >= 0 and draft.needs is Needs.HOUSE:
             self.c.set_shift(max(-2, draft.shift - 1))
-        elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal) and draft.needs == "house":
+        elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal) and draft.needs is Needs.HOUSE:
             self.c.set_shift(min(2, draft.shift + 1))
         else:
             event.ignore()

@@ -1,15 +1,18 @@
-"""The window's default dialog openers (tests replace them on the window with plain functions)."""
+"""The window's default dialog openers: each takes its parent widget and the data it shows
+(tests replace them on the session actions with plain functions)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from welcome_desktop import __version__
 from welcome_desktop.app.setup import GameSetup
+from welcome_desktop.engine import PlanDef
 from welcome_desktop.i18n import arg
 from welcome_desktop.i18n.catalog import plan_name
 from welcome_desktop.persistence import paths
@@ -18,32 +21,28 @@ from welcome_desktop.persistence.settings import Settings
 from .dialogs import ClaimDialog, NewGameDialog, RulesDialog, SettingsDialog
 from .score_panel import app_icon
 
-if TYPE_CHECKING:
-    from .window import MainWindow
 
-
-def ask_yes_no(window: MainWindow, title: str, text: str) -> bool:
+def ask_yes_no(window: QWidget, title: str, text: str) -> bool:
     answer = QMessageBox.question(window, title, text)
     return answer == QMessageBox.StandardButton.Yes
 
 
-def ask_claim(window: MainWindow, plan_index: int, options: list[Any]) -> Any:
-    plan = window.controller.view().plans[plan_index]
+def ask_claim(window: QWidget, plan: PlanDef, options: list[Any]) -> Any:
     dialog = ClaimDialog(plan_name(plan), list(options), window)
     dialog.exec()
     return dialog.chosen()
 
 
-def ask_new_game(window: MainWindow) -> GameSetup | None:
-    dialog = NewGameDialog(window, window.settings.last_seat_names)
-    if window.default_seed is not None:
-        dialog.seed.setText(str(window.default_seed))
+def ask_new_game(window: QWidget, last_names: Sequence[str], seed: int | None) -> GameSetup | None:
+    dialog = NewGameDialog(window, tuple(last_names))
+    if seed is not None:
+        dialog.seed.setText(str(seed))
     if dialog.exec() == NewGameDialog.DialogCode.Accepted:
         return dialog.result_setup
     return None
 
 
-def ask_open_path(window: MainWindow) -> str:
+def ask_open_path(window: QWidget) -> str:
     path, _ = QFileDialog.getOpenFileName(
         window,
         QCoreApplication.translate("MainWindow", "Open a game"),
@@ -53,7 +52,7 @@ def ask_open_path(window: MainWindow) -> str:
     return path
 
 
-def ask_save_path(window: MainWindow) -> str:
+def ask_save_path(window: QWidget) -> str:
     path, _ = QFileDialog.getSaveFileName(
         window,
         QCoreApplication.translate("MainWindow", "Save the game"),
@@ -65,16 +64,16 @@ def ask_save_path(window: MainWindow) -> str:
     return path
 
 
-def ask_settings(window: MainWindow) -> Settings | None:
+def ask_settings(window: QWidget, settings: Settings) -> Settings | None:
     from welcome_desktop.i18n.install import available_languages
 
-    dialog = SettingsDialog(window.settings, available_languages(), window)
+    dialog = SettingsDialog(settings, available_languages(), window)
     if dialog.exec() == SettingsDialog.DialogCode.Accepted:
         return dialog.result_settings()
     return None
 
 
-def ask_table_round(window: MainWindow) -> Any:
+def ask_table_round(window: QWidget) -> Any:
     from .table_dialog import TABLE_GAME_ENDED, TableRoundDialog
 
     dialog = TableRoundDialog(window)
@@ -86,15 +85,15 @@ def ask_table_round(window: MainWindow) -> Any:
     return None
 
 
-def show_rules(window: MainWindow) -> None:
+def show_rules(window: QWidget, folder: Path | None = None) -> None:
     from welcome_desktop.i18n.install import current_language
 
-    dialog = RulesDialog(current_language(), window)
+    dialog = RulesDialog(current_language(), window, folder)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
 
 
-def show_about(window: MainWindow) -> None:
+def show_about(window: QWidget) -> None:
     box = QMessageBox(window)
     box.setWindowTitle(QCoreApplication.translate("MainWindow", "About Welcome Desktop"))
     box.setIconPixmap(app_icon().pixmap(96, 96))

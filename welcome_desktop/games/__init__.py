@@ -1,0 +1,1 @@
+"""One package per game; each registers itself with ``welcome_desktop.shell.registry``."""

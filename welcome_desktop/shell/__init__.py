@@ -1,0 +1,1 @@
+"""The shell shared by every game: the game registry and what dispatches to it."""

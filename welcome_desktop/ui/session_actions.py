@@ -1,0 +1,217 @@
+"""What the window does with whole games: new, open, save, resume, settings, score pad.
+
+The ``ask_*`` attributes are the dialogs these actions open; tests replace them with plain
+functions (no modal dialog in tests). The window is reached only through ``SessionHost``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from functools import partial
+from typing import Any, Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from welcome_desktop.app.controller import GameController
+from welcome_desktop.app.setup import GameSetup, solo_setup
+from welcome_desktop.i18n import arg
+from welcome_desktop.i18n.install import install
+from welcome_desktop.persistence.settings import Settings, save_settings
+from welcome_desktop.shell.registry import GameInfo, UnknownGameError
+from welcome_desktop.shell.save_dispatch import game_for_save, latest_autosave
+
+from . import window_dialogs as openers
+from .table_dialog import TABLE_GAME_ENDED
+
+
+class SessionHost(Protocol):
+    """The window as the session actions see it."""
+
+    settings: Settings
+    game: GameInfo  # the game this window plays
+    persist_settings: bool
+    default_seed: int | None
+    last_refusal: str  # the controller's last refusal, translated
+
+    def after_start(self) -> None: ...
+
+    def show_status(self, text: str, ms: int = 8000) -> None: ...
+
+    def settings_applied(self, new: Settings) -> None: ...
+
+    def open_in_other_window(self, game: GameInfo, path: str) -> None: ...
+
+
+class SessionActions(QObject):
+    """New/open/save/resume a game, edit the settings, the score pad's table rounds."""
+
+    def __init__(self, parent: QWidget, controller: GameController, host: SessionHost) -> None:
+        super().__init__(parent)
+        self.parent_widget = parent
+        self.controller = controller
+        self.host = host
+        self.message_box: QMessageBox | None = None
+        c = controller
+        # Injectable dialog openers (tests replace them).
+        self.ask_yes_no: Callable[[str, str], bool] = partial(openers.ask_yes_no, parent)
+        self.ask_claim: Callable[[int, list[Any]], Any] = lambda plan_index, options: (
+            openers.ask_claim(parent, c.view().plans[plan_index], options)
+        )
+        self.ask_new_game: Callable[[], GameSetup | None] = lambda: host.game.new_game_page(
+            parent, host.settings.last_seat_names, host.default_seed
+        )
+        self.ask_open_path: Callable[[], str] = partial(openers.ask_open_path, parent)
+        self.ask_save_path: Callable[[], str] = partial(openers.ask_save_path, parent)
+        self.ask_settings: Callable[[], Settings | None] = lambda: openers.ask_settings(
+            parent, host.settings
+        )
+        self.ask_table_round: Callable[[], Any] = partial(openers.ask_table_round, parent)
+
+    # -- games --------------------------------------------------------------------------------
+    def start_game(self, setup: GameSetup) -> None:
+        self.controller.reset_viewer(self.host.settings.highlight_legal_moves)
+        self.controller.new_game(setup)
+        self.host.after_start()
+
+    def quick_solo(self) -> None:
+        names = self.host.settings.last_seat_names
+        name = names[0] if names else QCoreApplication.translate("MainWindow", "Player")
+        self.start_game(solo_setup(name, self.host.default_seed))
+
+    def new_game(self) -> None:
+        setup = self.ask_new_game()
+        if setup is None:
+            return
+        host = self.host
+        if host.persist_settings:
+            host.settings = replace(
+                host.settings, last_seat_names=tuple(s.name for s in setup.seats)
+            )
+            save_settings(host.settings)
+        self.start_game(setup)
+
+    def has_autosave(self) -> bool:
+        """An unfinished game of any registered game is waiting."""
+        try:
+            return latest_autosave() is not None
+        except Exception:
+            return False
+
+    def offer_resume(self) -> None:
+        """At start-up: offer to resume the game left unfinished."""
+        if self.has_autosave() and self.ask_yes_no(
+            QCoreApplication.translate("MainWindow", "Resume"),
+            QCoreApplication.translate("MainWindow", "A game was left unfinished. Resume it?"),
+        ):
+            self.resume_autosave()
+
+    def resume_autosave(self) -> None:
+        """Resume the newest unfinished game: here, or in a window of its own game."""
+        found = latest_autosave()
+        if found is not None and found[0].id != self.host.game.id:
+            self.host.open_in_other_window(found[0], str(found[1]))
+            return
+        self.controller.reset_viewer(self.host.settings.highlight_legal_moves)
+        if self.controller.resume_autosave():
+            self.host.after_start()
+        else:
+            self.report_error(
+                QCoreApplication.translate("MainWindow", "Resume"), self.host.last_refusal
+            )
+
+    def open_game(self) -> None:
+        path = self.ask_open_path()
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> None:
+        """Open a save: the game it names plays it (another window for another game)."""
+        try:
+            game = game_for_save(path)
+        except UnknownGameError as err:
+            text = arg(
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "%1 is a saved game of a kind this version does not know (“%2”). "
+                    "Update Welcome Desktop to open it.",
+                ),
+                path,
+                err.game_id,
+            )
+            self.report_error(QCoreApplication.translate("MainWindow", "Open"), text)
+            return
+        if game.id != self.host.game.id:
+            self.host.open_in_other_window(game, path)
+            return
+        self.controller.reset_viewer(self.host.settings.highlight_legal_moves)
+        if self.controller.load(path):
+            self.host.after_start()
+            self.host.show_status(arg(QCoreApplication.translate("MainWindow", "Opened: %1"), path))
+        else:
+            self.report_error(
+                QCoreApplication.translate("MainWindow", "Open"), self.host.last_refusal
+            )
+
+    def save_game(self) -> None:
+        if self.controller.state is None:
+            return
+        path = self.ask_save_path()
+        if path:
+            self.controller.save(path)
+
+    # -- score pad ----------------------------------------------------------------------------
+    def enter_table_round(self) -> None:
+        if not self.controller.needs_table_round():
+            return
+        result = self.ask_table_round()
+        if result == TABLE_GAME_ENDED:
+            self.end_table_game()
+        elif result is not None:
+            combos, approved = result
+            self.controller.enter_table_round(combos, approved)
+
+    def end_table_game(self) -> None:
+        """Score pad: another player ended the game; this sheet is scored as it stands."""
+        if not self.controller.can_end_at_table():
+            return
+        if self.ask_yes_no(
+            QCoreApplication.translate("MainWindow", "End of the game at the table"),
+            QCoreApplication.translate(
+                "MainWindow",
+                "Has another player ended the game (a third city plan, a third permit refusal "
+                "or every house built) after the round you have just played? Your sheet is "
+                "scored as it stands.",
+            ),
+        ):
+            self.controller.end_table_game()
+
+    # -- settings -----------------------------------------------------------------------------
+    def edit_settings(self) -> None:
+        new = self.ask_settings()
+        if new is not None:
+            self.apply_settings(new)
+
+    def apply_settings(self, new: Settings) -> None:
+        host = self.host
+        old = host.settings
+        host.settings = new
+        if host.persist_settings:
+            save_settings(new)
+        if new.language != old.language:
+            app = QCoreApplication.instance()
+            if app is not None:
+                install(app, new.language or None)
+        host.settings_applied(new)
+
+    # -- errors -------------------------------------------------------------------------------
+    def report_error(self, title: str, text: str) -> None:
+        """A non-blocking message box (the window keeps running)."""
+        self.host.show_status(text)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.parent_widget
+        )
+        box.setObjectName("errorBox")
+        box.open()
+        self.message_box = box
