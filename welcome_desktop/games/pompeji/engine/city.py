@@ -3,8 +3,8 @@ card may go (edge contact, the bound, no orthogonal neighbour of the same monume
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
 from typing import Final
 
 from .cards import KINDS
@@ -34,6 +34,13 @@ class City:
     right: int = 0
     top: int = 0
     bottom: int = 0
+    # Empty cells touching the city inside the bound, sorted (row, column); derived, kept
+    # because every query needs it (computed once here, updated cell by cell in ``place``).
+    cells_open: tuple[Pos, ...] | None = field(default=None, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.cells_open is None:
+            object.__setattr__(self, "cells_open", self._open_cells(self.tiles))
 
     @staticmethod
     def start(card: int) -> City:
@@ -66,14 +73,22 @@ class City:
 
     def frontier(self) -> tuple[Pos, ...]:
         """Empty cells sharing an edge with the city and inside the bound, sorted (row, column)."""
-        tiles = self.tiles
-        out = set()
-        for x, y in tiles:
+        assert self.cells_open is not None
+        return self.cells_open
+
+    def _open_cells(self, tiles: Mapping[Pos, Tile], near: Iterable[Pos] = ()) -> tuple[Pos, ...]:
+        """The frontier of ``tiles`` within this city's bound: from scratch, or (with ``near``)
+        the previous frontier plus the neighbours of the new cells."""
+        out = set(self.cells_open or ()) if near else set()
+        for x, y in near if near else tiles:
             for dx, dy in ORTHOGONAL:
-                p = (x + dx, y + dy)
-                if p not in tiles and self.fits_bound(p):
-                    out.add(p)
-        return tuple(sorted(out, key=lambda p: (p[1], p[0])))
+                out.add((x + dx, y + dy))
+        return tuple(
+            sorted(
+                (p for p in out if p not in tiles and self.fits_bound(p)),
+                key=lambda p: (p[1], p[0]),
+            )
+        )
 
     def problem(self, pos: Pos, card: int, statue: bool = False) -> Reason | None:
         """Why ``card`` (or a statue) may not go at ``pos``, or None if it may."""
@@ -102,18 +117,42 @@ class City:
 
     def cells_for(self, card: int, statue: bool = False) -> tuple[Pos, ...]:
         """Every cell where the card (or a statue) may go, sorted (row, column)."""
-        return tuple(p for p in self.frontier() if self.problem(p, card, statue) is None)
+        assert self.cells_open is not None
+        if statue:
+            return self.cells_open
+        tiles = self.tiles
+        monument, colour = card // KINDS, card % KINDS
+        out = []
+        for x, y in self.cells_open:  # touching and inside the bound: only neighbours to check
+            for dx, dy in ORTHOGONAL:
+                n = tiles.get((x + dx, y + dy))
+                if n is not None and not n.statue:
+                    c = n.card
+                    if c // KINDS == monument or c % KINDS == colour:
+                        break
+            else:
+                out.append((x, y))
+        return tuple(out)
+
+    def can_place(self, card: int) -> bool:
+        """Whether the card fits anywhere."""
+        return bool(self.cells_for(card))
 
     def place(self, pos: Pos, tile: Tile) -> City:
         """The city with ``tile`` at ``pos`` (no rule check: see ``problem``)."""
         x, y = pos
-        return City(
-            {**self.tiles, pos: tile},
+        tiles = {**self.tiles, pos: tile}
+        bigger = City(
+            tiles,
             min(self.left, x),
             max(self.right, x),
             min(self.top, y),
             max(self.bottom, y),
+            self.cells_open,
         )
+        open_cells = bigger._open_cells(tiles, (pos,))
+        object.__setattr__(bigger, "cells_open", open_cells)
+        return bigger
 
     def monuments(self) -> tuple[int, ...]:
         """The monument cards in the city (statues excluded), sorted."""

@@ -243,7 +243,7 @@ def _turn(state: GameState, action: Action) -> GameState:
     if kind is Kind.DISCARD:
         if action.cell is not None or action.double:
             raise IllegalMove(Reason.BAD_ACTION, "a discard has no cell and no x2")
-        if any(city.cells_for(c) for c in hand):
+        if any(city.can_place(c) for c in hand):
             raise IllegalMove(Reason.DISCARD_NOT_ALLOWED)
         points = 0
         discards = (*discards, card)
