@@ -22,6 +22,7 @@ class MediumWeights:
     permit_early: int = 20  # declare the permit for a move of at least this many points
     permit_late: int = 12  # ... after the first volcano
     skip_end: float = 0.3  # skip the draw when the game may end this soon
+    permit_end: float = 0.15  # use the permit for any move once the game may end this soon
 
 
 def sample_hands(view: SeatView, seat: int, rng: random.Random, count: int) -> list[list[int]]:
@@ -58,7 +59,7 @@ class MediumBot:
     def wants_permit(self, view: SeatView) -> bool:
         options = build_options(view.city, view.hand)
         best = options[0][0] if options else 0
-        if view_end_chance(view, view.seats) > 0.15:
+        if view_end_chance(view, view.seats) > self.weights.permit_end:
             return best > 0
         threshold = self.weights.permit_late if view.erupted else self.weights.permit_early
         return best >= threshold
@@ -68,11 +69,14 @@ class MediumBot:
         options = build_options(view.city, view.hand)[:CANDIDATES]
         nxt = (view.seat + 1) % view.seats
         hands = sample_hands(view, nxt, rng, SAMPLES)
+        # Near the end, building a card also saves its value from the hand penalty.
+        end = view_end_chance(view, view.seats)
         out = []
         for pts, card, cell in options:
             city = view.city.place(cell, Tile(card, False, view.seat))
             reply = sum(best_points(city, h) for h in hands) / len(hands)
-            out.append((pts - self.weights.reply * reply, (pts, card, cell)))
+            value = pts - self.weights.reply * reply + VALUES[card] * end
+            out.append((value, (pts, card, cell)))
         out.sort(key=lambda o: -o[0])
         return out
 
@@ -83,9 +87,6 @@ class MediumBot:
         end = view_end_chance(view, view.seats)
         skip = view.may_skip_draw() and end >= self.weights.skip_end
         best_value = ranked[0][0] if ranked else float("-inf")
-        if ranked:
-            # Near the end, building also saves the card's penalty.
-            best_value += VALUES[ranked[0][1][1]] * end
         if view.statues[seat]:
             statue = best_statue(view.city)
             if statue is not None and statue[0] - statue_reserve(view, self.weights) > best_value:
