@@ -106,3 +106,17 @@ def test_no_pompeji_engine_module_calls_open_input_exec_or_eval() -> None:
             }:
                 bad.append(f"{path.name}:{node.lineno}")
     assert bad == []
+
+
+def test_bots_save_codec_and_simulation_do_not_import_qt() -> None:
+    code = (
+        "import sys\n"
+        "import welcome_desktop.games.pompeji.bots, welcome_desktop.games.pompeji.save_codec\n"
+        "import welcome_desktop.games.pompeji.simulate\n"
+        "qt = [m for m in sys.modules if m.startswith(('PySide6', 'shiboken'))]\n"
+        "print(','.join(qt))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=REPO_ROOT, capture_output=True, text=True, check=True
+    )
+    assert done.stdout.strip() == ""
