@@ -11,8 +11,8 @@ API only (new_game / view_for / permit windows / apply, via ``bots.bot_step``). 
   strictly higher (ties count half); 50 % means equal strength;
 * outright: the share of games the tested seat won (shared wins count half); 33 % is equal;
 * the mean score difference to the opponents, with its standard error;
-* median and 95th percentile of the wall time of one decision (``choose`` or
-  ``wants_permit``) of the tested level.
+* median and 95th percentile of the wall time of one turn decision (``choose``) of the tested
+  level, and of one permit-window decision (``wants_permit``).
 """
 
 from __future__ import annotations
@@ -48,7 +48,8 @@ class Tally:
     diffs: list[float] = field(default_factory=list)
     scores: list[int] = field(default_factory=list)
     others: list[int] = field(default_factory=list)
-    times: list[float] = field(default_factory=list)
+    times: list[float] = field(default_factory=list)  # turn decisions (choose)
+    asks: list[float] = field(default_factory=list)  # permit windows (wants_permit)
 
     def add(self, other: Tally) -> None:
         self.pairs += other.pairs
@@ -59,6 +60,7 @@ class Tally:
         self.scores += other.scores
         self.others += other.others
         self.times += other.times
+        self.asks += other.asks
 
 
 def play(level: str, against: str, seed: int, seat: int) -> Tally:
@@ -72,7 +74,7 @@ def play(level: str, against: str, seed: int, seat: int) -> Tally:
             start = time.perf_counter()
             wants = bots[s].wants_permit(view_for(state, s))
             if s == seat:
-                out.times.append(time.perf_counter() - start)
+                out.asks.append(time.perf_counter() - start)
             if wants:
                 state = apply(state, Action(Kind.PERMIT, s))
                 declared = True
@@ -140,9 +142,15 @@ def main() -> None:
     print(f"  outright  {100 * total.wins / n:5.1f} %  ({lvl} wins the game; 33 % = equal)")
     print(f"  mean score {mean:6.1f} vs {others:6.1f}; difference {diff:+5.1f} +/- {se:.1f}")
     print(
-        f"  {lvl} decisions {len(times)}: median {median:6.1f} ms, p95 {p95:6.1f} ms,"
+        f"  {lvl} turn decisions {len(times)}: median {median:6.1f} ms, p95 {p95:6.1f} ms,"
         f" max {times[-1] * 1000:6.1f} ms   (wall {wall:.0f} s, {ns.jobs} job(s))"
     )
+    asks = sorted(total.asks)
+    if asks:
+        print(
+            f"  {lvl} permit windows {len(asks)}: median {statistics.median(asks) * 1000:6.1f} ms,"
+            f" p95 {asks[int(0.95 * (len(asks) - 1))] * 1000:6.1f} ms"
+        )
 
 
 if __name__ == "__main__":
