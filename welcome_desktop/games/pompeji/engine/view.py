@@ -62,7 +62,13 @@ class SeatView:
         return volcano_chance(self.cards_left, self.volcanoes)
 
     def may_declare_permit(self) -> bool:
-        return _permit_state(self) is None
+        """The same rule as ``game.permit_problem``, from the view's public fields."""
+        return (
+            not self.over
+            and self.special is Special.PERMIT
+            and self.specials[self.seat]
+            and self.seat != self.next_seat
+        )
 
     def turn_actions(self, *, statue: bool = True) -> tuple[Action, ...]:
         """This seat's legal turn actions if it is to play, else ()."""
@@ -81,16 +87,6 @@ class SeatView:
         """Every legal action of this seat now (turn actions, then the permit if allowed)."""
         permit = (Action(Kind.PERMIT, self.seat),) if self.may_declare_permit() else ()
         return (*self.turn_actions(), *permit)
-
-
-def _permit_state(view: SeatView) -> object:
-    if view.over:
-        return "over"
-    if view.special is not Special.PERMIT or not view.specials[view.seat]:
-        return "none"
-    if view.seat == view.next_seat:
-        return "own turn next"
-    return None
 
 
 def view_for(state: GameState, seat: int) -> SeatView:
