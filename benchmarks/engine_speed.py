@@ -21,6 +21,7 @@ from welcome_desktop.engine import (
     play_round,
     random_move,
 )
+from welcome_desktop.games.pompeji import engine as pompeji
 
 SETTINGS = (
     ("solo", GameConfig(Mode.SOLO, 1, False)),
@@ -90,6 +91,38 @@ def main() -> None:
         )
     queries, cpu = legal_queries(max(1, args.games // 10))
     print(f"{'legal-move queries (full)':28s} queries/s {queries / cpu:8.0f}")
+    pompeji_speed(args.games, args.chunks)
+
+
+def play_pompeji(seats: int, games: int, first: int = 0) -> tuple[int, int, float, float]:
+    """``games`` Pompeji games of ``engine.random_action`` play; (games, turns, cpu s, wall s)."""
+    turns = 0
+    cpu0, wall0 = time.process_time(), time.perf_counter()
+    for g in range(first, first + games):
+        state = pompeji.new_game(pompeji.GameConfig(seats=seats, seed=g))
+        rng = random.Random(g)
+        while not state.over:
+            state = pompeji.apply(state, pompeji.random_action(state, rng))
+            turns += 1
+    return games, turns, time.process_time() - cpu0, time.perf_counter() - wall0
+
+
+def pompeji_speed(games: int, chunks: int) -> None:
+    """Pompeji random games per second (actions: turns and permit declarations)."""
+    play_pompeji(3, 20)  # warm-up
+    for seats in (2, 3, 4):
+        chunk = max(1, games // chunks)
+        results = [play_pompeji(seats, chunk, i * chunk) for i in range(chunks)]
+        n = sum(r[0] for r in results)
+        turns = sum(r[1] for r in results)
+        cpu = sum(r[2] for r in results)
+        wall = sum(r[3] for r in results)
+        best = max(r[1] / r[2] for r in results)
+        print(
+            f"{f'pompeji {seats} seats':28s} games/s {n / cpu:7.0f}   turns/s {turns / cpu:7.0f}"
+            f"   best chunk turns/s {best:7.0f}"
+            f"   (actions/game {turns / n:4.1f}, wall {wall:5.1f} s)"
+        )
 
 
 if __name__ == "__main__":

@@ -129,7 +129,30 @@ def simulate(
     }
 
 
+def _simulate_pompeji(ns: argparse.Namespace) -> dict[str, Any]:
+    """``simulate --game pompeji``: the Welcome-only options must keep their defaults."""
+    from .games.pompeji import simulate as pompeji
+    from .games.pompeji.bots import make_bot as make_pompeji_bot
+    from .games.pompeji.engine import GameConfig as PompejiConfig
+
+    if ns.advanced or ns.mode != Mode.STANDARD.value:
+        raise CliError("--mode and --advanced are options of the welcome game only")
+    seats = ns.seats if ns.seats is not None else 3
+    try:
+        PompejiConfig(seats=seats, seed=ns.seed)
+        make_pompeji_bot(ns.bot, 0)
+    except ValueError as exc:
+        raise CliError(str(exc)) from None
+    try:
+        return pompeji.simulate(games=ns.games, seats=seats, bot=ns.bot, seed=ns.seed)
+    except pompeji.SimulationError as exc:
+        raise CliError(str(exc)) from None
+
+
 # -- argument parsing ------------------------------------------------------------------------------
+GAMES = ("welcome", "pompeji")
+
+
 def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
@@ -148,6 +171,7 @@ def _parser() -> argparse.ArgumentParser:
         description="Game g uses the seed SEED + g; seat s of game g gets a bot seeded from "
         '"SEED/g/s". The same arguments always give the same games.',
     )
+    sim.add_argument("--game", choices=GAMES, default=GAMES[0], help="which game (default welcome)")
     sim.add_argument("--games", type=_positive, default=10, help="games to play (default 10)")
     sim.add_argument("--seats", type=_positive, help="seats per game (default 1 solo, else 2)")
     sim.add_argument("--mode", choices=[m.value for m in Mode], default=Mode.STANDARD.value)
@@ -170,6 +194,8 @@ def main(args: Sequence[str]) -> int:
     try:
         if ns.command == "score":
             result: dict[str, Any] = score_file(ns.sheet)
+        elif ns.game == "pompeji":
+            result = _simulate_pompeji(ns)
         else:
             mode = Mode(ns.mode)
             seats = ns.seats if ns.seats is not None else (1 if mode is Mode.SOLO else 2)

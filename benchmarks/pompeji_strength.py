@@ -1,0 +1,157 @@
+"""Pompeji bot strength: Hard against Medium in 3-seat games, and the decision times.
+
+Usage: python benchmarks/pompeji_strength.py [--seeds 100] [--first 0] [--jobs 1]
+       [--level hard] [--against medium]
+
+Each seed is played three times, the tested level in seat 0, 1 and 2 in turn and the other two
+seats played by the opponent level (each seat its own seeded bot), through the engine's public
+API only (new_game / view_for / permit windows / apply, via ``bots.bot_step``). Reported:
+
+* pairwise: the share of (tested seat, opponent seat) pairs in which the tested seat finished
+  strictly higher (ties count half); 50 % means equal strength;
+* outright: the share of games the tested seat won (shared wins count half); 33 % is equal;
+* the mean score difference to the opponents, with its standard error;
+* median and 95th percentile of the wall time of one turn decision (``choose``) of the tested
+  level, and of one permit-window decision (``wants_permit``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from welcome_desktop.games.pompeji.bots import make_bot
+from welcome_desktop.games.pompeji.engine import (
+    Action,
+    GameConfig,
+    Kind,
+    apply,
+    new_game,
+    permit_seats,
+    view_for,
+)
+
+
+@dataclass
+class Tally:
+    pairs: float = 0.0
+    pair_count: int = 0
+    wins: float = 0.0
+    games: int = 0
+    diffs: list[float] = field(default_factory=list)
+    scores: list[int] = field(default_factory=list)
+    others: list[int] = field(default_factory=list)
+    times: list[float] = field(default_factory=list)  # turn decisions (choose)
+    asks: list[float] = field(default_factory=list)  # permit windows (wants_permit)
+
+    def add(self, other: Tally) -> None:
+        self.pairs += other.pairs
+        self.pair_count += other.pair_count
+        self.wins += other.wins
+        self.games += other.games
+        self.diffs += other.diffs
+        self.scores += other.scores
+        self.others += other.others
+        self.times += other.times
+        self.asks += other.asks
+
+
+def play(level: str, against: str, seed: int, seat: int) -> Tally:
+    """One game, ``level`` in ``seat`` and ``against`` elsewhere; timings of ``level`` only."""
+    state = new_game(GameConfig(seats=3, seed=seed))
+    bots = [make_bot(level if s == seat else against, seed * 10 + s) for s in range(3)]
+    out = Tally(games=1)
+    while not state.over:
+        declared = False
+        for s in permit_seats(state):
+            start = time.perf_counter()
+            wants = bots[s].wants_permit(view_for(state, s))
+            if s == seat:
+                out.asks.append(time.perf_counter() - start)
+            if wants:
+                state = apply(state, Action(Kind.PERMIT, s))
+                declared = True
+                break
+        if declared:
+            continue
+        s = state.current_seat
+        view = view_for(state, s)
+        start = time.perf_counter()
+        action = bots[s].choose(view)
+        if s == seat:
+            out.times.append(time.perf_counter() - start)
+        state = apply(state, action)
+    scores = state.final_scores()
+    mine = scores[seat]
+    others = [v for s, v in enumerate(scores) if s != seat]
+    out.pairs = sum(1.0 if mine > o else 0.5 if mine == o else 0.0 for o in others)
+    out.pair_count = len(others)
+    best = max(others)
+    out.wins = 1.0 if mine > best else 0.5 if mine == best else 0.0
+    out.diffs = [mine - statistics.fmean(others)]
+    out.scores = [mine]
+    out.others = others
+    return out
+
+
+def play_seed(args: tuple[str, str, int]) -> Tally:
+    level, against, seed = args
+    total = Tally()
+    for seat in range(3):
+        total.add(play(level, against, seed, seat))
+    return total
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seeds", type=int, default=100, help="seeds (3 games each)")
+    parser.add_argument("--first", type=int, default=0, help="first seed")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--level", default="hard")
+    parser.add_argument("--against", default="medium")
+    ns = parser.parse_args()
+    tasks = [(ns.level, ns.against, s) for s in range(ns.first, ns.first + ns.seeds)]
+    total = Tally()
+    wall = time.perf_counter()
+    if ns.jobs > 1:
+        with ProcessPoolExecutor(ns.jobs) as pool:
+            for tally in pool.map(play_seed, tasks):
+                total.add(tally)
+    else:
+        for task in tasks:
+            total.add(play_seed(task))
+    wall = time.perf_counter() - wall
+    times = sorted(total.times)
+    p95 = times[int(0.95 * (len(times) - 1))] * 1000
+    median = statistics.median(times) * 1000
+    se = statistics.stdev(total.diffs) / len(total.diffs) ** 0.5
+    n = total.games
+    lvl, opp = ns.level, ns.against
+    pairwise = 100 * total.pairs / total.pair_count
+    mean, others = statistics.fmean(total.scores), statistics.fmean(total.others)
+    diff = statistics.fmean(total.diffs)
+    print(f"pompeji strength: {lvl} vs {opp}, 3 seats, {n} games ({ns.seeds} seeds x 3 seatings)")
+    print(f"  pairwise  {pairwise:5.1f} %  ({lvl} seat above one {opp} seat; 50 % = equal)")
+    print(f"  outright  {100 * total.wins / n:5.1f} %  ({lvl} wins the game; 33 % = equal)")
+    print(f"  mean score {mean:6.1f} vs {others:6.1f}; difference {diff:+5.1f} +/- {se:.1f}")
+    print(
+        f"  {lvl} turn decisions {len(times)}: median {median:6.1f} ms, p95 {p95:6.1f} ms,"
+        f" max {times[-1] * 1000:6.1f} ms   (wall {wall:.0f} s, {ns.jobs} job(s))"
+    )
+    asks = sorted(total.asks)
+    if asks:
+        print(
+            f"  {lvl} permit windows {len(asks)}: median {statistics.median(asks) * 1000:6.1f} ms,"
+            f" p95 {asks[int(0.95 * (len(asks) - 1))] * 1000:6.1f} ms"
+        )
+
+
+if __name__ == "__main__":
+    main()

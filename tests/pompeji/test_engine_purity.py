@@ -1,0 +1,122 @@
+"""The Pompeji engine is pure like Welcome's: no Qt, no files, sockets or processes; checked by
+the same static scan and the same guarded run as tests/engine/test_engine_purity.py."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import welcome_desktop.games.pompeji.engine as pompeji_engine
+
+from ..engine.test_engine_purity import FORBIDDEN, GUARDED_RUN, imported_modules
+
+ENGINE_DIR = Path(pompeji_engine.__file__).parent
+REPO_ROOT = ENGINE_DIR.parents[3]
+PACKAGE = "welcome_desktop.games.pompeji.engine"
+
+# The Welcome guard's harness (Qt blocked, I/O functions raising) around a Pompeji game run.
+_START = GUARDED_RUN.index("before = set(sys.modules)")
+_END = GUARDED_RUN.index("loaded = set(sys.modules) - before")
+PLAY = textwrap.dedent(
+    """
+    before = set(sys.modules)
+    from welcome_desktop.games.pompeji.engine import (
+        GameConfig, Special, apply, legal_actions, new_game, random_action, sample_state,
+        view_for,
+    )
+
+    for seats in (2, 3, 4):
+        for seed in range(3):
+            special = Special.DOUBLE if seed == 2 else Special.PERMIT
+            state = new_game(GameConfig(seats=seats, seed=seed, special=special))
+            rng = random.Random(seed)
+            while not state.over:
+                sample_state(view_for(state, state.current_seat), rng)
+                legal_actions(state)
+                state = apply(state, random_action(state, rng))
+            state.final_scores()
+            state.ranks()
+
+    PARENTS = {"welcome_desktop", "welcome_desktop.games", "welcome_desktop.games.pompeji"}
+    """
+)
+CHECK = (
+    GUARDED_RUN[_END:]
+    .replace('not m.startswith("welcome_desktop.engine")', f'not m.startswith("{PACKAGE}")')
+    .replace('m != "welcome_desktop"', "m not in PARENTS")
+)
+assert GUARDED_RUN[_END:] != CHECK
+POMPEJI_RUN = GUARDED_RUN[:_START] + PLAY + CHECK
+
+
+def test_pompeji_engine_runs_with_qt_blocked_and_io_forbidden() -> None:
+    result = subprocess.run(
+        [sys.executable, "-c", POMPEJI_RUN],
+        cwd=REPO_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.strip() == "pure"
+
+
+def test_the_pompeji_guard_catches_io_and_outside_imports() -> None:
+    leaky = POMPEJI_RUN.replace('print("pure")', 'open("x")')
+    result = subprocess.run(
+        [sys.executable, "-c", leaky], cwd=REPO_ROOT, capture_output=True, text=True, timeout=300
+    )
+    assert result.returncode != 0 and "PermissionError" in result.stderr
+    outside = POMPEJI_RUN.replace("loaded =", "import welcome_desktop.engine.game\nloaded =", 1)
+    result = subprocess.run(
+        [sys.executable, "-c", outside], cwd=REPO_ROOT, capture_output=True, text=True, timeout=300
+    )
+    assert result.returncode == 1 and "welcome_desktop.engine" in result.stdout
+
+
+def test_no_pompeji_engine_module_imports_io_qt_or_outside_code() -> None:
+    files = sorted(ENGINE_DIR.rglob("*.py"))
+    assert len(files) >= 8
+    bad = []
+    for path in files:
+        for module, level in imported_modules(path):
+            top = module.split(".")[0]
+            if level == 0 and (top in FORBIDDEN or top in {"__import__", "importlib"}):
+                bad.append(f"{path.name}: import {module}")
+            if level >= 2:
+                bad.append(f"{path.name}: reaches outside the engine (level {level} {module})")
+            if level == 0 and top == "welcome_desktop" and not module.startswith(PACKAGE):
+                bad.append(f"{path.name}: imports {module}")
+    assert bad == []
+
+
+def test_no_pompeji_engine_module_calls_open_input_exec_or_eval() -> None:
+    bad = []
+    for path in sorted(ENGINE_DIR.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) in {
+                "open",
+                "input",
+                "exec",
+                "eval",
+            }:
+                bad.append(f"{path.name}:{node.lineno}")
+    assert bad == []
+
+
+def test_bots_save_codec_and_simulation_do_not_import_qt() -> None:
+    code = (
+        "import sys\n"
+        "import welcome_desktop.games.pompeji.bots, welcome_desktop.games.pompeji.save_codec\n"
+        "import welcome_desktop.games.pompeji.simulate\n"
+        "qt = [m for m in sys.modules if m.startswith(('PySide6', 'shiboken'))]\n"
+        "print(','.join(qt))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=REPO_ROOT, capture_output=True, text=True, check=True
+    )
+    assert done.stdout.strip() == ""

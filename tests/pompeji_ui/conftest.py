@@ -1,0 +1,7 @@
+"""Pompeji board tests run on the offscreen Qt platform."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

@@ -1,0 +1,146 @@
+"""The city scene: one item per card, placed on a grid that grows from the first card, and
+highlighted target cells; it only draws a City and reports clicks, the rules stay in the engine."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen, QResizeEvent
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ..engine import City, Pos, Tile
+from .art import CARD_H, CARD_W, paint_card
+
+GAP: Final = 6.0
+PITCH_X: Final = CARD_W + GAP
+PITCH_Y: Final = CARD_H + GAP
+
+
+def cell_rect(pos: Pos) -> QRectF:
+    """The scene rect of a city cell; the start card's cell (0, 0) is at the origin."""
+    return QRectF(pos[0] * PITCH_X, pos[1] * PITCH_Y, CARD_W, CARD_H)
+
+
+def cell_at(point: QPointF) -> Pos:
+    """The cell under a scene point (cells own their right and bottom gap)."""
+    return (int(point.x() // PITCH_X), int(point.y() // PITCH_Y))
+
+
+class TileItem(QGraphicsItem):
+    """A card (or statue) in the city."""
+
+    def __init__(self, pos: Pos, tile: Tile) -> None:
+        super().__init__()
+        self.cell = pos
+        self.tile = tile
+        self.setPos(cell_rect(pos).topLeft())
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, CARD_W, CARD_H)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        paint_card(painter, self.boundingRect(), self.tile.card, self.tile.statue)
+
+
+class TargetItem(QGraphicsItem):
+    """A highlighted empty cell where the selected card may go."""
+
+    def __init__(self, pos: Pos) -> None:
+        super().__init__()
+        self.cell = pos
+        self.setPos(cell_rect(pos).topLeft())
+        self.setZValue(-1)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, CARD_W, CARD_H)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setPen(QPen(QColor("#2e7d32"), 2.0, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(46, 125, 50, 40))
+        painter.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 6, 6)
+
+
+class CityScene(QGraphicsScene):
+    """Draws a City; ``cell_chosen`` fires when a highlighted cell is clicked."""
+
+    cell_chosen = Signal(int, int)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.city = City({})
+        self.tiles: dict[Pos, TileItem] = {}
+        self.targets: dict[Pos, TargetItem] = {}
+
+    def set_city(self, city: City) -> None:
+        """Add, replace or remove tile items so that they match ``city`` (compare and update)."""
+        self.city = city
+        for pos in [p for p in self.tiles if p not in city.tiles]:
+            self.removeItem(self.tiles.pop(pos))
+        for pos, tile in city.tiles.items():
+            item = self.tiles.get(pos)
+            if item is not None and item.tile == tile:
+                continue
+            if item is not None:
+                self.removeItem(item)
+            item = TileItem(pos, tile)
+            self.tiles[pos] = item
+            self.addItem(item)
+        self.highlight(())
+        self._fit()
+
+    def highlight(self, cells: tuple[Pos, ...]) -> None:
+        """Show exactly these cells as targets (e.g. ``city.cells_for(card)``)."""
+        for pos in [p for p in self.targets if p not in cells]:
+            self.removeItem(self.targets.pop(pos))
+        for pos in cells:
+            if pos not in self.targets:
+                item = TargetItem(pos)
+                self.targets[pos] = item
+                self.addItem(item)
+
+    def _fit(self) -> None:
+        """The scene rect: the city's cells plus one ring of cells around them."""
+        c = self.city
+        if not c.tiles:
+            return
+        top_left = cell_rect((c.left - 1, c.top - 1)).topLeft()
+        bottom_right = cell_rect((c.right + 1, c.bottom + 1)).bottomRight()
+        self.setSceneRect(QRectF(top_left, bottom_right))
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        pos = cell_at(event.scenePos())
+        if event.button() == Qt.MouseButton.LeftButton and pos in self.targets:
+            self.cell_chosen.emit(pos[0], pos[1])
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+
+class CityView(QGraphicsView):
+    """A view that keeps the whole city in sight."""
+
+    def __init__(self, scene: CityScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setBackgroundBrush(QColor("#e9dfc7"))
+        scene.sceneRectChanged.connect(self._refit)
+
+    def _refit(self, rect: QRectF) -> None:
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._refit(self.sceneRect())

@@ -1,0 +1,256 @@
+"""Saved Pompeji games as JSON: the config and the action list (replayed on load) plus a snapshot
+cross-check; corrupt or newer files are refused with the shared typed save errors."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Final
+
+from ... import __version__
+from ...persistence.atomic import atomic_write_json
+from ...persistence.saves import CorruptSaveError, NewerSaveError, UnreadableSaveError
+from .engine import (
+    MONUMENT_CARDS,
+    Action,
+    GameConfig,
+    GameState,
+    IllegalMove,
+    Kind,
+    SkipRule,
+    Special,
+    apply,
+    new_game,
+)
+
+FORMAT_ID: Final = "welcome-desktop-pompeji-save"
+SCHEMA_VERSION: Final = 1
+MAX_SAVE_BYTES: Final = 4 * 1024 * 1024  # a whole game is a few kilobytes
+MAX_ACTIONS: Final = 400  # a game has at most ~60 turns and 4 permit declarations
+
+# Version v -> a function turning a version-v save object into a version v + 1 one.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+# -- writing ---------------------------------------------------------------------------------------
+def snapshot(state: GameState) -> dict[str, Any]:
+    """The state as plain JSON, compared with the replayed game on load."""
+    city = state.city
+    return {
+        "city": [
+            [x, y, t.card, t.statue, t.seat]
+            for (x, y), t in sorted(city.tiles.items(), key=lambda kv: (kv[0][1], kv[0][0]))
+        ],
+        "hands": [list(h) for h in state.hands],
+        "statues": list(state.statues),
+        "specials": list(state.specials),
+        "declared": list(state.declared),
+        "next_seat": state.next_seat,
+        "volcanoes": state.volcanoes,
+        "cards_left": state.cards_left(),
+        "points": list(state.points),
+        "scores": list(state.final_scores()),
+        "discards": list(state.discards),
+        "turns": len(state.turns),
+        "over": state.over,
+    }
+
+
+def game_to_json(state: GameState) -> dict[str, Any]:
+    """The JSON object of a save (without the app's ``extra`` metadata)."""
+    return {
+        "format": FORMAT_ID,
+        "schema_version": SCHEMA_VERSION,
+        "app_version": __version__,
+        "config": state.config.to_json(),
+        "actions": [a.to_json() for a in state.log],
+        "snapshot": snapshot(state),
+    }
+
+
+def save_game(
+    path: str | os.PathLike[str], state: GameState, extra: dict[str, Any] | None = None
+) -> None:
+    """Write a save atomically: the old file stays whole if anything fails."""
+    data = game_to_json(state)
+    data["extra"] = {} if extra is None else extra
+    atomic_write_json(path, data)
+
+
+# -- reading ---------------------------------------------------------------------------------------
+def _short(value: object, limit: int = 60) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _corrupt(where: str, problem: str) -> CorruptSaveError:
+    return CorruptSaveError(f"{where}: {problem}")
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _get(data: dict[str, Any], key: str, kind: type, where: str) -> Any:
+    if key not in data:
+        raise _corrupt(where, f"missing {key!r}")
+    value = data[key]
+    ok = _is_int(value) if kind is int else isinstance(value, kind)
+    if not ok:
+        raise _corrupt(f"{where}.{key}", f"expected {kind.__name__}, got {_short(value)}")
+    return value
+
+
+def _config(data: dict[str, Any]) -> GameConfig:
+    raw = _get(data, "config", dict, "save")
+    seats = _get(raw, "seats", int, "config")
+    seed = _get(raw, "seed", int, "config")
+    first = _get(raw, "first_seat", int, "config")
+    skip = _get(raw, "skip_rule", str, "config")
+    special = _get(raw, "special", str, "config")
+    open_hands = _get(raw, "open_hands", bool, "config")
+    if skip not in {r.value for r in SkipRule}:
+        raise _corrupt("config.skip_rule", f"unknown rule {_short(skip)}")
+    if special not in {s.value for s in Special}:
+        raise _corrupt("config.special", f"unknown special card {_short(special)}")
+    try:
+        return GameConfig(seats, seed, first, SkipRule(skip), Special(special), open_hands)
+    except ValueError as exc:
+        raise _corrupt("config", str(exc)) from None
+
+
+_ACTION_KEYS: Final = frozenset(("kind", "seat", "card", "cell", "skip_draw", "double"))
+
+
+def _action(data: object, where: str) -> Action:
+    if not isinstance(data, dict):
+        raise _corrupt(where, f"expected an action object, got {_short(data)}")
+    unknown = sorted(str(k) for k in data if k not in _ACTION_KEYS)
+    if unknown:
+        raise _corrupt(where, f"unknown action field {_short(unknown[0])}")
+    kind = _get(data, "kind", str, where)
+    if kind not in {k.value for k in Kind}:
+        raise _corrupt(f"{where}.kind", f"unknown action {_short(kind)}")
+    _get(data, "seat", int, where)
+    if "card" in data and not (_is_int(data["card"]) and 0 <= data["card"] < MONUMENT_CARDS):
+        raise _corrupt(f"{where}.card", f"expected a card number, got {_short(data['card'])}")
+    cell = data.get("cell")
+    if cell is not None and not (
+        isinstance(cell, list) and len(cell) == 2 and all(_is_int(v) for v in cell)
+    ):
+        raise _corrupt(f"{where}.cell", f"expected [column, row], got {_short(cell)}")
+    for key in ("skip_draw", "double"):
+        if key in data and not isinstance(data[key], bool):
+            raise _corrupt(f"{where}.{key}", f"expected true/false, got {_short(data[key])}")
+    return Action.from_json(data)
+
+
+def _migrate(data: dict[str, Any]) -> dict[str, Any]:
+    version = _get(data, "schema_version", int, "save")
+    if version > SCHEMA_VERSION:
+        raise NewerSaveError(version, SCHEMA_VERSION)
+    while version < SCHEMA_VERSION:
+        migrate = MIGRATIONS.get(version)
+        if migrate is None:
+            raise _corrupt("save.schema_version", f"version {version} is not supported")
+        data = migrate(dict(data))
+        version += 1
+    return data
+
+
+def _first_difference(saved: object, replayed: object, path: str) -> str | None:
+    """Where two JSON values differ (types compared strictly), or None if identical."""
+    if type(saved) is not type(replayed):
+        return f"{path}: saved {_short(saved)}, replayed {_short(replayed)}"
+    if isinstance(saved, dict) and isinstance(replayed, dict):
+        for key in sorted(set(saved) | set(replayed), key=str):
+            if key not in saved or key not in replayed:
+                return f"{path}.{key}: present in only one of saved and replayed"
+            found = _first_difference(saved[key], replayed[key], f"{path}.{key}")
+            if found:
+                return found
+        return None
+    if isinstance(saved, list) and isinstance(replayed, list):
+        if len(saved) != len(replayed):
+            return f"{path}: saved {len(saved)} entries, replayed {len(replayed)}"
+        for i, (a, b) in enumerate(zip(saved, replayed, strict=True)):
+            found = _first_difference(a, b, f"{path}[{i}]")
+            if found:
+                return found
+        return None
+    if saved == replayed:
+        return None
+    return f"{path}: saved {_short(saved)}, replayed {_short(replayed)}"
+
+
+def game_from_json(data: object) -> GameState:
+    """Rebuild a game by replaying its actions and check it against the saved snapshot.
+
+    Raises NewerSaveError for a newer format and CorruptSaveError for anything inconsistent."""
+    if not isinstance(data, dict):
+        raise _corrupt("save", "expected a JSON object")
+    if data.get("format") != FORMAT_ID:
+        raise _corrupt("save.format", f"not a Pompeji save (format {_short(data.get('format'))})")
+    data = _migrate(data)
+    _get(data, "app_version", str, "save")
+    config = _config(data)
+    actions = _get(data, "actions", list, "save")
+    if len(actions) > MAX_ACTIONS:
+        raise _corrupt("save.actions", f"{len(actions)} actions is more than a game can have")
+    saved = _get(data, "snapshot", dict, "save")
+    state = new_game(config)
+    for i, raw in enumerate(actions):
+        where = f"actions[{i}]"
+        action = _action(raw, where)
+        try:
+            state = apply(state, action)
+        except IllegalMove as exc:
+            raise _corrupt(where, f"illegal action on replay ({exc})") from None
+    problem = _first_difference(saved, snapshot(state), "snapshot")
+    if problem:
+        raise CorruptSaveError(f"the replayed game does not match the save ({problem})")
+    return state
+
+
+def load_game(path: str | os.PathLike[str]) -> tuple[GameState, dict[str, Any]]:
+    """The game in a save file and the app's ``extra`` metadata; the file is only read."""
+    target = Path(path)
+    try:
+        with target.open("rb") as handle:
+            raw = handle.read(MAX_SAVE_BYTES + 1)
+    except OSError as exc:
+        raise UnreadableSaveError(f"cannot read {target}: {exc.strerror or exc}") from None
+    if len(raw) > MAX_SAVE_BYTES:
+        raise CorruptSaveError(f"{target} is larger than {MAX_SAVE_BYTES} bytes")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise CorruptSaveError(f"{target} is not UTF-8 text ({exc.reason})") from None
+    except json.JSONDecodeError as exc:
+        raise CorruptSaveError(f"{target} is not valid JSON ({exc})") from None
+    except (ValueError, RecursionError) as exc:
+        raise CorruptSaveError(f"{target} is not usable JSON ({type(exc).__name__})") from None
+    state = game_from_json(data)
+    assert isinstance(data, dict)
+    extra = data.get("extra", {})
+    if not isinstance(extra, dict):
+        raise _corrupt("save.extra", "expected an object")
+    return state, extra
+
+
+__all__ = [
+    "FORMAT_ID",
+    "MAX_SAVE_BYTES",
+    "MIGRATIONS",
+    "SCHEMA_VERSION",
+    "CorruptSaveError",
+    "NewerSaveError",
+    "UnreadableSaveError",
+    "game_from_json",
+    "game_to_json",
+    "load_game",
+    "save_game",
+    "snapshot",
+]
