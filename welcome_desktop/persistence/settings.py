@@ -60,6 +60,10 @@ class Settings:
     animation_speed: str = AnimationSpeed.NORMAL
     language: str = ""  # "" = the system language
     show_hints: bool = True
+    sounds: bool = False  # quiet by default
+    show_round_log: bool = False
+    show_sheet_overview: bool = False
+    tutorial_offered: bool = False  # the first-game guide was offered once
     last_seat_names: tuple[str, ...] = field(default=())
     window_geometry: str = ""
     #: Keys of the file this version does not use (and, from a newer file, values it does not
@@ -154,6 +158,10 @@ _FIELDS: Final[dict[str, Callable[[object], object | None]]] = {
     "animation_speed": _check_speed,
     "language": _check_language,
     "show_hints": _check_bool,
+    "sounds": _check_bool,
+    "show_round_log": _check_bool,
+    "show_sheet_overview": _check_bool,
+    "tutorial_offered": _check_bool,
     "last_seat_names": _check_names,
     "window_geometry": _check_geometry,
 }
