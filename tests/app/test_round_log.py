@@ -65,12 +65,7 @@ def test_plans_and_third_refusals_name_their_seats() -> None:
     states = _play(GameConfig(mode=Mode.STANDARD, seats=3, seed=2))
     entries = [round_entry(b, a) for b, a in zip(states[:-1], states[1:], strict=True)]
     plan_events = [a for e in entries for a in e.events if a.event is Event.PLAN]
-    claimed = {
-        (p, s)
-        for s in range(3)
-        for p in range(3)
-        if states[-1].sheets[s].plans[p]
-    }
+    claimed = {(p, s) for s in range(3) for p in range(3) if states[-1].sheets[s].plans[p]}
     assert {(a.plan, s) for a in plan_events for s in a.seats} == claimed
     thirds = [a for e in entries for a in e.events if a.event is Event.THIRD_REFUSAL]
     third_seats = {s for a in thirds for s in a.seats}
