@@ -3,6 +3,8 @@ it, and the announcements (solo card, plans, third refusal, last round)."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from welcome_desktop.app.bot_runner import safe_choice
 from welcome_desktop.app.round_log import Event, RoundLog, rebuild, round_entry
 from welcome_desktop.bots import make_bot
@@ -63,7 +65,7 @@ def test_a_solo_game_announces_the_solo_card_once_and_its_last_round() -> None:
 
 def test_plans_and_third_refusals_name_their_seats() -> None:
     states = _play(GameConfig(mode=Mode.STANDARD, seats=3, seed=2))
-    entries = [round_entry(b, a) for b, a in zip(states[:-1], states[1:], strict=True)]
+    entries = [round_entry(b, a) for b, a in pairwise(states)]
     plan_events = [a for e in entries for a in e.events if a.event is Event.PLAN]
     claimed = {(p, s) for s in range(3) for p in range(3) if states[-1].sheets[s].plans[p]}
     assert {(a.plan, s) for a in plan_events for s in a.seats} == claimed
