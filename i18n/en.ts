@@ -1888,11 +1888,11 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Round %1: %2</source>
+            <source>Round %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Round %1</source>
+            <source>Cards: %1</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -1891,12 +1891,12 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
             <translation>%1 %2</translation>
         </message>
         <message>
-            <source>Round %1: %2</source>
-            <translation>Tour %1 : %2</translation>
-        </message>
-        <message>
             <source>Round %1</source>
             <translation>Tour %1</translation>
+        </message>
+        <message>
+            <source>Cards: %1</source>
+            <translation>Cartes : %1</translation>
         </message>
         <message>
             <source>fence between houses %1 and %2 of %3</source>

@@ -1900,12 +1900,12 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <translation>%1 %2</translation>
         </message>
         <message>
-            <source>Round %1: %2</source>
-            <translation>Раунд %1: %2</translation>
-        </message>
-        <message>
             <source>Round %1</source>
             <translation>Раунд %1</translation>
+        </message>
+        <message>
+            <source>Cards: %1</source>
+            <translation>Карты: %1</translation>
         </message>
         <message>
             <source>fence between houses %1 and %2 of %3</source>

@@ -1,7 +1,7 @@
-"""The round log panel: one collapsible row per resolved round (its combinations), a line per
+"""The round log panel: one foldable row per resolved round (its combinations), a line per
 seat (what it wrote, the effect it used, a refusal) and the round's announcements.
 
-Names and texts are shown as plain text (tree items never interpret markup). The words live
+Names and texts are shown as plain text (plain-text labels never interpret markup). The words live
 here; the data comes from ``app.round_log``.
 """
 
@@ -9,8 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from welcome_desktop.app.round_log import Announcement, Event, RoundEntry, SeatLine
 from welcome_desktop.i18n import TrContext, arg
@@ -35,10 +42,15 @@ def offer_text(entry: RoundEntry) -> str:
 
 
 def round_title(entry: RoundEntry) -> str:
-    offer = offer_text(entry)
-    if offer:
-        return arg(RoundLog.tr("Round %1: %2"), entry.number, offer)
     return arg(RoundLog.tr("Round %1"), entry.number)
+
+
+def round_lines(entry: RoundEntry, names: Sequence[str]) -> list[str]:
+    """A round's lines: its cards, then each seat's move, then its announcements."""
+    offer = offer_text(entry)
+    lines = [arg(RoundLog.tr("Cards: %1"), offer)] if offer else []
+    lines += [seat_text(line, names) for line in entry.seats]
+    return lines + [event_text(event, names) for event in entry.events]
 
 
 def _effect_detail(line: SeatLine) -> str:
@@ -96,62 +108,107 @@ def event_text(event: Announcement, names: Sequence[str]) -> str:
     return RoundLog.tr("That was the last round: the game is over.")
 
 
-class RoundLogPanel(QWidget):
-    """The log as a tree: rounds (newest first, the newest open), seats and announcements."""
+class RoundRow(QWidget):
+    """One round: a header button (click to fold or unfold) over its lines, wrapped."""
+
+    def __init__(self, title: str, lines: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.header = QToolButton()
+        self.header.setObjectName("RoundLogHeader")
+        self.header.setCheckable(True)
+        self.header.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.header.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.header.setAutoRaise(True)
+        self.header.setStyleSheet("text-align: left; font-weight: bold;")
+        self.body = QLabel()
+        self.body.setObjectName("RoundLogLines")
+        self.body.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
+        self.body.setWordWrap(True)
+        self.body.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.body.setContentsMargins(18, 0, 4, 4)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.header)
+        column.addWidget(self.body)
+        self.header.toggled.connect(self.set_open)
+        self.set_texts(title, lines)
+
+    def set_texts(self, title: str, lines: Sequence[str]) -> None:
+        self.title = title
+        self.lines = list(lines)
+        self.body.setText("\n".join(f"• {line}" for line in self.lines))
+        self.header.setText(title)
+        self.header.setToolTip(title)
+
+    def set_open(self, opened: bool) -> None:
+        self.header.blockSignals(True)
+        self.header.setChecked(opened)
+        self.header.blockSignals(False)
+        self.header.setArrowType(Qt.ArrowType.DownArrow if opened else Qt.ArrowType.RightArrow)
+        self.body.setVisible(opened)
+
+    @property
+    def opened(self) -> bool:
+        return self.header.isChecked()
+
+
+class RoundLogPanel(QScrollArea):
+    """The log: one foldable row per round, newest first and open, older ones folded."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("RoundLogPanel")
-        self.tree = QTreeWidget()
-        self.tree.setObjectName("RoundLogTree")
-        self.tree.setHeaderHidden(True)
-        self.tree.setWordWrap(True)
-        self.tree.setUniformRowHeights(False)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(2, 2, 2, 2)
-        layout.addWidget(self.tree)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumWidth(200)
+        inner = QWidget()
+        self.column = QVBoxLayout(inner)
+        self.column.setContentsMargins(2, 2, 2, 2)
+        self.column.setSpacing(2)
+        self.column.addStretch(1)
+        self.setWidget(inner)
+        self.rows: list[RoundRow] = []  # newest first
         self.entries: list[RoundEntry] = []
         self.names: tuple[str, ...] = ()
 
     def set_entries(self, entries: Sequence[RoundEntry], names: Sequence[str]) -> None:
         self.entries = list(entries)
         self.names = tuple(names)
-        self._fill()
+        for row in self.rows:
+            self.column.removeWidget(row)
+            row.deleteLater()
+        self.rows = []
+        for i, entry in enumerate(self.entries):
+            self._insert(entry, newest=i == len(self.entries) - 1)
 
     def add_entries(self, entries: Sequence[RoundEntry], names: Sequence[str]) -> None:
-        """Entries appended to the log (the tree is only extended)."""
+        """Entries appended to the log (earlier rows stay, folded)."""
         self.names = tuple(names)
         for entry in entries:
             self.entries.append(entry)
             self._insert(entry, newest=True)
 
-    def _fill(self) -> None:
-        self.tree.clear()
-        for i, entry in enumerate(self.entries):
-            self._insert(entry, newest=i == len(self.entries) - 1)
+    def _texts(self, entry: RoundEntry) -> list[str]:
+        return round_lines(entry, self.names)
 
     def _insert(self, entry: RoundEntry, newest: bool) -> None:
-        previous = self.tree.topLevelItem(0) if newest else None
-        if previous is not None:
-            previous.setExpanded(False)
-        item = QTreeWidgetItem([round_title(entry)])
-        texts = [seat_text(line, self.names) for line in entry.seats]
-        texts += [event_text(event, self.names) for event in entry.events]
-        for text in texts:
-            child = QTreeWidgetItem(item, [text])
-            child.setToolTip(0, text)  # a long line is readable in full
-        self.tree.insertTopLevelItem(0, item)
-        item.setExpanded(newest)
+        if newest and self.rows:
+            self.rows[0].set_open(False)
+        row = RoundRow(round_title(entry), self._texts(entry))
+        row.set_open(newest)
+        self.column.insertWidget(0, row)
+        self.rows.insert(0, row)
 
     def round_lines(self, index: int = 0) -> list[str]:
-        """The texts of a round row (0: the newest) and of its lines, for tests and reading."""
-        item = self.tree.topLevelItem(index)
-        if item is None:
+        """The title of a round row (0: the newest) and its lines, for tests and reading."""
+        if not 0 <= index < len(self.rows):
             return []
-        children = (item.child(i) for i in range(item.childCount()))
-        return [item.text(0)] + [child.text(0) for child in children if child is not None]
+        row = self.rows[index]
+        return [row.title, *row.lines]
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self._fill()
+            for row, entry in zip(self.rows, reversed(self.entries), strict=False):
+                row.set_texts(round_title(entry), self._texts(entry))
         super().changeEvent(event)
