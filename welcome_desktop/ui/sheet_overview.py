@@ -66,7 +66,6 @@ class MiniSheet(QWidget):
             return
         self.sheet, self.name, self.total, self.mark, self.shown = state
         self.setToolTip(arg(Overview.tr("%1 — %2 points. Click to see this sheet."), name, total))
-        self.updateGeometry()
         self.update()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:

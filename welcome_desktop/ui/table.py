@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDockWidget, QPushButton
 
 from welcome_desktop.app.round_log import Event, RoundEntry, RoundLog
 from welcome_desktop.app.turn_view import TurnView
-from welcome_desktop.engine import Mode
+from welcome_desktop.engine import Mode, Sheet, score_all
 from welcome_desktop.i18n import TrContext
 from welcome_desktop.persistence.settings import AnimationSpeed, Settings, save_settings
 
@@ -64,6 +64,8 @@ class TableFeatures(QObject):
         self._dealt: tuple[int, int] | None = None  # (round, seat) last dealt
         self._played: tuple[int, int] = (0, 0)  # (rounds logged, seats played) for sounds
         self._guide_wanted = False
+        self._overview_key: tuple[Sheet, ...] = ()
+        self._overview_totals: list[int] = []
         view.installEventFilter(self)
         c.state_changed.connect(self.on_view)
         c.game_over.connect(self._on_game_over)
@@ -216,17 +218,26 @@ class TableFeatures(QObject):
             self.sounds.play("write")
 
     def _draw_overview(self, view: TurnView) -> None:
+        """The miniatures show what is written for good (a turn's draft only on the board), so
+        a step of the turn repaints nothing here; totals are scored once per change of sheets."""
         c = self.controller
+        state = c.state
+        if state is None:
+            return
         seat_view = c.view()
         sheets = list(seat_view.sheets)
-        if view.seat == view.own_seat and not view.board.hidden:
-            sheets[view.own_seat] = view.board.sheet  # the draft being written
+        sheets[seat_view.seat] = seat_view.current
+        key = tuple(sheets)
+        if key != self._overview_key:
+            self._overview_key = key
+            config = state.config
+            scores = score_all(sheets, solo=config.mode is Mode.SOLO, theme=config.theme)
+            self._overview_totals = [score.total for score in scores]
         marks = [
             (line.street, line.house) if not line.refusal else None
             for line in self.log.last_moves()
         ]
-        totals = [score.total for score in view.scores]
-        self.overview.set_sheets(sheets, view.names, totals, marks, view.seat)
+        self.overview.set_sheets(sheets, view.names, self._overview_totals, marks, view.seat)
 
     def show_seat(self, seat: int) -> None:
         """A miniature was clicked: that sheet, large, on the board."""
