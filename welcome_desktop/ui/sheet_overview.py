@@ -21,7 +21,8 @@ from .style import CURSOR, INK, OUTLINE, PAPER, TARGET
 
 Overview = TrContext("Overview")
 House = tuple[int, int]
-CELL = 14.0  # a house's width at the miniature's natural size
+CELL = 16.0  # a house's width at the miniature's natural size
+HEIGHT = 84  # a miniature's height: a name line and three streets
 POOL = QColor("#4AA3DF")
 FRESH = QColor(255, 230, 150)
 
@@ -45,18 +46,10 @@ class MiniSheet(QWidget):
         self.paints = 0  # how many times it was drawn (tests: no repaint without a change)
 
     def sizeHint(self) -> QSize:
-        width = int(CELL * (max(STREET_SIZES) + 1))
-        return QSize(width, self.heightForWidth(width))
+        return QSize(int(CELL * (max(STREET_SIZES) + 1)), HEIGHT)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(120, 70)
-
-    def hasHeightForWidth(self) -> bool:
-        return True
-
-    def heightForWidth(self, width: int) -> int:
-        cell = width / (max(STREET_SIZES) + 1)
-        return int(cell * 1.2 * len(STREET_SIZES) + 22)
+        return QSize(120, HEIGHT)
 
     def set_state(
         self, sheet: Sheet, name: str, total: int, mark: House | None, shown: bool
@@ -101,14 +94,16 @@ class MiniSheet(QWidget):
         )
         if sheet is None:
             return
-        cell = (frame.width() - 8) / (max(STREET_SIZES) + 1)
+        # The houses fit both ways: the width of the longest street, the height of three rows.
+        rows_h = frame.bottom() - head.bottom() - 4
+        cell = min((frame.width() - 8) / (max(STREET_SIZES) + 1), rows_h / len(STREET_SIZES) / 1.2)
         row_h = cell * 1.2
         font.setPixelSize(max(7, int(cell * 0.62)))
         painter.setFont(font)
         top = head.bottom() + 2
         for s, size in enumerate(STREET_SIZES):
             y = top + s * row_h
-            x0 = frame.x() + 4 + (max(STREET_SIZES) - size) * cell
+            x0 = frame.right() - 4 - (size + 1) * cell
             for h in range(size):
                 box = QRectF(x0 + h * cell, y, cell - 1, row_h - 2)
                 if (sheet.pools[s] >> h) & 1:

@@ -51,6 +51,8 @@ class TableFeatures(QObject):
         self.log_dock = self._dock("RoundLogDock", self.log_panel)
         self.overview = SheetOverview()
         self.overview_dock = self._dock("SheetOverviewDock", self.overview)
+        # One place under the score for both: tabs when both are on, so neither is squeezed.
+        window.tabifyDockWidget(self.log_dock, self.overview_dock)
         view = window.board_view
         self.announcer = Announcer(view)
         self.guide = TutorialGuide(view)
