@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDockWidget, QPushButton
 
 from welcome_desktop.app.round_log import Event, RoundEntry, RoundLog
 from welcome_desktop.app.turn_view import TurnView
-from welcome_desktop.engine import Mode, Sheet, score_all
+from welcome_desktop.engine import GameState, Mode, Sheet, score_all
 from welcome_desktop.i18n import TrContext
 from welcome_desktop.persistence.settings import AnimationSpeed, Settings, save_settings
 
@@ -24,6 +24,7 @@ from .animations import Dealer
 from .announcements import Announcer
 from .cards import ANIMATION_MS
 from .round_log import RoundLogPanel, event_text
+from .scene import BoardScene
 from .sheet_overview import SheetOverview
 from .sounds import SoundPlayer
 from .tutorial import TutorialGuide
@@ -189,7 +190,8 @@ class TableFeatures(QObject):
         self.last_view = view
         c = self.controller
         state = c.state
-        if view is None or state is None:
+        # Welcome's game only (another game's window keeps its own board and state types).
+        if view is None or not isinstance(state, GameState):
             return
         new = self.log.follow(state)
         if self.log.rebuilt:
@@ -253,6 +255,8 @@ class TableFeatures(QObject):
         if view.board.hidden or view.over or not view.board.cards or key == self._dealt:
             return
         if self.window.pages.currentWidget() is not self.window.board_page:
+            return
+        if not isinstance(self.window.scene, BoardScene):
             return
         self._dealt = key
         stack = self.window.scene.stack
