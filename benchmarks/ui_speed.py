@@ -180,7 +180,7 @@ def repaint_table(moves: int = 50) -> None:
         window.show_board()
         app.processEvents()
         table = window.table
-        assert table.log_dock.isVisible() and table.overview_dock.isVisible()
+        assert table.log_shown() and table.overview_shown()
         c = window.controller
         viewport = window.board_view.viewport()
         mini = table.overview.minis[c.active_seat]

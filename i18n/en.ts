@@ -1944,6 +1944,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Last round: the deck is empty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>That was the last round: the game is over.</source>
             <translation type="unfinished" />
         </message>
@@ -2220,6 +2224,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </context>
     <context>
         <name>Table</name>
+        <message>
+            <source>At the table</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Round log</source>
             <translation type="unfinished" />

@@ -1947,6 +1947,10 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
             <translation>Les cartes ont été remélangées en trois nouvelles piles.</translation>
         </message>
         <message>
+            <source>Last round: the deck is empty.</source>
+            <translation>Dernier tour : la pioche est vide.</translation>
+        </message>
+        <message>
             <source>That was the last round: the game is over.</source>
             <translation>C’était le dernier tour : la partie est terminée.</translation>
         </message>
@@ -2223,6 +2227,10 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
     </context>
     <context>
         <name>Table</name>
+        <message>
+            <source>At the table</source>
+            <translation>À la table</translation>
+        </message>
         <message>
             <source>Round log</source>
             <translation>Journal des tours</translation>

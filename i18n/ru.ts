@@ -1956,6 +1956,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <translation>Карты перемешаны в три новые стопки.</translation>
         </message>
         <message>
+            <source>Last round: the deck is empty.</source>
+            <translation>Последний раунд: колода пуста.</translation>
+        </message>
+        <message>
             <source>That was the last round: the game is over.</source>
             <translation>Это был последний раунд: игра окончена.</translation>
         </message>
@@ -2234,6 +2238,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </context>
     <context>
         <name>Table</name>
+        <message>
+            <source>At the table</source>
+            <translation>За столом</translation>
+        </message>
         <message>
             <source>Round log</source>
             <translation>Журнал раундов</translation>

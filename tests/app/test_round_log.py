@@ -6,9 +6,16 @@ from __future__ import annotations
 from itertools import pairwise
 
 from welcome_desktop.app.bot_runner import safe_choice
-from welcome_desktop.app.round_log import Event, RoundLog, rebuild, round_entry
+from welcome_desktop.app.round_log import Event, RoundLog, last_round_ahead, rebuild, round_entry
 from welcome_desktop.bots import make_bot
-from welcome_desktop.engine import GameConfig, GameState, Mode, new_game, play_round, view_for
+from welcome_desktop.engine import (
+    GameConfig,
+    GameState,
+    Mode,
+    new_game,
+    play_round,
+    view_for,
+)
 
 
 def _play(config: GameConfig, rounds: int = 99, level: str = "easy") -> list[GameState]:
@@ -60,6 +67,8 @@ def test_a_solo_game_announces_the_solo_card_once_and_its_last_round() -> None:
     turned = next(i for i, s in enumerate(states) if s.solo_card_seen)
     assert solo == [states[turned - 1].round]
     assert entries[-1].events[-1].event is Event.LAST_ROUND
+    for state, after in pairwise(states):  # a round announced as the last is the last
+        assert not last_round_ahead(state) or after.over
     assert all(len(e.offer) == 3 for e in entries)  # the solo hand's three cards
 
 

@@ -30,9 +30,9 @@ def test_the_round_log_shows_what_every_seat_wrote(window, qtbot) -> None:  # ty
     _three_seats(window)
     c = window.controller
     table = window.table
-    assert not table.log_dock.isVisible()
+    assert not table.log_shown()
     QTest.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
-    assert table.log_dock.isVisible() and window.settings.show_round_log
+    assert table.log_shown() and window.settings.show_round_log
     assert len(table.log_panel.rows) == 0  # nothing resolved yet
     play_turn(window)
     qtbot.waitUntil(lambda: c.state.round == 2 and c.active_seat == 0, timeout=10000)
@@ -52,7 +52,7 @@ def test_the_round_log_shows_what_every_seat_wrote(window, qtbot) -> None:  # ty
             number = state.sheets[seat].houses[move.street][move.house]
             assert f"wrote {number} in {street_name(move.street)}, house {move.house + 1}" in text
     QTest.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
-    assert not table.log_dock.isVisible() and not window.settings.show_round_log
+    assert not table.log_shown() and not window.settings.show_round_log
 
 
 def test_another_players_move_is_logged_only_once_the_round_resolves(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -102,6 +102,21 @@ def test_the_solo_card_is_announced_on_the_board_and_logged(window, qtbot) -> No
     qtbot.waitUntil(lambda: not announcer.isVisible(), timeout=10000)  # it fades away
 
 
+def test_the_last_round_of_a_solo_game_is_announced_when_it_starts(window) -> None:  # type: ignore[no-untyped-def]
+    from welcome_desktop.app.round_log import last_round_ahead
+
+    setup = solo_setup("Sam", 8)
+    state = new_game(setup.config)
+    bot = make_bot("easy", 8)
+    while not last_round_ahead(state):
+        state = play_round(state, [safe_choice(bot, view_for(state, 0))])
+        assert not state.over  # seed 8: the deck runs out before any other end
+    window.controller.play_from(setup, state)
+    window.show_board()
+    assert window.table.announcer.isVisible()
+    assert window.table.announcer.text() == "Last round: the deck is empty."
+
+
 def test_clicking_a_sheet_of_the_overview_shows_it_large(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     _three_seats(window)
     c = window.controller
@@ -109,7 +124,7 @@ def test_clicking_a_sheet_of_the_overview_shows_it_large(window, qtbot) -> None:
     qtbot.waitUntil(lambda: c.state.round == 2 and c.active_seat == 0, timeout=10000)
     window.menus["sheet_overview"].trigger()
     overview = window.table.overview
-    assert window.table.overview_dock.isVisible() and len(overview.minis) == 3
+    assert window.table.overview_shown() and len(overview.minis) == 3
     mini = overview.minis[2]
     assert mini.name == "Cleo" and mini.sheet == c.state.sheets[2]
     move = c.state.log[-1][2]
@@ -206,3 +221,17 @@ def test_sounds_play_only_when_on_and_fail_silently(tmp_path) -> None:  # type: 
     assert not working.play("missing-sound")
     working.wait()
     assert working.played == ["write", "missing-sound"]
+
+
+def test_with_the_log_and_overview_on_the_keyboard_stays_the_boards(make_window) -> None:  # type: ignore[no-untyped-def]
+    from welcome_desktop.engine import Effect
+
+    from .test_effects_and_modes import _offer_with
+
+    window = make_window(Settings(show_round_log=True, show_sheet_overview=True))
+    _offer_with(window, Effect.SURVEYOR)
+    assert window.table.log_shown() and window.table.overview_shown()
+    window.board_view.setFocus()
+    QTest.keyClick(window.board_view, Qt.Key.Key_Tab)
+    QTest.keyClick(window.board_view, Qt.Key.Key_Tab)
+    assert window.ui.target_index == 1  # Tab cycled the effect targets, focus did not move

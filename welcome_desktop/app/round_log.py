@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from ..engine import GameState, Mode, Move
-from ..engine.data import CARD_EFFECTS, CARD_NUMBERS, MAX_REFUSALS
+from ..engine.data import CARD_EFFECTS, CARD_NUMBERS, MAX_REFUSALS, SOLO_CARD
 from ..engine.game import new_game, play_round, set_table_round
 
 
@@ -24,6 +24,7 @@ class Event(StrEnum):
     PLAN = "plan"  # plan ``plan`` approved by ``seats``
     THIRD_REFUSAL = "third_refusal"  # ``seats`` refused their third permit
     LAST_ROUND = "last_round"  # the game ended with this round
+    LAST_ROUND_AHEAD = "last_round_ahead"  # the round starting is the last (solo: deck empty)
     RESHUFFLE = "reshuffle"  # the cards were shuffled into new stacks
 
 
@@ -124,6 +125,16 @@ def round_entry(before: GameState, after: GameState) -> RoundEntry:
     if after.over:
         events.append(Announcement(Event.LAST_ROUND))
     return RoundEntry(before.round, before.config.mode, _offer(before), seats, tuple(events))
+
+
+def last_round_ahead(state: GameState) -> bool:
+    """Whether the round being played is known to be the last: a solo game whose deck has no
+    construction card left (the game ends when this round resolves). Other modes end on what
+    the players write, which nobody knows in advance."""
+    if state.over or state.config.mode is not Mode.SOLO or state.config.table:
+        return False
+    left = len(state.order) - state.pos
+    return left <= 0 or (left == 1 and state.order[state.pos] == SOLO_CARD)
 
 
 def rebuild(state: GameState) -> list[RoundEntry]:

@@ -105,6 +105,8 @@ def event_text(event: Announcement, names: Sequence[str]) -> str:
         return arg(RoundLog.tr("%1 refused a third permit."), _names(names, event.seats))
     if event.event is Event.RESHUFFLE:
         return RoundLog.tr("The cards were shuffled into three new stacks.")
+    if event.event is Event.LAST_ROUND_AHEAD:
+        return RoundLog.tr("Last round: the deck is empty.")
     return RoundLog.tr("That was the last round: the game is over.")
 
 
@@ -119,6 +121,7 @@ class RoundRow(QWidget):
         self.header.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.header.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.header.setAutoRaise(True)
+        self.header.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the board keeps the keyboard
         self.header.setStyleSheet("text-align: left; font-weight: bold;")
         self.body = QLabel()
         self.body.setObjectName("RoundLogLines")

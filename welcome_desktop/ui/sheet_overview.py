@@ -94,6 +94,7 @@ class MiniSheet(QWidget):
         )
         if sheet is None:
             return
+        painter.setBrush(Qt.BrushStyle.NoBrush)  # rings and roundabouts show what is inside
         # The houses fit both ways: the width of the longest street, the height of three rows.
         rows_h = frame.bottom() - head.bottom() - 4
         cell = min((frame.width() - 8) / (max(STREET_SIZES) + 1), rows_h / len(STREET_SIZES) / 1.2)

@@ -12,9 +12,15 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt
-from PySide6.QtWidgets import QDockWidget, QPushButton
+from PySide6.QtWidgets import QDockWidget, QPushButton, QTabWidget
 
-from welcome_desktop.app.round_log import Event, RoundEntry, RoundLog
+from welcome_desktop.app.round_log import (
+    Announcement,
+    Event,
+    RoundEntry,
+    RoundLog,
+    last_round_ahead,
+)
 from welcome_desktop.app.turn_view import TurnView
 from welcome_desktop.engine import GameState, Mode, Sheet, score_all
 from welcome_desktop.i18n import TrContext
@@ -49,11 +55,17 @@ class TableFeatures(QObject):
         self.controller = c = window.controller
         self.log = RoundLog()
         self.log_panel = RoundLogPanel()
-        self.log_dock = self._dock("RoundLogDock", self.log_panel)
         self.overview = SheetOverview()
-        self.overview_dock = self._dock("SheetOverviewDock", self.overview)
-        # One place under the score for both: tabs when both are on, so neither is squeezed.
-        window.tabifyDockWidget(self.log_dock, self.overview_dock)
+        # One dock under the score for both, as tabs: neither is squeezed, and nothing in it
+        # takes the keyboard focus (Tab and the arrows stay the board's).
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("TableTabs")
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(self.log_panel, "")
+        self.tabs.addTab(self.overview, "")
+        for widget in (self.tabs, self.tabs.tabBar(), self.log_panel, self.overview):
+            widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.dock = self._dock("TableDock", self.tabs)
         view = window.board_view
         self.announcer = Announcer(view)
         self.guide = TutorialGuide(view)
@@ -68,6 +80,7 @@ class TableFeatures(QObject):
         self._played: tuple[int, int] = (0, 0)  # (rounds logged, seats played) for sounds
         self._guide_wanted = False
         self._overview_key: tuple[Sheet, ...] = ()
+        self._last_round_told: tuple[int, int] | None = None
         self._overview_totals: list[int] = []
         view.installEventFilter(self)
         c.state_changed.connect(self.on_view)
@@ -93,8 +106,9 @@ class TableFeatures(QObject):
 
     # -- text ---------------------------------------------------------------------------------
     def retranslate(self) -> None:
-        self.log_dock.setWindowTitle(Table.tr("Round log"))
-        self.overview_dock.setWindowTitle(Table.tr("All sheets"))
+        self.dock.setWindowTitle(Table.tr("At the table"))
+        self.tabs.setTabText(0, Table.tr("Round log"))
+        self.tabs.setTabText(1, Table.tr("All sheets"))
         self.results_button.setText(Table.tr("Back to the results"))
         self.results_button.adjustSize()
         self._place_overlays()
@@ -126,6 +140,12 @@ class TableFeatures(QObject):
         if window.persist_settings:
             save_settings(window.settings)
 
+    def log_shown(self) -> bool:
+        return self.dock.isVisible() and self.tabs.isTabVisible(0)
+
+    def overview_shown(self) -> bool:
+        return self.dock.isVisible() and self.tabs.isTabVisible(1)
+
     def toggle_log(self) -> None:
         self._set(show_round_log=not self.window.settings.show_round_log)
         self.settings_applied(self.window.settings)
@@ -138,9 +158,17 @@ class TableFeatures(QObject):
         window = self.window
         on_board = window.pages.currentWidget() is window.board_page and window.controller.state
         settings = window.settings
-        self.log_dock.setVisible(bool(on_board and settings.show_round_log))
-        self.overview_dock.setVisible(bool(on_board and settings.show_sheet_overview))
-        if self.overview_dock.isVisible() and self.last_view is not None:
+        log, overview = settings.show_round_log, settings.show_sheet_overview
+        tabs = self.tabs
+        if log and not overview:
+            tabs.setCurrentIndex(0)
+        elif overview and not log:
+            tabs.setCurrentIndex(1)
+        tabs.setTabVisible(0, log)
+        tabs.setTabVisible(1, overview)
+        tabs.tabBar().setVisible(log and overview)
+        self.dock.setVisible(bool(on_board and (log or overview)))
+        if self.overview_shown() and self.last_view is not None:
             self._draw_overview(self.last_view)
         self._draw_results_button()
 
@@ -199,8 +227,9 @@ class TableFeatures(QObject):
         elif new:
             self.log_panel.add_entries(new, view.names)
             self._announce(new, view.names)
+        self._announce_last_round(state, view.names)
         self._sound(state.round, len(state.log), sum(p is not None for p in state.pending))
-        if self.overview_dock.isVisible():
+        if self.overview_shown():
             self._draw_overview(view)
         self._deal(view, state.round)
         self._draw_results_button()
@@ -212,6 +241,16 @@ class TableFeatures(QObject):
         if texts:
             self.announcer.announce(texts)
             self.sounds.play("notice")
+
+    def _announce_last_round(self, state: GameState, names: tuple[str, ...]) -> None:
+        """Once per game, when the round starting is known to be the last."""
+        key = (id(state.config), state.round)
+        if self._last_round_told == key or not last_round_ahead(state):
+            return
+        self._last_round_told = key
+        text = event_text(Announcement(Event.LAST_ROUND_AHEAD), names)
+        self.announcer.announce([text])
+        self.sounds.play("notice")
 
     def _sound(self, round_number: int, logged: int, played: int) -> None:
         before = self._played
