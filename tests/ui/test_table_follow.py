@@ -235,3 +235,20 @@ def test_with_the_log_and_overview_on_the_keyboard_stays_the_boards(make_window)
     QTest.keyClick(window.board_view, Qt.Key.Key_Tab)
     QTest.keyClick(window.board_view, Qt.Key.Key_Tab)
     assert window.ui.target_index == 1  # Tab cycled the effect targets, focus did not move
+
+
+def test_player_names_stay_plain_text_in_the_log_notices_and_overview(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    name = "<b>Bo</b>"
+    people = [SeatSetup("Ann"), SeatSetup(name, "easy")]
+    window.start_game(hotseat_setup(people, seed=6))
+    c = window.controller
+    window.menus["sheet_overview"].trigger()
+    window.menus["round_log"].trigger()
+    play_turn(window)
+    qtbot.waitUntil(lambda: c.state.round == 2 and c.active_seat == 0, timeout=10000)
+    row = window.table.log_panel.rows[0]
+    assert row.body.textFormat() == Qt.TextFormat.PlainText and name in row.body.text()
+    mini = window.table.overview.minis[1]
+    assert mini.name == name and "&lt;b&gt;Bo&lt;/b&gt;" in mini.toolTip()
+    window.table.announcer.announce([name])
+    assert window.table.announcer.textFormat() == Qt.TextFormat.PlainText

@@ -56,7 +56,7 @@ class Announcer(QLabel):
         self._fade.stop()
         self._effect.setOpacity(1.0)
         self.setText("\n".join(texts))
-        self._place()
+        self.place()
         self.show()
         self.raise_()
         self._timer.start(SHOW_MS + 600 * (len(texts) - 1))
@@ -70,7 +70,7 @@ class Announcer(QLabel):
         else:
             self.hide()
 
-    def _place(self) -> None:
+    def place(self) -> None:
         width = min(520, max(200, self.host.width() - 40))
         self.setFixedWidth(width)
         self.adjustSize()

@@ -7,6 +7,7 @@ the seat at the screen may see them (as at the start of the round in a hot-seat 
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
@@ -58,7 +59,9 @@ class MiniSheet(QWidget):
         if state == (self.sheet, self.name, self.total, self.mark, self.shown):
             return
         self.sheet, self.name, self.total, self.mark, self.shown = state
-        self.setToolTip(arg(Overview.tr("%1 — %2 points. Click to see this sheet."), name, total))
+        tip = arg(Overview.tr("%1 — %2 points. Click to see this sheet."), name, total)
+        # A tooltip guesses rich text: escaped inside a paragraph, a name is shown as typed.
+        self.setToolTip(f"<p>{html.escape(tip)}</p>")
         self.update()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:

@@ -330,6 +330,8 @@ class TableFeatures(QObject):
         button.move(view.width() - button.width() - 12, 12)
         if self.guide.isVisible():
             self.guide.place()
+        if self.announcer.isVisible():
+            self.announcer.place()
 
 
 def install(window: MainWindow) -> TableFeatures:
