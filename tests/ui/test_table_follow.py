@@ -4,6 +4,7 @@ sounds and the settings that switch them."""
 
 from __future__ import annotations
 
+import sys
 from dataclasses import replace
 
 from PySide6.QtCore import Qt
@@ -216,7 +217,7 @@ def test_sounds_play_only_when_on_and_fail_silently(tmp_path) -> None:  # type: 
     assert player.failed and not player.play("notice")
     working = SoundPlayer(enabled=True)
     working._looked = True
-    working.command = ["true"]
+    working.command = [sys.executable, "-c", "pass"]  # a "player" that exits at once
     assert working.play("write")
     assert not working.play("missing-sound")
     working.wait()
