@@ -11,6 +11,7 @@ from welcome_desktop.engine import Mode, Move
 from welcome_desktop.engine.data import CARD_EFFECTS, CARD_NUMBERS
 from welcome_desktop.i18n import arg
 
+from .safe_text import display_name
 from .scene import BoardModel
 
 
@@ -48,7 +49,7 @@ def is_hand_mode(controller: GameController) -> bool:
 def seat_name(controller: GameController, seat: int) -> str:
     setup = controller.setup
     if setup is not None and 0 <= seat < len(setup.seats):
-        return setup.seats[seat].name
+        return display_name(setup.seats[seat].name)  # one line, not too long to lay out
     return arg(QCoreApplication.translate("BoardModel", "Player %1"), seat + 1)
 
 

@@ -17,6 +17,7 @@ from welcome_desktop.i18n.catalog import effect_help, effect_name
 
 from . import layout as L
 from .art import EFFECT_ART, draw, hand_font
+from .guard import guarded
 from .style import CURSOR, INK, LEGAL, MUTED, OUTLINE, tag_label
 
 ANIMATION_MS = {"off": 0, "fast": 120, "normal": 260, "slow": 520}
@@ -81,6 +82,7 @@ class DraggableCard(QGraphicsObject):
             self.update()
 
     # -- mouse ------------------------------------------------------------------------------
+    @guarded
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not self.enabled:
             event.ignore()
@@ -91,6 +93,7 @@ class DraggableCard(QGraphicsObject):
         self.setCursor(Qt.CursorShape.ClosedHandCursor)
         event.accept()
 
+    @guarded
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
             return
@@ -104,6 +107,7 @@ class DraggableCard(QGraphicsObject):
         self.setPos(self.home + delta)
         self.drag_moved.emit(self.index, event.scenePos())
 
+    @guarded
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         if self._press is None:
@@ -190,6 +194,7 @@ class ComboCardItem(DraggableCard):
         )
         self.setToolTip(tip)
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -251,6 +256,7 @@ class HandCardItem(DraggableCard):
             )
         self.setToolTip(tip)
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -306,12 +312,15 @@ class ShiftChipItem(QGraphicsObject):
             self.active = active
             self.update()
 
+    @guarded
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
 
+    @guarded
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.clicked.emit(self.shift)
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -341,6 +350,7 @@ class StackItem(QGraphicsItem):
             self.update()
         self.setToolTip(Cards.tr("%n card(s) left in the stacks", "", left))
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:

@@ -8,7 +8,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -22,7 +21,9 @@ from welcome_desktop.i18n import arg
 from welcome_desktop.i18n.catalog import category_name, category_short_name, end_reason_text
 
 from .art import hand_font
+from .guard import guarded
 from .line_chart import MARKERS, LineChart, Series
+from .safe_text import plain_label, wrapping
 
 # Line colours per seat, distinct in hue; the marker shapes tell them apart for colour-blind play.
 SEAT_COLOURS = ("#2F6CA3", "#D0674F", "#3E9B4F", "#A98BD6", "#F39C4A", "#C9387A")
@@ -69,12 +70,12 @@ class EndScreen(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         col = QVBoxLayout(self)
         col.setContentsMargins(24, 16, 24, 16)
-        self.heading = QLabel()
+        self.heading = wrapping(plain_label())
         self.heading.setObjectName("winner")
         self.heading.setFont(hand_font(40))
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         col.addWidget(self.heading)
-        self.reason = QLabel()
+        self.reason = wrapping(plain_label())
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.reason.setWordWrap(True)
         col.addWidget(self.reason)
@@ -187,6 +188,7 @@ class EndScreen(QWidget):
         height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         self.table.setFixedHeight(height)
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()

@@ -15,6 +15,8 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QToolTip, QWidget
 
+from .guard import guarded
+
 #: Marker shapes, told apart without colour: circle, square, triangle, diamond, plus, cross.
 MARKERS = ("o", "s", "t", "d", "+", "x")
 
@@ -151,6 +153,7 @@ class LineChart(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(520, 260)
 
+    @guarded
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -268,6 +271,7 @@ class LineChart(QWidget):
                     best = (d, (series, x, y))
         return best[1] if best else None
 
+    @guarded
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             hit = self.point_near(QPointF(event.pos()))

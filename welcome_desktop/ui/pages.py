@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from welcome_desktop.i18n import arg
 from welcome_desktop.resources import app_icon_path
 
 from .art import draw, hand_font
+from .guard import guarded
+from .safe_text import plain_label, wrapping
 
 
 class StreetBanner(QWidget):
@@ -21,6 +23,7 @@ class StreetBanner(QWidget):
         super().__init__(parent)
         self.setFixedHeight(96)
 
+    @guarded
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -92,7 +95,7 @@ class StartPage(QWidget):
         super().__init__(parent)
         self.setObjectName("StartPage")
         col = _centred_column(self, 12)
-        logo = QLabel()
+        logo = plain_label()
         pm = QPixmap(str(app_icon_path()))
         if not pm.isNull():
             logo.setPixmap(
@@ -105,12 +108,12 @@ class StartPage(QWidget):
             )
         logo.setAlignment(Qt.AlignmentFlag.AlignCenter)
         col.addWidget(logo)
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setFont(hand_font(52))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setObjectName("title")
         col.addWidget(self.title)
-        self.tagline = QLabel()
+        self.tagline = plain_label()
         self.tagline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tagline.setObjectName("tagline")
         col.addWidget(self.tagline)
@@ -141,6 +144,7 @@ class StartPage(QWidget):
         self.open_button.setText(self.tr("Open a saved game…"))
         self.rules_button.setText(self.tr("How to play"))
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
@@ -156,12 +160,12 @@ class PassDevicePage(QWidget):
         super().__init__(parent)
         self.setObjectName("PassDevicePage")
         col = _centred_column(self, 16)
-        self.heading = QLabel()
+        self.heading = wrapping(plain_label())
         self.heading.setObjectName("title")
         self.heading.setFont(hand_font(40))
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         col.addWidget(self.heading)
-        self.detail = QLabel()
+        self.detail = plain_label()
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)
         col.addWidget(self.detail)
@@ -187,6 +191,7 @@ class PassDevicePage(QWidget):
         )
         self.button.setText(arg(self.tr("I am %1: show my sheet"), self.name))
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()

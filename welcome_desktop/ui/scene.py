@@ -22,6 +22,7 @@ from .cards import (
     StackItem,
 )
 from .ghost import GhostCard
+from .guard import guarded
 from .houses import EstateBandItem, FenceItem, HouseItem, ParkTrackItem, StreetEndItem
 from .plans import PlanItem
 from .tracks import EstateColumnItem, PaperItem, TotalItem, TrackItem
@@ -328,6 +329,7 @@ class BoardScene(QGraphicsScene):
                 card.setZValue(20)
 
     # -- clicks on the sheet --------------------------------------------------------------------
+    @guarded
     def mousePressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().mousePressEvent(event)
         if event.isAccepted() and self.mouseGrabberItem() is not None:

@@ -12,6 +12,8 @@ from welcome_desktop.i18n import arg
 from welcome_desktop.i18n.catalog import category_name
 
 from .art import pixmap
+from .guard import guarded
+from .safe_text import plain_label
 
 ICONS = {
     "plans": "track_plan",
@@ -39,7 +41,7 @@ class ScorePanel(QWidget):
         self.setMinimumWidth(210)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 10, 10, 10)
-        self.heading = QLabel()
+        self.heading = plain_label()
         font = self.heading.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
@@ -56,11 +58,11 @@ class ScorePanel(QWidget):
         self.names: dict[str, QLabel] = {}
         self.values: dict[str, QLabel] = {}
         for row, cat in enumerate((*CATEGORIES, "total")):
-            icon = QLabel()
+            icon = plain_label()
             if cat in ICONS:
                 icon.setPixmap(pixmap(ICONS[cat], 22, 22, self.devicePixelRatioF()))
-            name = QLabel()
-            value = QLabel("0")
+            name = plain_label()
+            value = plain_label("0")
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             value.setObjectName(f"score_{cat}")
             if cat == "total":
@@ -75,11 +77,11 @@ class ScorePanel(QWidget):
             self.names[cat] = name
             self.values[cat] = value
         outer.addLayout(grid)
-        self.others_heading = QLabel()
+        self.others_heading = plain_label()
         self.others_heading.setFont(self.heading.font())
         outer.addSpacing(12)
         outer.addWidget(self.others_heading)
-        self.others = QLabel()
+        self.others = plain_label()
         self.others.setTextFormat(Qt.TextFormat.PlainText)
         self.others.setWordWrap(True)
         outer.addWidget(self.others)
@@ -95,6 +97,7 @@ class ScorePanel(QWidget):
             label.setText(category_name(cat))
         self._fill_others()
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()

@@ -6,6 +6,7 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent, QTransform, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
+from .guard import guarded
 from .scene import BoardScene
 
 MIN_ZOOM, MAX_ZOOM = 1.0, 4.0
@@ -81,14 +82,17 @@ class BoardView(QGraphicsView):
     def zoom_reset(self) -> None:
         self.set_zoom(1.0)
 
+    @guarded
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
 
+    @guarded
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)
         self.fit()
 
+    @guarded
     def wheelEvent(self, event: QWheelEvent) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             if event.angleDelta().y() > 0:
@@ -99,11 +103,13 @@ class BoardView(QGraphicsView):
             return
         super().wheelEvent(event)
 
+    @guarded
     def keyPressEvent(self, event: QKeyEvent) -> None:
         self.key_pressed.emit(event)
         if not event.isAccepted():
             super().keyPressEvent(event)
 
+    @guarded
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         self.painted.emit()

@@ -31,7 +31,9 @@ from . import window_dialogs as openers
 from .board_model import UiTurnState, build_model, is_hand_mode, seat_name, shown_seat
 from .end_screen import EndScreen
 from .ghost import GhostCard
+from .guard import guarded
 from .pages import PassDevicePage, StartPage
+from .safe_text import message_box
 from .scene import BoardScene
 from .score_panel import ScorePanel, app_icon
 from .table_dialog import TABLE_GAME_ENDED
@@ -231,6 +233,7 @@ class MainWindow(QMainWindow):
         self.scene.retranslate()
         self.refresh()
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
@@ -654,9 +657,7 @@ class MainWindow(QMainWindow):
     def report_error(self, title: str, text: str) -> None:
         """A non-blocking message box (the window keeps running)."""
         self.show_status(text)
-        box = QMessageBox(
-            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
-        )
+        box = message_box(self, QMessageBox.Icon.Warning, title, text)  # quotes file names
         box.setObjectName("errorBox")
         box.open()
         self.message_box = box
@@ -686,6 +687,7 @@ class MainWindow(QMainWindow):
         openers.show_about(self)
 
     # -- closing ------------------------------------------------------------------------------
+    @guarded
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
         if self.persist_settings:

@@ -16,6 +16,7 @@ from welcome_desktop.persistence import paths
 from welcome_desktop.persistence.settings import Settings
 
 from .dialogs import ClaimDialog, NewGameDialog, RulesDialog, SettingsDialog
+from .safe_text import message_box
 from .score_panel import app_icon
 
 if TYPE_CHECKING:
@@ -23,8 +24,9 @@ if TYPE_CHECKING:
 
 
 def ask_yes_no(window: MainWindow, title: str, text: str) -> bool:
-    answer = QMessageBox.question(window, title, text)
-    return answer == QMessageBox.StandardButton.Yes
+    buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+    box = message_box(window, QMessageBox.Icon.Question, title, text, buttons)
+    return box.exec() == QMessageBox.StandardButton.Yes
 
 
 def ask_claim(window: MainWindow, plan_index: int, options: list[Any]) -> Any:
@@ -96,6 +98,7 @@ def show_rules(window: MainWindow) -> None:
 
 def show_about(window: MainWindow) -> None:
     box = QMessageBox(window)
+    box.setTextFormat(Qt.TextFormat.RichText)  # our own markup and version number only
     box.setWindowTitle(QCoreApplication.translate("MainWindow", "About Welcome Desktop"))
     box.setIconPixmap(app_icon().pixmap(96, 96))
     box.setText(

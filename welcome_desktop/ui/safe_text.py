@@ -1,0 +1,68 @@
+"""User data (player names, file names, error details) is shown as text, never as markup.
+
+Qt guesses that a string is rich text when it looks like HTML (``Qt.mightBeRichText``), and
+rich text can load files (``<img src="/some/path">``). So every label that may show user data
+is set to plain text, message boxes are built with plain text, tooltips that carry user data
+are escaped, and names are shortened for display so a very long one cannot widen the window.
+"""
+
+from __future__ import annotations
+
+import html
+import unicodedata
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+
+# The New Game dialog allows 24 characters; names from elsewhere (old saves, settings) are
+# shortened to this for display: the layouts are made for names of that length.
+MAX_SHOWN_NAME = 24
+ELLIPSIS = "…"
+
+
+def display_name(name: str, limit: int = MAX_SHOWN_NAME) -> str:
+    """One line of text: control characters and line breaks become spaces, runs of spaces one
+    space, and a name longer than ``limit`` characters is cut with an ellipsis."""
+    cleaned = "".join(" " if unicodedata.category(ch)[0] in "CZ" else ch for ch in name)
+    cleaned = " ".join(cleaned.split())
+    if len(cleaned) > limit:
+        cleaned = cleaned[: limit - 1].rstrip() + ELLIPSIS
+    return cleaned
+
+
+def plain(label: QLabel) -> QLabel:
+    """The label shows its text as typed, never as HTML."""
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+def wrapping(label: QLabel, min_width: int = 160) -> QLabel:
+    """A label that wraps its lines and never asks the window to be wider than ``min_width``
+    (a word longer than the line, such as a long name without spaces, is cut at the edge)."""
+    label.setWordWrap(True)
+    label.setMinimumWidth(min_width)
+    return label
+
+
+def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
+    return plain(QLabel(text, parent))
+
+
+def tooltip(text: str) -> str:
+    """A tooltip with user data: escaped, so Qt shows it literally (a tooltip is rich text as
+    soon as it looks like HTML, and there is no format setting for tooltips)."""
+    escaped = html.escape(text, quote=False).replace("\n", "<br>")
+    return f"<span style='white-space:pre'>{escaped}</span>"
+
+
+def message_box(
+    parent: QWidget | None,
+    icon: QMessageBox.Icon,
+    title: str,
+    text: str,
+    buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok,
+) -> QMessageBox:
+    """A message box whose text is plain (it often quotes a file name or an error detail)."""
+    box = QMessageBox(icon, title, text, buttons, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    return box
