@@ -21,6 +21,7 @@ from welcome_desktop.i18n import arg
 from welcome_desktop.i18n.catalog import category_name, category_short_name, end_reason_text
 
 from .art import hand_font
+from .drawn_data import plausible_history
 from .guard import guarded
 from .line_chart import MARKERS, LineChart, Series
 from .safe_text import plain_label, wrapping
@@ -127,7 +128,7 @@ class EndScreen(QWidget):
         if self.chart is not None:
             self.chart_holder.removeWidget(self.chart)
             self.chart.deleteLater()
-        self.chart = make_chart(history, names)
+        self.chart = make_chart(plausible_history(history, len(names)), names)
         self.chart.set_point_text(self.point_text)
         self.chart_holder.addWidget(self.chart)
         self.retranslateUi()

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import traceback
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -26,10 +27,15 @@ BOOL_HANDLERS = frozenset({"event", "eventFilter", "sceneEvent", "viewportEvent"
 
 
 def record_fault(where: str, error: BaseException) -> None:
+    """Log and record ``error``, then free the frames of its traceback at once: a QPainter
+    left alive in a frame would otherwise end later, on a device that may be gone (a crash)."""
     text = f"{where}: {type(error).__name__}: {error}"
     if len(faults) < MAX_FAULTS:
         faults.append(text)
-        log.error("caught in %s", where, exc_info=error)
+        details = "".join(traceback.format_exception(error))
+        log.error("caught in %s\n%s", where, details)
+    traceback.clear_frames(error.__traceback__)
+    error.__traceback__ = None
 
 
 def guarded(method: F) -> F:
