@@ -79,6 +79,7 @@ class Monkey:
             (1, self.resize),
             (4, self.button),
             (0.3, self.new_game),
+            (3, self.keyboard_turn),
         ]
 
     def _round_done(self, number: int) -> None:
@@ -127,6 +128,16 @@ class Monkey:
     def key(self) -> None:
         target = self.window.focusWidget() or self.window.board_view
         QTest.keyClick(target, self.rng.choice(KEYS))
+
+    def keyboard_turn(self) -> None:
+        """What a keyboard player does to get on: a card, Enter to write, skip, confirm."""
+        view = self.window.board_view
+        QTest.keyClick(view, self.rng.choice((Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3)))
+        for _ in range(self.rng.randint(0, 3)):
+            QTest.keyClick(view, self.rng.choice((Qt.Key.Key_Right, Qt.Key.Key_Down)))
+        QTest.keyClick(view, Qt.Key.Key_Return)
+        QTest.keyClick(view, Qt.Key.Key_S)
+        QTest.keyClick(self.window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
 
     def ctrl_key(self) -> None:
         mods = Qt.KeyboardModifier.ControlModifier

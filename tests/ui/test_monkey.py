@@ -39,6 +39,7 @@ def test_random_input_raises_nothing_and_never_hangs(
     assert monkey.events == EVENTS
     assert monkey.games >= 1 and sum(monkey.counts.values()) == EVENTS
     assert len(monkey.counts) >= 6  # every kind of gesture was tried
+    assert monkey.rounds >= 1  # games went on, not only the start of one
     # Afterwards the window is still sound: the board view is at rest and a new game starts.
     window.start_game(monkey.random_setup())
     settle(window.board_view)
