@@ -7,6 +7,7 @@ from dataclasses import replace
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from welcome_desktop.app.setup import solo_setup
 from welcome_desktop.engine import Effect, Sheet, new_game
 from welcome_desktop.persistence.settings import Settings
 from welcome_desktop.ui.dialogs import NewGameDialog, SettingsDialog
@@ -248,8 +249,6 @@ def test_roundabout_button_then_a_click_builds_a_roundabout(window: MainWindow, 
 
 
 def test_solo_hand_drag_uses_the_dragged_card_for_the_number(window: MainWindow, qtbot) -> None:
-    from welcome_desktop.app.setup import solo_setup
-
     window.start_game(solo_setup("Sam", seed=12))
     c = window.controller
     cards = window.scene.hand_cards
@@ -316,3 +315,15 @@ def test_without_confirmation_a_finished_turn_is_submitted(make_window, qtbot) -
         qtbot.mouseClick(window.turn_bar.skip_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: c.state.round == round_before + 1, timeout=10000)
     assert c.state.sheets[0].houses[street][house] >= 0
+
+
+def test_the_solo_pile_shows_the_effect_of_its_top_card(window: MainWindow) -> None:
+    """French solo rules: the draw pile lies effect side up; the board shows that effect."""
+    window.start_game(solo_setup("Sam", seed=3))
+    view = window.controller.view()
+    stack = window.scene.stack
+    assert view.next_effects
+    assert stack.top_effect == view.next_effects[0].value
+    assert "effect side up" in stack.toolTip()
+    image = window.board_view.grab()  # paints the pile with its effect icon
+    assert not image.isNull()

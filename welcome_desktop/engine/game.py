@@ -165,8 +165,22 @@ class GameState:
         return len(self.order) - self.pos
 
     def next_effects(self) -> tuple[str, ...]:
-        """Standard: the effects of the cards whose numbers are shown (public corner icons)."""
-        if self.config.mode is not Mode.STANDARD or self.config.table:
+        """The effects a player can see coming (public information).
+
+        Standard: the effects of the cards whose numbers are shown (the corner icons), except
+        on the last round of a deck: each stack then holds only its last card, and all 81 cards
+        are shuffled into new stacks before the next round, so those effects never come and
+        nothing is known of the next ones. Solo: the draw pile lies effect side up (French solo
+        rules), so the effect of its top card is seen; the solo card shows none. Expert and
+        score-pad games: nothing."""
+        mode = self.config.mode
+        if self.config.table or mode is Mode.EXPERT:
+            return ()
+        if mode is Mode.SOLO:
+            if self.pos >= len(self.order) or self.order[self.pos] == SOLO_CARD:
+                return ()
+            return (CARD_EFFECTS[self.order[self.pos]].value,)
+        if self.pos >= STACK_SIZE - 1:
             return ()
         return tuple(CARD_EFFECTS[self.order[i * STACK_SIZE + self.pos]].value for i in range(3))
 

@@ -168,6 +168,7 @@ def build_model(controller: GameController, ui: UiTurnState) -> BoardModel | Non
             else -1
         ),
         solo=view.mode is Mode.SOLO,
+        pile_effect=view.next_effects[0].value if hand_mode and view.next_effects else "",
         total=scores[seat].total if seat < len(scores) else 0,
         offer_caption=offer_caption,
         plans_caption=QCoreApplication.translate("BoardModel", "City plans"),

@@ -48,6 +48,7 @@ class BoardModel:
     plans: tuple[PlanDef, ...] = ()
     approved: tuple[bool, ...] = (False, False, False)
     cards_left: int = 0
+    pile_effect: str = ""  # solo: the draw pile lies effect side up, this effect on top
     legal: frozenset[House] = frozenset()
     effect_kind: str = "none"
     fence_targets: frozenset[House] = frozenset()
@@ -246,6 +247,7 @@ class BoardScene(QGraphicsScene):
             if has:
                 p.set_state(model.plans[i], model.approved[i], model.sheet.plans[i])
         self.stack.set_left(model.cards_left)
+        self.stack.set_top_effect(model.pile_effect if show else "")
         self.captions[0].setText(model.offer_caption if show else "")
         self.captions[1].setText(model.plans_caption)
         for i, card in enumerate(self.combo_cards):
