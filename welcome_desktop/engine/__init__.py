@@ -13,14 +13,16 @@ from .game import (
     new_game,
     play_round,
     set_table_round,
+    set_table_temps,
     submit,
 )
 from .legal import effect_moves, effect_targets, moves_for_sheet, random_move, roundabout_options
 from .moves import REFUSAL, Combination, Move, PlanClaim
-from .plans import check_claim, claim_plan, estate_options, plan_met
+from .plans import check_claim, claim_plan, estate_options, plan_met, preferred_estates
 from .rules import apply_move, can_write, draw_roundabout, placements, shifts_for
 from .scoring import Score, score_all, score_sheet, temp_points
 from .sheet import EMPTY, ROUNDABOUT, Estate, Sheet
+from .table_temps import TableTemps, table_temp_points, temp_rank
 from .view import SeatView, view_for
 
 __all__ = [
@@ -47,6 +49,7 @@ __all__ = [
     "Score",
     "SeatView",
     "Sheet",
+    "TableTemps",
     "apply_move",
     "can_end_table_game",
     "can_write",
@@ -63,13 +66,17 @@ __all__ = [
     "placements",
     "plan_met",
     "play_round",
+    "preferred_estates",
     "random_move",
     "roundabout_options",
     "score_all",
     "score_sheet",
     "set_table_round",
+    "set_table_temps",
     "shifts_for",
     "submit",
+    "table_temp_points",
     "temp_points",
+    "temp_rank",
     "view_for",
 ]

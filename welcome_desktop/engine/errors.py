@@ -48,6 +48,7 @@ class Reason(StrEnum):
     NO_OFFER_YET = "no_offer_yet"
     NOT_A_TABLE_GAME = "not_a_table_game"
     TABLE_OFFER_INVALID = "table_offer_invalid"
+    TABLE_TEMPS_INVALID = "table_temps_invalid"
 
 
 class IllegalMove(ValueError):

@@ -21,8 +21,9 @@ from .errors import IllegalMove, Reason
 from .moves import Combination, Move
 from .plans import check_claim, claim_plan, resolve_claims
 from .rules import apply_move
-from .scoring import Score, ranking, score_all
+from .scoring import Score, ranking, score_all, score_sheet
 from .sheet import Sheet
+from .table_temps import TableTemps, check_table_temps, table_temp_points
 
 MAX_SEATS = 12
 CARD_NUMBER_SET = frozenset(CARD_NUMBERS)
@@ -121,6 +122,8 @@ class GameState:
     log: tuple[tuple[Move, ...], ...] = field(default=(), compare=False, repr=False)
     # Score-pad games: per round, the combinations and approvals entered from the table.
     table_log: tuple[TableRound, ...] = field(default=(), compare=False, repr=False)
+    # Score-pad games: the table's temp result entered by the player (None: not yet).
+    table_temps: TableTemps | None = None
 
     # -- queries --------------------------------------------------------------------------------
     @property
@@ -151,7 +154,21 @@ class GameState:
         return cfg.mode is Mode.STANDARD and not cfg.table and not self.plan_achieved
 
     def scores(self) -> tuple[Score, ...]:
+        if self.config.table:
+            return self.table_scores(self.sheets)
         return score_all(self.sheets, solo=self.config.mode is Mode.SOLO)
+
+    def table_scores(self, sheets: Sequence[Sheet]) -> tuple[Score, ...]:
+        """Score pad: the temps score what the table's result gives (one sheet cannot know
+        the others' counts), 0 until it is entered."""
+        return tuple(score_sheet(s, table_temp_points(s.temps, self.table_temps)) for s in sheets)
+
+    def temps_provisional(self) -> bool:
+        """Score pad: whether the temp points may still change (temps hired and the table's
+        result not entered after the end of the game)."""
+        if not self.config.table or not any(s.temps for s in self.sheets):
+            return False
+        return self.table_temps is None or not self.table_temps.final
 
     def ranking(self) -> tuple[int, ...]:
         return ranking(self.sheets, self.scores())
@@ -281,6 +298,18 @@ def end_table_game(state: GameState) -> GameState:
     refusal or full sheet), after the last round this sheet has played."""
     _check_between_table_rounds(state)
     return replace(state, over=True, end_reasons=(EndReason.TABLE,))
+
+
+def set_table_temps(state: GameState, table: TableTemps, final: bool | None = None) -> GameState:
+    """Score pad: enter the table's temp result, at any time. Entered after the end of the
+    game it is final (``final`` None); a save restores an earlier, provisional entry."""
+    if not state.config.table:
+        raise IllegalMove(Reason.NOT_A_TABLE_GAME)
+    check_table_temps(table)
+    final = state.over if final is None else final
+    if final and not state.over:
+        raise IllegalMove(Reason.TABLE_TEMPS_INVALID, "final before the end")
+    return replace(state, table_temps=replace(table, final=final))
 
 
 def can_end_table_game(state: GameState) -> bool:

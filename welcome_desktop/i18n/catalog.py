@@ -116,6 +116,10 @@ REASONS: Mapping[str, str] = {
     "table_offer_invalid": QT_TRANSLATE_NOOP(
         "Reason", "Enter three combinations, each with a house number and an effect."
     ),
+    "table_temps_invalid": QT_TRANSLATE_NOOP(
+        "Reason",
+        "Enter your place for temps at the table, or the other players' temp counts (0 to 11).",
+    ),
 }
 
 CATEGORIES: Mapping[str, str] = {

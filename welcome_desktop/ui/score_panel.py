@@ -103,12 +103,21 @@ class ScorePanel(QWidget):
             self.retranslateUi()
         super().changeEvent(event)
 
-    def set_score(self, score: Score | None) -> None:
+    def set_score(self, score: Score | None, provisional: frozenset[str] = frozenset()) -> None:
+        """``provisional``: categories whose points may still change (score pad temps): their
+        value and the total are marked with a question mark and explained in a tooltip."""
         self.score = score
         data = score.to_json() if score is not None else {}
+        marked = provisional | {"total"} if provisional else provisional
         for cat, label in self.values.items():
             v = int(data.get(cat, 0))
-            label.setText(("−" + str(v)) if cat in NEGATIVE and v else str(v))
+            text = ("−" + str(v)) if cat in NEGATIVE and v else str(v)
+            label.setText(text + " ?" if cat in marked else text)
+            label.setToolTip(
+                self.tr("Provisional: enter the table's temp result (Game menu).")
+                if cat in marked
+                else ""
+            )
 
     def set_seats(self, names: list[str], shown: int) -> None:
         """The sheet chooser: one entry per seat, ``shown`` selected; hidden when alone."""

@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         self.ask_save_path: Callable[[], str] = partial(openers.ask_save_path, self)
         self.ask_settings: Callable[[], Settings | None] = partial(openers.ask_settings, self)
         self.ask_table_round: Callable[[], Any] = partial(openers.ask_table_round, self)
+        self.ask_table_temps: Callable[[int, bool], Any] = partial(openers.ask_table_temps, self)
 
         self.scene = BoardScene()
         self.scene.set_animation_speed(self.settings.animation_speed)
@@ -148,11 +149,18 @@ class MainWindow(QMainWindow):
         self.act_zoom_reset = self._action(self.board_view.zoom_reset, "Ctrl+0")
         self.act_settings = self._action(self.edit_settings)
         self.act_end_table = self._action(self.end_table_game)
+        self.act_table_temps = self._action(self.enter_table_temps)
         self.act_rules = self._action(self.show_rules, K.HelpContents)
         self.act_about = self._action(self.show_about)
         bar = self.menuBar()
         self.menu_game = bar.addMenu("")
-        for a in (self.act_new, self.act_open, self.act_save, self.act_end_table):
+        for a in (
+            self.act_new,
+            self.act_open,
+            self.act_save,
+            self.act_end_table,
+            self.act_table_temps,
+        ):
             self.menu_game.addAction(a)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_settings)
@@ -226,6 +234,7 @@ class MainWindow(QMainWindow):
             (self.act_zoom_reset, self.tr("&Fit the sheet")),
             (self.act_settings, self.tr("Se&ttings…")),
             (self.act_end_table, self.tr("The game &ended at the table…")),
+            (self.act_table_temps, self.tr("&Temps at the table…")),
             (self.act_rules, self.tr("&How to play")),
             (self.act_about, self.tr("&About Welcome Desktop")),
         ):
@@ -285,6 +294,8 @@ class MainWindow(QMainWindow):
 
     def show_end(self) -> None:
         c = self.controller
+        if c.needs_table_temps():
+            self.enter_table_temps()  # score pad: the temp majority is decided at the table
         state = c.state
         if state is None:
             return
@@ -300,6 +311,12 @@ class MainWindow(QMainWindow):
             )
         reasons = tuple(r.value for r in state.end_reasons)
         self.end_screen.show_result(names, scores, ranks, reasons, c.score_history(), notes)
+        if c.temps_provisional():
+            self.end_screen.reason.setText(
+                self.end_screen.reason.text()
+                + "\n"
+                + self.tr("Temp points provisional: enter the table's result (Game menu).")
+            )
         self.ui.hidden = False
         self.pages.setCurrentWidget(self.end_screen)
         self.score_dock.hide()
@@ -316,7 +333,8 @@ class MainWindow(QMainWindow):
         scores = c.live_scores()
         view = c.view()
         seat = shown_seat(c, self.ui)
-        self.score_panel.set_score(None if self.ui.hidden else scores[seat])
+        provisional = frozenset({"temps"}) if c.temps_provisional() else frozenset()
+        self.score_panel.set_score(None if self.ui.hidden else scores[seat], provisional)
         self.score_panel.set_seats([seat_name(c, s) for s in range(view.seats)], seat)
         rows = [
             (seat_name(c, s), scores[s].total, self.tr("(played)") if view.submitted[s] else "")
@@ -376,6 +394,7 @@ class MainWindow(QMainWindow):
         setup = c.setup
         self.act_end_table.setVisible(bool(setup and setup.score_pad))
         self.act_end_table.setEnabled(c.can_end_at_table())
+        self.act_table_temps.setVisible(bool(setup and setup.score_pad))
         bar.set_prompt(*self._prompt(active, must_refuse))
         if plain_effect:
             labels = {
@@ -653,6 +672,20 @@ class MainWindow(QMainWindow):
             ),
         ):
             self.controller.end_table_game()
+
+    def enter_table_temps(self) -> None:
+        """Score pad: ask the table's temp result (provisional during the game, final after)."""
+        c = self.controller
+        state = c.state
+        if state is None or not state.config.table:
+            return
+        answer = self.ask_table_temps(c.preview_sheet().temps, state.over)
+        if answer is None:
+            return
+        rank, others = answer
+        entered = c.enter_table_temps(rank, others) is None
+        if entered and state.over and self.pages.currentWidget() is self.end_screen:
+            self.show_end()
 
     def report_error(self, title: str, text: str) -> None:
         """A non-blocking message box (the window keeps running)."""

@@ -88,6 +88,15 @@ def ask_table_round(window: MainWindow) -> Any:
     return None
 
 
+def ask_table_temps(window: MainWindow, own: int, final: bool) -> Any:
+    from .table_temps_dialog import TableTempsDialog
+
+    dialog = TableTempsDialog(own, final, window)
+    if dialog.exec() == TableTempsDialog.DialogCode.Accepted:
+        return dialog.answer
+    return None
+
+
 def show_rules(window: MainWindow) -> None:
     from welcome_desktop.i18n.install import current_language
 
