@@ -69,6 +69,7 @@ class Monkey:
         w.ask_save_path = lambda: ""
         w.ask_settings = lambda: None
         w.ask_table_round = lambda: None
+        w.ask_table_temps = lambda own, final: (self.rng.randint(1, 4), ())
         w.controller.round_resolved.connect(self._round_done)
         self.actions: list[tuple[float, Callable[[], None]]] = [
             (4, self.click),

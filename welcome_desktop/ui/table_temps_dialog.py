@@ -28,7 +28,7 @@ def parse_counts(text: str) -> tuple[int, ...] | None:
         return None
     counts = []
     for part in parts:
-        if not part.isdigit() or not 0 <= int(part) <= 11:
+        if not part.isdecimal() or not 0 <= int(part) <= 11:
             return None
         counts.append(int(part))
     return tuple(counts)
