@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6 import QtGui
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QLabel, QMessageBox, QWidget
@@ -68,14 +69,14 @@ def assert_no_markup_shown(window: MainWindow) -> int:
         tip = w.toolTip()
         if has_marker(tip):
             checked += 1
-            assert not Qt.mightBeRichText(tip) or "&lt;" in tip, tip
+            assert not QtGui.Qt.mightBeRichText(tip) or "&lt;" in tip, tip
         if isinstance(w, QLabel) and w.isVisible():
             assert w.sizeHint().width() < IMAGE_WIDTH, w.text()
     for item in scene_items(window):
         tip = item.toolTip()
         if has_marker(tip):
             checked += 1
-            assert not Qt.mightBeRichText(tip) or "&lt;" in tip, tip
+            assert not QtGui.Qt.mightBeRichText(tip) or "&lt;" in tip, tip
     return checked
 
 
@@ -110,6 +111,12 @@ def test_hostile_names_are_text_on_every_page_and_dialog(
     window._after_start()
     assert window.pages.currentWidget() is window.end_screen
     checked += assert_no_markup_shown(window)
+    chart = window.end_screen.chart
+    assert chart is not None
+    for series in chart.series():  # the text a hovered point shows (a tooltip)
+        tip = window.end_screen.point_text(series, 1.0, 5.0)
+        assert "&lt;" in tip and not any(m in tip for m in ("<img", "<b>", "<h1>"))
+        checked += 1
     # A solo game named after a picture: the board title and score panel.
     window.start_game(solo_setup(IMG, seed=2))
     checked += assert_no_markup_shown(window)

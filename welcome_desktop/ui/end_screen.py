@@ -24,7 +24,7 @@ from .art import hand_font
 from .drawn_data import plausible_history
 from .guard import guarded
 from .line_chart import MARKERS, LineChart, Series
-from .safe_text import plain_label, wrapping
+from .safe_text import plain_label, tooltip, wrapping
 
 # Line colours per seat, distinct in hue; the marker shapes tell them apart for colour-blind play.
 SEAT_COLOURS = ("#2F6CA3", "#D0674F", "#3E9B4F", "#A98BD6", "#F39C4A", "#C9387A")
@@ -136,7 +136,8 @@ class EndScreen(QWidget):
     def point_text(self, series: Series, x: float, y: float) -> str:
         """What hovering a point of the chart says: whose line, which round, how many points."""
         points = int(y)
-        return arg(self.tr("%1, round %2: %n point(s)", "", points), series.name, str(int(x)))
+        text = arg(self.tr("%1, round %2: %n point(s)", "", points), series.name, str(int(x)))
+        return tooltip(text)  # shown as a tooltip, which Qt reads as HTML if it looks like it
 
     def retranslateUi(self) -> None:
         self.board_button.setText(self.tr("Look at the sheets"))

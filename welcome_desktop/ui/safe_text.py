@@ -11,6 +11,7 @@ from __future__ import annotations
 import html
 import unicodedata
 
+from PySide6 import QtGui
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
@@ -50,7 +51,10 @@ def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
 
 def tooltip(text: str) -> str:
     """A tooltip with user data: escaped, so Qt shows it literally (a tooltip is rich text as
-    soon as it looks like HTML, and there is no format setting for tooltips)."""
+    soon as it looks like HTML, and there is no format setting for tooltips). Text that does
+    not look like HTML is shown as it is, so it is returned unchanged."""
+    if not QtGui.Qt.mightBeRichText(text):
+        return text
     escaped = html.escape(text, quote=False).replace("\n", "<br>")
     return f"<span style='white-space:pre'>{escaped}</span>"
 
