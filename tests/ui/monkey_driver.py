@@ -1,7 +1,7 @@
 """A seeded random-input monkey for the real main window: clicks, drags, keys, zooms, resizes
-and button presses across solo and hot-seat games. Used by tests/ui/test_monkey.py (bounded)
-and benchmarks/monkey.py (long runs). Dialogs are answered at random by plain functions, so no
-modal dialog ever blocks the run."""
+and button presses across solo, hot-seat and score-pad games. Used by tests/ui/test_monkey.py
+(bounded) and benchmarks/monkey.py (long runs). Dialogs are answered at random by plain
+functions, so no modal dialog ever blocks the run."""
 
 from __future__ import annotations
 
@@ -14,8 +14,16 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication
 
-from welcome_desktop.app.setup import GameSetup, SeatSetup, hotseat_setup, solo_setup
+from welcome_desktop.app.setup import (
+    GameSetup,
+    SeatSetup,
+    hotseat_setup,
+    score_pad_setup,
+    solo_setup,
+)
+from welcome_desktop.engine import Effect
 from welcome_desktop.ui import guard
+from welcome_desktop.ui.table_dialog import TABLE_GAME_ENDED
 from welcome_desktop.ui.window import MainWindow
 
 KEYS = (
@@ -68,7 +76,7 @@ class Monkey:
         w.ask_open_path = lambda: ""
         w.ask_save_path = lambda: ""
         w.ask_settings = lambda: None
-        w.ask_table_round = lambda: None
+        w.ask_table_round = self.table_round
         w.ask_table_temps = lambda own, final: (self.rng.randint(1, 4), ())
         w.controller.round_resolved.connect(self._round_done)
         self.actions: list[tuple[float, Callable[[], None]]] = [
@@ -87,10 +95,22 @@ class Monkey:
         self.rounds += 1
 
     # -- games --------------------------------------------------------------------------------
+    def table_round(self) -> object:
+        """Score pad: random cards from the table (sometimes none, sometimes the game ended)."""
+        roll = self.rng.random()
+        if roll < 0.1:
+            return None
+        if roll < 0.15:
+            return TABLE_GAME_ENDED
+        cards = tuple((self.rng.randint(1, 15), self.rng.choice(list(Effect))) for _ in range(3))
+        return cards, tuple(self.rng.random() < 0.2 for _ in range(3))
+
     def random_setup(self) -> GameSetup:
         rng = self.rng
         seed = rng.randrange(1_000_000)
         advanced = rng.random() < 0.4
+        if rng.random() < 0.15:
+            return score_pad_setup(rng.choice(NAMES), advanced=advanced, seed=seed)
         if rng.random() < 0.4:
             return solo_setup(rng.choice(NAMES), seed, advanced, expert=rng.random() < 0.3)
         seats = [SeatSetup(rng.choice(NAMES), "human")]
