@@ -9,7 +9,9 @@ from PySide6.QtTest import QTest
 
 from welcome_desktop.app.setup import solo_setup
 from welcome_desktop.engine import Effect, Sheet, new_game
+from welcome_desktop.engine.deck import STACK_SIZE
 from welcome_desktop.persistence.settings import Settings
+from welcome_desktop.ui.demo import demo_state
 from welcome_desktop.ui.dialogs import NewGameDialog, SettingsDialog
 from welcome_desktop.ui.window import MainWindow
 
@@ -327,3 +329,18 @@ def test_the_solo_pile_shows_the_effect_of_its_top_card(window: MainWindow) -> N
     assert "effect side up" in stack.toolTip()
     image = window.board_view.grab()  # paints the pile with its effect icon
     assert not image.isNull()
+
+
+def test_no_next_effect_corner_on_the_last_round_of_a_deck(window: MainWindow) -> None:
+    """Round 26 of a deck: the stacks hold their last cards and everything is reshuffled before
+    the next round, so the number cards show no next-effect corner (it would never come)."""
+    setup = two_seat_setup(seed=5)
+    state, history = demo_state(setup, 2)
+    window.controller.play_from(setup, state, history)
+    window.show_board()
+    assert all(card.corner for card in window.scene.combo_cards)
+    last = replace(state, pos=STACK_SIZE - 1)
+    window.controller.play_from(setup, last, history)
+    window.show_board()
+    assert [card.corner for card in window.scene.combo_cards] == ["", "", ""]
+    assert window.scene.stack.left == 0
