@@ -290,7 +290,8 @@ def plan_met(sheet: Sheet, plan: object) -> bool:
     if kind == "ends_built":
         for s, row in enumerate(sheet.houses):
             for h in (0, len(row) - 1):
-                if row[h] < 0 or bit(sheet.used[s], h):
+                # A roundabout on an end house counts as built (Board Game Arena's reading).
+                if row[h] == EMPTY or bit(sheet.used[s], h):
                     return False
         return True
     if kind == "temps":

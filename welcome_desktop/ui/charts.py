@@ -14,6 +14,7 @@ A ``Chart`` shows:
 
 from __future__ import annotations
 
+import html
 import math
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -171,7 +172,7 @@ class Chart(QWidget):
             curve = pg.PlotDataItem(
                 [x for x, _ in s.points],
                 [y for _, y in s.points],
-                name=s.name,
+                name=html.escape(s.name, quote=False),  # a legend label is rich text
                 pen=pg.mkPen(colour, width=2.5),
                 symbol=s.marker,
                 symbolSize=8,
