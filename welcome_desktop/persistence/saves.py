@@ -426,7 +426,7 @@ def _submit(state: GameState, seat: int, move: Move, where: str) -> GameState:
         raise _corrupt(where, f"move refused on replay ({type(exc).__name__}: {exc})") from None
 
 
-def _first_difference(saved: object, replayed: object, path: str) -> str | None:
+def first_difference(saved: object, replayed: object, path: str) -> str | None:
     """Where two JSON values differ (types are compared strictly), or None if identical."""
     if type(saved) is not type(replayed):
         return f"{path}: saved {_short(saved)}, replayed {_short(replayed)}"
@@ -434,7 +434,7 @@ def _first_difference(saved: object, replayed: object, path: str) -> str | None:
         for key in sorted(set(saved) | set(replayed), key=str):
             if key not in saved or key not in replayed:
                 return f"{path}.{key}: present in only one of saved and replayed"
-            found = _first_difference(saved[key], replayed[key], f"{path}.{key}")
+            found = first_difference(saved[key], replayed[key], f"{path}.{key}")
             if found:
                 return found
         return None
@@ -442,7 +442,7 @@ def _first_difference(saved: object, replayed: object, path: str) -> str | None:
         if len(saved) != len(replayed):
             return f"{path}: saved {len(saved)} entries, replayed {len(replayed)}"
         for i, (a, b) in enumerate(zip(saved, replayed, strict=True)):
-            found = _first_difference(a, b, f"{path}[{i}]")
+            found = first_difference(a, b, f"{path}[{i}]")
             if found:
                 return found
         return None
@@ -504,7 +504,7 @@ def game_from_json(data: object) -> GameState:
     replayed = _snapshot(state)
     if legacy:  # written before the snapshot vouched for submitted moves: loaded as before
         replayed = _without_submitted_sheets(replayed)
-    problem = _first_difference(snapshot, replayed, "snapshot")
+    problem = first_difference(snapshot, replayed, "snapshot")
     if problem:
         raise CorruptSaveError(f"the replayed game does not match the save ({problem})", "snapshot")
     return state

@@ -11,7 +11,12 @@ from typing import Any, Final
 
 from ... import __version__
 from ...persistence.atomic import atomic_write_json
-from ...persistence.saves import CorruptSaveError, NewerSaveError, UnreadableSaveError
+from ...persistence.saves import (
+    CorruptSaveError,
+    NewerSaveError,
+    UnreadableSaveError,
+    first_difference,
+)
 from .engine import (
     MONUMENT_CARDS,
     Action,
@@ -160,31 +165,6 @@ def _migrate(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-def _first_difference(saved: object, replayed: object, path: str) -> str | None:
-    """Where two JSON values differ (types compared strictly), or None if identical."""
-    if type(saved) is not type(replayed):
-        return f"{path}: saved {_short(saved)}, replayed {_short(replayed)}"
-    if isinstance(saved, dict) and isinstance(replayed, dict):
-        for key in sorted(set(saved) | set(replayed), key=str):
-            if key not in saved or key not in replayed:
-                return f"{path}.{key}: present in only one of saved and replayed"
-            found = _first_difference(saved[key], replayed[key], f"{path}.{key}")
-            if found:
-                return found
-        return None
-    if isinstance(saved, list) and isinstance(replayed, list):
-        if len(saved) != len(replayed):
-            return f"{path}: saved {len(saved)} entries, replayed {len(replayed)}"
-        for i, (a, b) in enumerate(zip(saved, replayed, strict=True)):
-            found = _first_difference(a, b, f"{path}[{i}]")
-            if found:
-                return found
-        return None
-    if saved == replayed:
-        return None
-    return f"{path}: saved {_short(saved)}, replayed {_short(replayed)}"
-
-
 def game_from_json(data: object) -> GameState:
     """Rebuild a game by replaying its actions and check it against the saved snapshot.
 
@@ -208,7 +188,7 @@ def game_from_json(data: object) -> GameState:
             state = apply(state, action)
         except IllegalMove as exc:
             raise _corrupt(where, f"illegal action on replay ({exc})") from None
-    problem = _first_difference(saved, snapshot(state), "snapshot")
+    problem = first_difference(saved, snapshot(state), "snapshot")
     if problem:
         raise CorruptSaveError(f"the replayed game does not match the save ({problem})")
     return state
