@@ -253,7 +253,7 @@ class GameController(QObject):
         other players' counts. Provisional during the game, final after its end."""
         state = self._state
         if state is None:
-            return self._refuse("no_game")
+            return self._refuse(AppReason.NO_GAME)
         try:
             new = engine.set_table_temps(state, engine.TableTemps(rank, tuple(others)))
         except IllegalMove as err:

@@ -26,6 +26,8 @@ from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from .guard import guarded
+
 #: Marker shapes (pyqtgraph symbol names): circle, square, triangle, diamond, plus, cross.
 MARKERS = ("o", "s", "t", "d", "+", "x")
 #: Distinct hues for lines; the marker shape tells them apart for colour-blind players.
@@ -327,6 +329,7 @@ class Chart(QWidget):
                     self._mouse_moved(None)
                 return
 
+    @guarded
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.plot.viewport():
             if event.type() == QEvent.Type.MouseMove and isinstance(event, QMouseEvent):

@@ -19,6 +19,7 @@ from ..app.setup import GameSetup, SeatSetup
 from ..engine.game_code import ALPHABET, LENGTH, GameCodeError, daily_code, decode
 from ..i18n.text import arg
 from ..persistence.history import open_history
+from .guard import guarded
 from .safe_text import plain_label
 
 
@@ -134,6 +135,7 @@ class JoinCodeDialog(QDialog):
         self.name.setPlaceholderText(self.tr("Player 1"))
         self.daily.setText(self.tr("Today's solo challenge"))
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QWidget
 from ..app.storage import Unfinished, unfinished_games
 from ..i18n.catalog import mode_name
 from ..i18n.text import arg
+from .guard import guarded
 from .safe_text import plain_label
 
 ROWS_SHOWN = 2
@@ -80,6 +81,7 @@ class ContinueList(QWidget):
         if self._shown:
             self._fill()
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()

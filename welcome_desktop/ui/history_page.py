@@ -25,6 +25,7 @@ from ..i18n.text import arg
 from ..persistence.history import GameRecord, open_history
 from ..persistence.stats import player_stats
 from .charts import MARKERS, PALETTE, Chart, Series
+from .guard import guarded
 from .safe_text import plain_label
 
 HISTOGRAM_BIN = 10
@@ -341,6 +342,7 @@ class HistoryPage(QWidget):
         box.setCurrentIndex(min(index, box.count() - 1))
         box.blockSignals(False)
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()

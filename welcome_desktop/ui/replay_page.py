@@ -26,6 +26,7 @@ from ..engine.replay import round_states
 from ..i18n.catalog import effect_name, street_name
 from ..i18n.text import arg
 from .end_screen import make_chart, total_series
+from .guard import guarded
 from .safe_text import plain_label
 from .scene import BoardScene
 from .view import BoardView
@@ -258,6 +259,7 @@ class ReplayPage(QWidget):
         if self.states:
             self._describe()
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
