@@ -21,7 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from welcome_desktop.app.setup import GameSetup, SeatSetup, hotseat_setup, solo_setup
+from welcome_desktop.app.setup import (
+    MAX_NAME_LENGTH,
+    GameSetup,
+    SeatSetup,
+    hotseat_setup,
+    solo_setup,
+)
 from welcome_desktop.persistence.settings import Settings
 from welcome_desktop.ui.demo import demo_state
 from welcome_desktop.ui.dialogs import ClaimDialog, NewGameDialog
@@ -178,5 +184,52 @@ def test_a_hundred_character_name_keeps_the_window_width(make_window, long: str)
     assert window.pages.currentWidget() is window.end_screen
     widths.append(window.minimumSizeHint().width())
     QApplication.processEvents()
+    assert max(widths) < 1000, widths
+    assert window.width() <= 1280
+
+
+@pytest.mark.parametrize("names", [HOSTILE, ("W" * 100, "Wide name " * 10)])
+def test_history_replay_and_continue_show_names_as_short_text(
+    window: MainWindow, qtbot, image_in_cwd: Path, names: tuple[str, ...]
+) -> None:  # type: ignore[no-untyped-def]
+    """The pages that read names back from the history database and the save slots: the
+    Continue list, the History and statistics page (games table, player filter, trend chart)
+    and a replay of the finished game."""
+    checked = 0
+    widths = []
+    # An unfinished game with these names, then the start page's Continue list (a save
+    # holds names of at most MAX_NAME_LENGTH, the New Game dialog's limit: longer ones are
+    # refused on load, so the longest a save can hold are listed).
+    saved = [n[:MAX_NAME_LENGTH] for n in names]
+    window.start_game(hotseat_setup([SeatSetup(n) for n in saved], seed=9))
+    window.show_start()
+    listing = window.history.continue_list
+    qtbot.waitUntil(listing.isVisible, timeout=2000)
+    row = listing.games.item(0).text()
+    assert all(n in row for n in saved)
+    checked += assert_no_markup_shown(window)
+    widths.append(window.minimumSizeHint().width())
+    # The names in full in a finished game: it is recorded in the history.
+    setup = hotseat_setup([SeatSetup(n) for n in names], seed=9)
+    state, history = finished(setup)
+    window.controller.play_from(setup, state, history)  # type: ignore[arg-type]
+    window.after_start()
+    window.history.show_history()
+    page = window.history.history_page
+    assert window.pages.currentWidget() is page
+    assert page.games.rowCount() == 1
+    assert all(n in page.games.item(0, 2).text() for n in names)
+    for name in names:
+        page.player.setCurrentText(name)
+        assert page.summary.text().startswith(f"{name}: 1 game")
+        checked += assert_no_markup_shown(window)
+        widths.append(window.minimumSizeHint().width())
+    page.replay_selected()
+    assert window.pages.currentWidget() is window.history.replay_page
+    window.history.replay_page.go(3)
+    checked += assert_no_markup_shown(window)
+    widths.append(window.minimumSizeHint().width())
+    QApplication.processEvents()
+    assert checked >= (4 if names is HOSTILE else 0)
     assert max(widths) < 1000, widths
     assert window.width() <= 1280
