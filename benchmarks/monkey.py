@@ -1,6 +1,6 @@
 """Monkey benchmark: the real main window driven by seeded random input (clicks, drags, keys,
-zooms, resizes, buttons) across solo and hot-seat games. Prints events per second and every
-fault the UI guards caught; exits 1 if there was any.
+zooms, resizes, buttons) across solo, hot-seat and score-pad games. Prints events per second,
+the kinds of game played and every fault the UI guards caught; exits 1 if there was any.
 
 Usage: QT_QPA_PLATFORM=offscreen python benchmarks/monkey.py [--events 5000] [--seeds 1,2,3]
        [--hang-seconds 60]
@@ -66,7 +66,7 @@ def main() -> int:
         print(
             f"seed {seed}: {monkey.events} events in {seconds:.1f} s "
             f"({monkey.events / seconds:.0f} events/s), {monkey.games} games, "
-            f"{monkey.rounds} rounds, "
+            f"{monkey.rounds} rounds ({', '.join(sorted(monkey.kinds))}), "
             f"{len(set(faults))} fault(s); actions {dict(sorted(monkey.counts.items()))}"
         )
         for fault in sorted(set(faults)):

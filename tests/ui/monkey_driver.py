@@ -58,6 +58,12 @@ CTRL_KEYS = (
 NAMES = ("Ann", "<b>Ben</b>", "Zoé", "W" * 24, '<img src="x.png">')
 
 
+def game_kind(setup: GameSetup) -> str:
+    if setup.score_pad:
+        return "score pad"
+    return "solo" if setup.config.seats == 1 else "hot-seat"  # solo: standard or expert rules
+
+
 @dataclass
 class Monkey:
     window: MainWindow
@@ -66,6 +72,7 @@ class Monkey:
     games: int = 0
     rounds: int = 0
     counts: dict[str, int] = field(default_factory=dict)
+    kinds: set[str] = field(default_factory=set)  # "solo", "hot-seat", "score pad" played
 
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
@@ -105,22 +112,29 @@ class Monkey:
         cards = tuple((self.rng.randint(1, 15), self.rng.choice(list(Effect))) for _ in range(3))
         return cards, tuple(self.rng.random() < 0.2 for _ in range(3))
 
-    def random_setup(self) -> GameSetup:
+    def random_setup(self, kind: str | None = None) -> GameSetup:
+        """A random game; ``kind`` ("solo", "hot-seat", "score pad") fixes its kind. A hot-seat
+        game always has two human seats (the pass-the-device screen) and may have bots."""
         rng = self.rng
         seed = rng.randrange(1_000_000)
         advanced = rng.random() < 0.4
-        if rng.random() < 0.15:
+        if kind is None:
+            roll = rng.random()
+            kind = "score pad" if roll < 0.15 else "solo" if roll < 0.49 else "hot-seat"
+        if kind == "score pad":
             return score_pad_setup(rng.choice(NAMES), advanced=advanced, seed=seed)
-        if rng.random() < 0.4:
+        if kind == "solo":
             return solo_setup(rng.choice(NAMES), seed, advanced, expert=rng.random() < 0.3)
-        seats = [SeatSetup(rng.choice(NAMES), "human")]
-        for _ in range(rng.randint(1, 3)):
+        seats = [SeatSetup(rng.choice(NAMES), "human"), SeatSetup(rng.choice(NAMES), "human")]
+        for _ in range(rng.randint(0, 2)):
             seats.append(SeatSetup(rng.choice(NAMES), rng.choice(("human", "easy", "medium"))))
         return hotseat_setup(seats, seed, advanced, expert=rng.random() < 0.3)
 
-    def new_game(self) -> None:
+    def new_game(self, kind: str | None = None) -> None:
+        setup = self.random_setup(kind)
         self.games += 1
-        self.window.start_game(self.random_setup())
+        self.kinds.add(game_kind(setup))
+        self.window.start_game(setup)
 
     # -- gestures -----------------------------------------------------------------------------
     def point(self) -> QPoint:
@@ -210,10 +224,16 @@ class Monkey:
         self.events += 1
         QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
 
-    def run(self, events: int, after_step: Callable[[], None] | None = None) -> list[str]:
-        """Play ``events`` random gestures; returns the faults the UI guards caught."""
+    def run(
+        self,
+        events: int,
+        after_step: Callable[[], None] | None = None,
+        first: str | None = None,
+    ) -> list[str]:
+        """Play ``events`` random gestures, starting with a game of kind ``first`` (random if
+        None); returns the faults the UI guards caught."""
         guard.faults.clear()
-        self.new_game()
+        self.new_game(first)
         for _ in range(events):
             self.step()
             if after_step is not None:

@@ -20,9 +20,9 @@ EVENTS = 250
 STEP_LIMIT_SECONDS = 60
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize(("seed", "first"), [(1, "solo"), (2, "hot-seat"), (3, "score pad")])
 def test_random_input_raises_nothing_and_never_hangs(
-    make_window: Callable[..., MainWindow], seed: int
+    make_window: Callable[..., MainWindow], seed: int, first: str
 ) -> None:
     window = make_window()
     monkey = Monkey(window, seed)
@@ -32,12 +32,13 @@ def test_random_input_raises_nothing_and_never_hangs(
 
     try:
         watchdog()
-        faults = monkey.run(EVENTS, watchdog)
+        faults = monkey.run(EVENTS, watchdog, first)
     finally:
         faulthandler.cancel_dump_traceback_later()
     assert faults == []
     assert monkey.events == EVENTS
     assert monkey.games >= 1 and sum(monkey.counts.values()) == EVENTS
+    assert first in monkey.kinds  # each run starts in its own kind of game
     assert len(monkey.counts) >= 6  # every kind of gesture was tried
     assert monkey.rounds >= 1  # games went on, not only the start of one
     # Afterwards the window is still sound: the board view is at rest and a new game starts.
