@@ -1,5 +1,7 @@
 """Paint and event code never lets an exception reach Qt (with PySide6 that can abort the
-process): every handler of the UI package is guarded, and a failing one is recorded, not fatal.
+process): every paint and event handler of a widget, graphics item or event filter of the UI
+package and of the games' packages (their boards and pages) is guarded, and a failing one is
+recorded, not fatal.
 """
 
 from __future__ import annotations
@@ -9,9 +11,11 @@ import inspect
 import pkgutil
 import re
 
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
+import welcome_desktop.games as games_package
 import welcome_desktop.ui as ui_package
 from welcome_desktop.engine.scoring import Score
 from welcome_desktop.ui import guard
@@ -21,12 +25,23 @@ from welcome_desktop.ui.end_screen import EndScreen
 HANDLER = re.compile(r"^(paint|event|eventFilter|sceneEvent|viewportEvent|[a-z][A-Za-z]*Event)$")
 
 
+def ui_modules() -> list[str]:
+    """The shell's UI package and every module of the games' packages (their boards and
+    pages live there): any widget or item they define is swept."""
+    names = [
+        f"{ui_package.__name__}.{info.name}" for info in pkgutil.iter_modules(ui_package.__path__)
+    ]
+    prefix = f"{games_package.__name__}."
+    names += [info.name for info in pkgutil.walk_packages(games_package.__path__, prefix)]
+    return names
+
+
 def ui_classes() -> list[type]:
     found = []
-    for info in pkgutil.iter_modules(ui_package.__path__):
-        module = importlib.import_module(f"{ui_package.__name__}.{info.name}")
+    for name in ui_modules():
+        module = importlib.import_module(name)
         for _, cls in inspect.getmembers(module, inspect.isclass):
-            if cls.__module__ == module.__name__ and issubclass(cls, (QWidget, QGraphicsItem)):
+            if cls.__module__ == module.__name__ and issubclass(cls, (QObject, QGraphicsItem)):
                 found.append(cls)
     return found
 
@@ -39,6 +54,7 @@ def test_every_paint_and_event_handler_of_the_ui_is_guarded() -> None:
         if HANDLER.match(name) and callable(value)
     }
     assert len(handlers) >= 20  # the sweep sees the handlers (paint of items, widget events)
+    assert any(".games." in name for name in handlers)  # the games' boards too
     assert [name for name, method in handlers.items() if not guard.is_guarded(method)] == []
 
 
