@@ -5,7 +5,7 @@ With PySide6 an exception raised in a virtual method such as ``paintEvent`` or a
 logged with its traceback, recorded in ``faults`` (tests and the monkey benchmark read it) and
 the method returns quietly; the next paint tries again. Paint code should still validate what
 it draws: the guard is the net, not the fix. tests/ui/test_guard.py checks that every paint and
-event handler of the UI package is guarded.
+event handler of the UI package and of the games' packages (boards, pages) is guarded.
 """
 
 from __future__ import annotations
