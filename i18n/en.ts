@@ -184,6 +184,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <source>cards left</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The pile lies effect side up: the next card’s effect is %1.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>ClaimDialog</name>
@@ -1261,6 +1265,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <source>%1 is a saved game of a kind this version does not know (“%2”). Update Welcome Desktop to open it.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>&amp;Temps at the table…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Temp points provisional: enter the table's result (Game menu).</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>Mode</name>
@@ -1809,6 +1821,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <source>This move is not allowed (%1).</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Enter your place for temps at the table, or the other players' temp counts (0 to 11).</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>ReplayPage</name>
@@ -2046,6 +2062,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
                 <numerusform>%1: %n points %2</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Provisional: enter the table's temp result (Game menu).</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>ScoreShort</name>
@@ -2261,6 +2281,55 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         </message>
         <message>
             <source>Another player at the table has ended the game: score this sheet as it is.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TableTempsDialog</name>
+        <message>
+            <source>Temps at the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>You hired %n temp(s). The most temps at the table score 7, the next count 4, the third 1. What is the table's result?</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You have hired %n temp(s) so far. Enter the table's result as it stands: your temp points stay provisional until the end of the game.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>I hired the most (7 points)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Second count (4 points)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Third count (1 point)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fewer: no temp points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Or the other players' temp counts:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>for example: 3, 5, 0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Write the other players' counts, 0 to %1, separated by commas.</source>
             <translation type="unfinished" />
         </message>
     </context>
