@@ -18,6 +18,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from .guard import guarded
+
 STAGGER = 0.35  # each card starts this share of a flip after the previous one
 HIDDEN = 0.01  # the opacity of a card while its picture is dealt
 
@@ -52,6 +54,7 @@ class DealGhost(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.source.boundingRect()
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:

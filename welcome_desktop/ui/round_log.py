@@ -20,14 +20,19 @@ from PySide6.QtWidgets import (
 )
 
 from welcome_desktop.app.round_log import Announcement, Event, RoundEntry, SeatLine
+from welcome_desktop.app.text import display_name
 from welcome_desktop.i18n import TrContext, arg
 from welcome_desktop.i18n.catalog import effect_name, street_name
+
+from .guard import guarded
 
 RoundLog = TrContext("RoundLog")
 
 
 def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else arg(RoundLog.tr("Player %1"), seat + 1)
+    if 0 <= seat < len(names):
+        return display_name(names[seat])  # a very long name is shortened, never widens the log
+    return arg(RoundLog.tr("Player %1"), seat + 1)
 
 
 def _names(names: Sequence[str], seats: Sequence[int]) -> str:
@@ -210,6 +215,7 @@ class RoundLogPanel(QScrollArea):
         row = self.rows[index]
         return [row.title, *row.lines]
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             for row, entry in zip(self.rows, reversed(self.entries), strict=False):

@@ -7,7 +7,6 @@ the seat at the screen may see them (as at the start of the round in a hot-seat 
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
@@ -18,6 +17,8 @@ from welcome_desktop.engine import Sheet
 from welcome_desktop.engine.data import STREET_SIZES
 from welcome_desktop.i18n import TrContext, arg
 
+from .guard import guarded
+from .safe_text import display_name, tooltip
 from .style import CURSOR, INK, OUTLINE, PAPER, TARGET
 
 Overview = TrContext("Overview")
@@ -59,11 +60,13 @@ class MiniSheet(QWidget):
         if state == (self.sheet, self.name, self.total, self.mark, self.shown):
             return
         self.sheet, self.name, self.total, self.mark, self.shown = state
-        tip = arg(Overview.tr("%1 — %2 points. Click to see this sheet."), name, total)
-        # A tooltip guesses rich text: escaped inside a paragraph, a name is shown as typed.
-        self.setToolTip(f"<p>{html.escape(tip)}</p>")
+        tip = arg(
+            Overview.tr("%1 — %2 points. Click to see this sheet."), display_name(name), total
+        )
+        self.setToolTip(tooltip(tip))  # a name that looks like HTML is shown as typed
         self.update()
 
+    @guarded
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.picked.emit(self.seat)
@@ -71,6 +74,7 @@ class MiniSheet(QWidget):
             return
         super().mousePressEvent(event)
 
+    @guarded
     def paintEvent(self, event: QPaintEvent) -> None:
         self.paints += 1
         sheet = self.sheet
@@ -87,7 +91,7 @@ class MiniSheet(QWidget):
         head = QRectF(frame.x() + 4, frame.y() + 1, frame.width() - 8, 16)
         # Plain text: drawText never interprets markup.
         elided = painter.fontMetrics().elidedText(
-            self.name, Qt.TextElideMode.ElideRight, int(head.width() * 0.7)
+            display_name(self.name), Qt.TextElideMode.ElideRight, int(head.width() * 0.7)
         )
         painter.drawText(head, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, elided)
         painter.drawText(

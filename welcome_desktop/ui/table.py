@@ -29,6 +29,7 @@ from welcome_desktop.persistence.settings import AnimationSpeed, Settings, save_
 from .animations import Dealer
 from .announcements import Announcer
 from .cards import ANIMATION_MS
+from .guard import guarded
 from .round_log import RoundLogPanel, event_text
 from .scene import BoardScene
 from .sheet_overview import SheetOverview
@@ -318,6 +319,7 @@ class TableFeatures(QObject):
             self.results_button.raise_()
 
     # -- overlays follow the board view's size ------------------------------------------------
+    @guarded
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window.board_view and event.type() == QEvent.Type.Resize:
             self._place_overlays()

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from welcome_desktop.app.turn_view import Prompt, TurnView
 from welcome_desktop.i18n import TrContext
 
+from .guard import guarded
+
 Tutorial = TrContext("Tutorial")
 LAST_ROUND = 3  # the guide ends when round LAST_ROUND + 1 starts
 
@@ -221,6 +223,7 @@ class TutorialGuide(QFrame):
         self.adjustSize()
         self.move(10, max(10, self.host.height() - self.height() - 10))
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
