@@ -253,3 +253,27 @@ def test_player_names_stay_plain_text_in_the_log_notices_and_overview(window, qt
     assert mini.name == name and "&lt;b&gt;Bo&lt;/b&gt;" in mini.toolTip()
     window.table.announcer.announce([name])
     assert window.table.announcer.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_a_plan_achieved_is_announced_with_who_achieved_it(window) -> None:  # type: ignore[no-untyped-def]
+    from welcome_desktop.ui.demo import play_move
+
+    setup = solo_setup("Sam", 4)
+    state = new_game(setup.config)
+    bot = make_bot("medium", 4)
+    while True:
+        after = play_round(state, [safe_choice(bot, view_for(state, 0))])
+        assert not after.over, "seed 4: the bot achieves a plan before the end"
+        if after.sheets[0].plans != state.sheets[0].plans:
+            break
+        state = after
+    plan = next(i for i in range(3) if after.sheets[0].plans[i] and not state.sheets[0].plans[i])
+    c = window.controller
+    c.play_from(setup, state)
+    window.show_board()
+    assert play_move(c, after.log[-1][0]) is None
+    window.board_page.confirm_turn()
+    assert c.state.sheets[0].plans[plan]
+    notice = f"City plan n°{plan + 1} approved by Sam."
+    assert notice in window.table.announcer.text().split("\n")
+    assert notice in window.table.log_panel.round_lines(0)
