@@ -277,3 +277,18 @@ def test_a_plan_achieved_is_announced_with_who_achieved_it(window) -> None:  # t
     notice = f"City plan n°{plan + 1} approved by Sam."
     assert notice in window.table.announcer.text().split("\n")
     assert notice in window.table.log_panel.round_lines(0)
+
+
+def test_a_notice_waits_behind_the_pass_the_device_screen(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    people = [SeatSetup("Ann"), SeatSetup("Ben")]
+    window.start_game(hotseat_setup(people, seed=4))
+    c = window.controller
+    play_turn(window)  # Ann played: Ben's turn behind the pass-the-device screen
+    qtbot.waitUntil(lambda: c.active_seat == 1, timeout=5000)
+    assert window.pages.currentWidget() is window.pass_page
+    announcer = window.table.announcer
+    window.table.notify(["City plan n°1 approved by Ann."])
+    assert not announcer.isVisible()
+    QTest.mouseClick(window.pass_page.button, Qt.MouseButton.LeftButton)
+    assert window.pages.currentWidget() is window.board_page
+    assert announcer.isVisible() and announcer.text() == "City plan n°1 approved by Ann."

@@ -82,6 +82,7 @@ class TableFeatures(QObject):
         self._guide_wanted = False
         self._overview_key: tuple[Sheet, ...] = ()
         self._last_round_told: tuple[int, int] | None = None
+        self._pending_notices: list[str] = []
         self._overview_totals: list[int] = []
         view.installEventFilter(self)
         c.state_changed.connect(self.on_view)
@@ -169,6 +170,7 @@ class TableFeatures(QObject):
         tabs.setTabVisible(1, overview)
         tabs.tabBar().setVisible(log and overview)
         self.dock.setVisible(bool(on_board and (log or overview)))
+        self._flush_notices()
         if self.overview_shown() and self.last_view is not None:
             self._draw_overview(self.last_view)
         self._draw_results_button()
@@ -178,6 +180,7 @@ class TableFeatures(QObject):
         """A game was begun or opened in the window: fresh log; offer the guide once."""
         self.log.clear()
         self.announcer.clear()
+        self._pending_notices = []
         self._dealt = None
         self.on_view(self.controller.turn_view)
         state, setup = self.controller.state, self.controller.setup
@@ -229,6 +232,7 @@ class TableFeatures(QObject):
             self.log_panel.add_entries(new, view.names)
             self._announce(new, view.names)
         self._announce_last_round(state, view.names)
+        self._flush_notices()
         self._sound(state.round, len(state.log), sum(p is not None for p in state.pending))
         if self.overview_shown():
             self._draw_overview(view)
@@ -238,10 +242,7 @@ class TableFeatures(QObject):
 
     def _announce(self, entries: list[RoundEntry], names: tuple[str, ...]) -> None:
         events = [e for entry in entries for e in entry.events if e.event is not Event.RESHUFFLE]
-        texts = [event_text(e, names) for e in events]
-        if texts:
-            self.announcer.announce(texts)
-            self.sounds.play("notice")
+        self.notify([event_text(e, names) for e in events])
 
     def _announce_last_round(self, state: GameState, names: tuple[str, ...]) -> None:
         """Once per game, when the round starting is known to be the last."""
@@ -249,8 +250,25 @@ class TableFeatures(QObject):
         if self._last_round_told == key or not last_round_ahead(state):
             return
         self._last_round_told = key
-        text = event_text(Announcement(Event.LAST_ROUND_AHEAD), names)
-        self.announcer.announce([text])
+        self.notify([event_text(Announcement(Event.LAST_ROUND_AHEAD), names)])
+
+    def notify(self, texts: list[str]) -> None:
+        """Show notices on the board, or keep them until the board shows (a hot-seat round
+        that ends behind the pass-the-device screen is told to the next player)."""
+        self._pending_notices += [t for t in texts if t]
+        self._flush_notices()
+
+    def _flush_notices(self) -> None:
+        window, view = self.window, self.last_view
+        if not self._pending_notices:
+            return
+        if view is not None and view.over:
+            self._pending_notices = []  # the end screen says it; the log keeps it
+            return
+        if window.pages.currentWidget() is not window.board_page or (view and view.board.hidden):
+            return
+        texts, self._pending_notices = self._pending_notices, []
+        self.announcer.announce(texts)
         self.sounds.play("notice")
 
     def _sound(self, round_number: int, logged: int, played: int) -> None:
