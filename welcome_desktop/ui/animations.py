@@ -81,10 +81,13 @@ class Dealer:
             group.stop()
             group.deleteLater()
         for ghost in self.ghosts:
-            ghost.source.setOpacity(1.0)
-            scene = ghost.scene()
-            if scene is not None:
-                scene.removeItem(ghost)
+            try:
+                ghost.source.setOpacity(1.0)
+                scene = ghost.scene()
+                if scene is not None:
+                    scene.removeItem(ghost)
+            except RuntimeError:  # the scene went with its window during the deal
+                pass
         self.ghosts = []
 
     def deal(self, items: Sequence[QGraphicsItem], deck: QPointF) -> bool:

@@ -210,6 +210,11 @@ class TableFeatures(QObject):
     def _guide_closed(self) -> None:
         self._guide_wanted = False
 
+    def close(self) -> None:
+        """The window closes: no deal left running (a sound still playing ends by itself)."""
+        self.dealer.stop()
+        self.announcer.clear()
+
     def _on_game_over(self) -> None:
         self.sounds.play("game_over")
 

@@ -331,6 +331,7 @@ class MainWindow(QMainWindow):
     @guarded
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
+        self.table.close()
         for window in self.other_windows:
             window.close()
         if self.persist_settings:
