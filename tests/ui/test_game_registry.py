@@ -114,7 +114,7 @@ def test_importing_the_shell_loads_no_game_until_the_registry_is_asked() -> None
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == "['welcome']"
+    assert result.stdout.strip() == "['welcome', 'pompeji']"
 
 
 def _saved_game(window, tmp_path: Path) -> Path:

@@ -1,0 +1,167 @@
+"""A whole 3-seat hot-seat Pompeji game through the window: pass the device between players,
+a real drag per turn, a refused drop sliding back with its reason, the score preview while
+dragging, a statue named on the board, a permit from the pass screen and one from the turn
+bar, then the end page with the ranking and the per-turn chart."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from welcome_desktop.games.pompeji.app import storage
+from welcome_desktop.games.pompeji.app.setup import Seat, make_setup
+from welcome_desktop.games.pompeji.engine import Kind, Reason, score_placement
+from welcome_desktop.games.pompeji.ui.hand import STATUE
+from welcome_desktop.games.pompeji.ui.texts import reason_text
+from welcome_desktop.games.pompeji.ui.window import PompejiWindow
+
+from .helpers import card_point, cell_point, drag
+
+
+def _window(qtbot: QtBot) -> PompejiWindow:
+    window = PompejiWindow(persist_settings=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def _illegal_cell(window: PompejiWindow, card: int) -> tuple[tuple[int, int], Reason] | None:
+    city = window.controller.state.city
+    for pos in sorted(city.tiles):
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            cell = (pos[0] + dx, pos[1] + dy)
+            problem = city.problem(cell, card)
+            if problem in (Reason.SAME_MONUMENT_BESIDE, Reason.SAME_COLOUR_BESIDE):
+                return cell, problem
+    return None
+
+
+def test_a_whole_hot_seat_game_with_drags_a_statue_and_permits(qtbot: QtBot) -> None:
+    window = _window(qtbot)
+    c = window.controller
+    seats = [Seat("Ana"), Seat("Ben"), Seat("Cy")]
+    window.start_game(make_setup(seats, seed=5))
+    page, scene = window.board_page, window.board_page.scene
+    assert window.pages.currentWidget() is window.pass_page  # hands are secret from the start
+    statue_played = refused_seen = preview_seen = pass_permit = bar_permit = False
+    passes: list[str] = []
+    turns = 0
+    while not c.state.over:
+        turns += 1
+        assert turns < 120
+        if window.pages.currentWidget() is window.pass_page:
+            passes.append(window.pass_page.name)
+            assert scene.hand_items == [] or not page.isVisible()
+            buttons = window.pass_page.permit_buttons
+            if not pass_permit and turns > 6 and buttons:
+                seat, button = next(iter(buttons.items()))
+                button.click()  # interrupt: that player plays now
+                pass_permit = True
+                assert c.state.declared == (seat,) or c.state.current_seat == seat
+                assert window.pass_page.name == c.setup.seats[seat].name
+            window.pass_page.button.click()
+        assert window.pages.currentWidget() is page
+        view = c.turn_view
+        assert view.my_turn and view.seat == c.state.current_seat
+        state = c.state
+        seat = state.current_seat
+        assert [i.card for i in scene.hand_items if i.card != STATUE] == list(state.hands[seat])
+        if view.must_discard:
+            card = state.hands[seat][0]
+            pile = scene.discard_pile
+            assert pile is not None
+            drag(window, card_point(window, card), _centre(window, pile))
+            assert c.draft is not None and c.draft.cell is None
+        elif not statue_played and turns >= 4 and state.statues[seat]:
+            cell = state.city.frontier()[0]
+            drag(window, card_point(window, STATUE), cell_point(window, cell))
+            assert page.picker.isVisible()
+            page.picker.pick(2, 4)  # Amphitheatre, blue
+            expected = score_placement(state.city, cell, 2 * 7 + 4, True).total
+            assert str(expected) in page.picker.score.text()
+            page.picker.ok_button.click()
+            assert c.draft is not None and c.draft.statue and c.draft.card == 18
+            statue_played = True
+        else:
+            card, cell = next(
+                (k, cells[-1]) for k in state.hands[seat] if (cells := state.city.cells_for(k))
+            )
+            if not refused_seen:
+                bad = _illegal_cell(window, card)
+                if bad is not None:
+                    drag(window, card_point(window, card), cell_point(window, bad[0]))
+                    assert c.draft is None
+                    assert window.statusBar().currentMessage() == reason_text(bad[1])
+                    item = scene.item_for(card)
+                    qtbot.waitUntil(lambda item=item: not item.is_animating(), timeout=3000)
+                    assert item.pos() == item.home
+                    refused_seen = True
+            start, end = card_point(window, card), cell_point(window, cell)
+            drag(window, start, end, release=False)
+            if scene.preview.isVisible():
+                total = score_placement(state.city, cell, card).total
+                assert any(str(total) in line for line in scene.preview.lines[-1:])
+                assert len(scene.preview.lines) == 5  # four streets and the total
+                preview_seen = True
+            from PySide6.QtCore import Qt
+            from PySide6.QtTest import QTest
+
+            QTest.mouseRelease(
+                page.board_view.viewport(),
+                Qt.MouseButton.LeftButton,
+                Qt.KeyboardModifier.NoModifier,
+                end,
+            )
+            assert c.draft is not None and (c.draft.card, c.draft.cell) == (card, cell)
+            assert c.state is state  # nothing is final before the turn ends
+            if turns == 2:  # take it back and play it again
+                page.undo_button.click()
+                assert c.draft is None and scene.item_for(card) is not None
+                drag(window, card_point(window, card), cell_point(window, cell))
+                assert c.draft is not None
+        if not bar_permit and page.second_box.isVisible() and turns > 10:
+            page.second_box.click()
+            bar_permit = True
+        page.confirm_button.click()
+        if bar_permit and c.state.turns[-1].seat == seat and c.state.declared[:1] == (seat,):
+            assert not c.state.specials[seat]
+    assert statue_played and refused_seen and preview_seen and pass_permit and bar_permit
+    assert any(t.kind is Kind.STATUE for t in c.state.turns)
+    assert sum(t.bonus for t in c.state.turns) == 2
+    assert len(set(passes)) == 3
+    # the end page: ranking and chart
+    assert window.pages.currentWidget() is window.end_page
+    ranking = window.end_page.ranking.text()
+    for s, score in enumerate(c.state.final_scores()):
+        assert c.setup.seats[s].name in ranking and str(score) in ranking
+    lines = window.end_page.chart.series()
+    assert [s.name for s in lines] == ["Ana", "Ben", "Cy"]
+    assert len(lines[0].points) == len(c.state.turns) + 1
+    assert not storage.autosave_path().exists()  # a finished game leaves no autosave
+
+
+def _centre(window: PompejiWindow, item) -> object:  # type: ignore[no-untyped-def]
+    from .helpers import view_point
+
+    return view_point(window, item.sceneBoundingRect().center())
+
+
+def test_the_autosave_resumes_the_game_in_a_new_window(qtbot: QtBot, tmp_path: Path) -> None:
+    window = _window(qtbot)
+    window.start_game(make_setup([Seat("Ana"), Seat("Ben")], seed=9))
+    c = window.controller
+    window.pass_page.button.click()
+    card, cell = next(
+        (k, cells[0]) for k in c.state.hands[0] if (cells := c.state.city.cells_for(k))
+    )
+    drag(window, card_point(window, card), cell_point(window, cell))
+    window.board_page.confirm_button.click()
+    assert storage.autosave_path().is_file()
+    other = _window(qtbot)
+    assert other.start_page.resume_button.isVisibleTo(other.start_page)
+    other.start_page.resume_button.click()
+    assert other.controller.state == c.state
+    assert other.pages.currentWidget() is other.pass_page  # the next player gets the device

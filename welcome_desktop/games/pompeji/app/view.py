@@ -1,0 +1,164 @@
+"""The one value the Pompeji controller publishes per change: everything the board draws.
+
+Built by ``build`` from the state, the turn in progress (``Draft``) and the seats; pure (no Qt).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from ..engine import City, GameState, PlacementScore, Pos, Tile, permit_seats, score_placement
+from .setup import PompejiSetup
+
+
+class Prompt(StrEnum):
+    """What the turn bar asks for (the ui words it)."""
+
+    NONE = "none"  # no game
+    PLACE = "place"  # drag a card (or the statue) onto the city
+    DISCARD = "discard"  # no hand card fits: discard one
+    CONFIRM = "confirm"  # a card is placed: end the turn or take it back
+    WAIT = "wait"  # a computer player is thinking
+    HIDDEN = "hidden"  # the device is being passed
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class Draft:
+    """The turn in progress of the seat to play (undone freely until it is confirmed)."""
+
+    card: int
+    cell: Pos | None = None  # None for a discard
+    statue: bool = False
+    skip_draw: bool = False
+    second_turn: bool = False  # declare the permit right after this turn
+
+    @property
+    def is_discard(self) -> bool:
+        return self.cell is None
+
+
+@dataclass(frozen=True, slots=True)
+class TurnView:
+    names: tuple[str, ...]
+    humans: tuple[bool, ...]
+    seat: int  # whose hand is shown (-1: none)
+    current_seat: int
+    city: City  # the city with the draft card placed
+    draft: Draft | None
+    draft_score: PlacementScore | None
+    hand: tuple[int, ...]  # the shown seat's hand without the drafted card
+    statue_held: bool  # the shown seat may still play its statue this turn
+    statues: tuple[bool, ...]
+    permits: tuple[bool, ...]
+    points: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    cards_left: int
+    volcanoes: int
+    my_turn: bool  # a human plays now and sees the board
+    must_discard: bool
+    may_skip: bool
+    can_second_turn: bool
+    can_undo: bool
+    can_confirm: bool
+    permit_humans: tuple[int, ...]  # human seats that may declare their permit now
+    busy: bool
+    hidden: bool
+    over: bool
+    prompt: Prompt
+    turn: int  # turns played
+
+
+def place_draft(city: City, draft: Draft | None, seat: int) -> City:
+    if draft is None or draft.cell is None:
+        return city
+    return city.place(draft.cell, Tile(draft.card, draft.statue, seat))
+
+
+def build(
+    state: GameState | None,
+    setup: PompejiSetup | None,
+    draft: Draft | None,
+    *,
+    busy: bool,
+    hidden: bool,
+) -> TurnView:
+    if state is None or setup is None:
+        return TurnView(
+            (), (), -1, -1, City({}), None, None, (), False, (), (), (), (), 0, 0, False,
+            False, False, False, False, False, (), False, False, False, Prompt.NONE, 0,
+        )  # fmt: skip
+    humans = tuple(s.is_human for s in setup.seats)
+    current = state.current_seat
+    human_turn = not state.over and humans[current]
+    seat = current if human_turn and not hidden else -1
+    if not human_turn and sum(humans) == 1 and not state.over:
+        seat = humans.index(True)  # one human: their hand stays in view while bots play
+    hand = state.hands[seat] if seat >= 0 else ()
+    if draft is not None and not draft.statue and seat == current:
+        i = hand.index(draft.card)
+        hand = (*hand[:i], *hand[i + 1 :])
+    my_turn = human_turn and not hidden and not busy
+    window_open = not state.over and draft is None
+    permit_humans = (
+        tuple(s for s in permit_seats(state) if humans[s]) if window_open and not busy else ()
+    )
+    if busy and window_open:  # a human may interrupt a computer player who is thinking
+        permit_humans = tuple(s for s in permit_seats(state) if humans[s])
+    must_discard = (
+        my_turn and draft is None and not any(state.city.can_place(c) for c in state.hands[current])
+    )
+    score = None
+    if draft is not None and draft.cell is not None:
+        score = score_placement(state.city, draft.cell, draft.card, draft.statue)
+    if state.over:
+        prompt = Prompt.OVER
+    elif hidden:
+        prompt = Prompt.HIDDEN
+    elif not human_turn or busy:
+        prompt = Prompt.WAIT
+    elif draft is not None:
+        prompt = Prompt.CONFIRM
+    else:
+        prompt = Prompt.DISCARD if must_discard else Prompt.PLACE
+    statue_draft = draft is not None and draft.statue
+    return TurnView(
+        names=tuple(s.name for s in setup.seats),
+        humans=humans,
+        seat=seat,
+        current_seat=current,
+        city=place_draft(state.city, draft, current),
+        draft=draft,
+        draft_score=score,
+        hand=hand,
+        statue_held=seat >= 0 and state.statues[seat] and not statue_draft,
+        statues=state.statues,
+        permits=state.specials,
+        points=state.points,
+        hand_sizes=tuple(len(h) for h in state.hands),
+        cards_left=state.cards_left(),
+        volcanoes=state.volcanoes,
+        my_turn=my_turn,
+        must_discard=must_discard,
+        may_skip=my_turn and not statue_draft and state.may_skip_draw(current),
+        can_second_turn=my_turn and state.specials[current] and current == state.next_seat,
+        can_undo=my_turn and draft is not None,
+        can_confirm=my_turn and draft is not None,
+        permit_humans=permit_humans,
+        busy=busy,
+        hidden=hidden,
+        over=state.over,
+        prompt=prompt,
+        turn=len(state.turns),
+    )
+
+
+def score_history(state: GameState) -> tuple[tuple[int, ...], ...]:
+    """Every seat's running total after each turn (for the end screen's chart)."""
+    totals = [0] * state.seats
+    out = []
+    for record in state.turns:
+        totals[record.seat] += record.points
+        out.append(tuple(totals))
+    return tuple(out)

@@ -1,0 +1,253 @@
+"""Pompeji's board page: the city with the hand tray (``PlayScene``), the turn bar (prompt,
+skip the draw, second turn, permit buttons, take back, end turn), the side panel (running scores,
+cards left, the volcano) and the statue picker. It draws each ``TurnView`` the controller
+publishes and sends the player's requests back to it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from welcome_desktop.i18n.text import arg
+
+from ..app.controller import PompejiController
+from ..app.view import TurnView
+from ..board.scene import CityView
+from ..engine import Pos
+from .play_scene import PlayScene, best_statue_score
+from .statue_picker import StatuePicker
+from .texts import Pompeji, card_text, prompt_text, reason_text, street_name, volcano_text
+
+
+class PompejiView(CityView):
+    """The city view; mouse moves without a button reach the scene (hover preview)."""
+
+    def __init__(self, scene: PlayScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setMouseTracking(True)
+        self.setMinimumSize(420, 360)
+
+    def _refit(self, rect: QRectF) -> None:
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        # never blow small cities up beyond twice the art's size
+        if self.transform().m11() > 1.6:
+            self.resetTransform()
+            self.scale(1.6, 1.6)
+            self.centerOn(rect.center())
+
+
+class SidePanel(QWidget):
+    """Running scores and what is left: cards in the pile, the volcano, statues and permits."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("pompejiSide")
+        self.setMinimumWidth(250)
+        col = QVBoxLayout(self)
+        self.scores = QLabel()
+        self.scores.setObjectName("pompejiScores")
+        self.scores.setTextFormat(Qt.TextFormat.RichText)
+        self.cards_left = QLabel()
+        self.cards_left.setObjectName("cardsLeft")
+        self.volcano = QLabel()
+        self.volcano.setObjectName("volcanoState")
+        self.volcano.setWordWrap(True)
+        self.placed = QLabel()
+        self.placed.setObjectName("placedScore")
+        self.placed.setWordWrap(True)
+        for w in (self.scores, self.cards_left, self.volcano, self.placed):
+            col.addWidget(w)
+        col.addStretch(1)
+
+    def draw(self, view: TurnView) -> None:
+        rows = []
+        for s, name in enumerate(view.names):
+            marks = []
+            if view.statues[s]:
+                marks.append(Pompeji.tr("statue"))
+            if view.permits[s]:
+                marks.append(Pompeji.tr("permit"))
+            who = name.replace("&", "&amp;").replace("<", "&lt;")
+            if s == view.current_seat and not view.over:
+                who = f"<b>▶ {who}</b>"
+            rows.append(
+                f"<tr><td>{who}</td><td align=right>&nbsp;{view.points[s]}</td>"
+                f"<td>&nbsp;{Pompeji.tr('%n card(s)', '', view.hand_sizes[s])}</td>"
+                f"<td>&nbsp;{', '.join(marks)}</td></tr>"
+            )
+        title = Pompeji.tr("Points")
+        self.scores.setText(f"<b>{title}</b><table>{''.join(rows)}</table>")
+        self.cards_left.setText(Pompeji.tr("%n card(s) left in the pile", "", view.cards_left))
+        self.volcano.setText(volcano_text(view.volcanoes))
+        score, draft = view.draft_score, view.draft
+        if score is not None and draft is not None:
+            lines = [
+                arg(Pompeji.tr("%1: %2"), street_name(s.street), s.total) for s in score.streets
+            ]
+            head = Pompeji.tr("Statue") if draft.statue else card_text(draft.card)
+            total = arg(Pompeji.tr("Total: %1 points"), score.total)
+            self.placed.setText("\n".join([head, *lines, total]))
+        elif draft is not None:
+            self.placed.setText(arg(Pompeji.tr("Discarded: %1"), card_text(draft.card)))
+        else:
+            self.placed.setText("")
+
+
+class PompejiBoard(QWidget):
+    """The board page of one Pompeji game, bound to its controller."""
+
+    def __init__(
+        self,
+        controller: PompejiController,
+        status: Callable[[str], None],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("PompejiBoard")
+        self.controller = controller
+        self.status = status
+        self.last_refusal = ""
+        self.scene = PlayScene()
+        self.board_view = PompejiView(self.scene)
+        self.side = SidePanel()
+        self.picker = StatuePicker(self.board_view)
+        self.statue_cell: Pos | None = None
+        # the turn bar
+        self.prompt = QLabel()
+        self.prompt.setObjectName("pompejiPrompt")
+        self.prompt.setWordWrap(True)
+        self.skip_box = QCheckBox()
+        self.skip_box.setObjectName("skipDraw")
+        self.second_box = QCheckBox()
+        self.second_box.setObjectName("secondTurn")
+        self.undo_button = QPushButton()
+        self.undo_button.setObjectName("undoButton")
+        self.confirm_button = QPushButton()
+        self.confirm_button.setObjectName("confirmButton")
+        self.permit_row = QHBoxLayout()
+        self.permit_buttons: dict[int, QPushButton] = {}
+        bar = QHBoxLayout()
+        bar.addWidget(self.prompt, 1)
+        bar.addLayout(self.permit_row)
+        bar.addWidget(self.skip_box)
+        bar.addWidget(self.second_box)
+        bar.addWidget(self.undo_button)
+        bar.addWidget(self.confirm_button)
+        left = QVBoxLayout()
+        left.addWidget(self.board_view, 1)
+        left.addLayout(bar)
+        row = QHBoxLayout(self)
+        row.addLayout(left, 1)
+        row.addWidget(self.side)
+        self._connect()
+        self.retranslateUi()
+
+    def _connect(self) -> None:
+        c, s = self.controller, self.scene
+        c.state_changed.connect(self.draw)
+        c.refused.connect(self._on_refused)
+        s.card_dropped.connect(lambda card, x, y: self._play(lambda: c.place(card, (x, y))))
+        s.discard_dropped.connect(lambda card: self._play(lambda: c.discard(card)))
+        s.statue_dropped.connect(self.ask_statue)
+        s.refused.connect(self._on_drop_refused)
+        self.picker.chosen.connect(self._statue_chosen)
+        self.picker.cancelled.connect(self._statue_cancelled)
+        self.undo_button.clicked.connect(c.undo)
+        self.confirm_button.clicked.connect(c.confirm)
+        self.skip_box.clicked.connect(c.set_skip_draw)
+        self.second_box.clicked.connect(c.set_second_turn)
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw(self, view: TurnView) -> None:
+        if self.picker.isVisible() and not view.my_turn:
+            self.picker.hide()
+        self.scene.show_view(view)
+        self.side.draw(view)
+        name = view.names[view.current_seat] if view.current_seat >= 0 else ""
+        self.prompt.setText(prompt_text(view.prompt, name))
+        draft = view.draft
+        self.skip_box.setVisible(view.may_skip and draft is not None)
+        self.skip_box.setChecked(draft is not None and draft.skip_draw)
+        self.second_box.setVisible(view.can_second_turn)
+        self.second_box.setEnabled(draft is not None)
+        self.second_box.setChecked(draft is not None and draft.second_turn)
+        self.undo_button.setEnabled(view.can_undo)
+        self.confirm_button.setEnabled(view.can_confirm)
+        self._draw_permits(view)
+
+    def _draw_permits(self, view: TurnView) -> None:
+        wanted = set(view.permit_humans)
+        for seat in [s for s in self.permit_buttons if s not in wanted]:
+            old = self.permit_buttons.pop(seat)
+            self.permit_row.removeWidget(old)
+            old.deleteLater()
+        for seat in view.permit_humans:
+            button = self.permit_buttons.get(seat)
+            if button is None:
+                button = QPushButton()
+                button.setObjectName(f"permit_{seat}")
+                button.clicked.connect(lambda _=False, s=seat: self.controller.declare_permit(s))
+                self.permit_buttons[seat] = button
+                self.permit_row.addWidget(button)
+            button.setText(arg(Pompeji.tr("Permit: %1 plays now"), view.names[seat]))
+
+    # -- requests -----------------------------------------------------------------------------
+    def _play(self, request: Callable[[], str | None]) -> None:
+        if request() is not None:
+            view = self.controller.turn_view
+            if view is not None:
+                self.scene.show_view(view)  # the card goes back to the hand
+
+    def ask_statue(self, x: int, y: int) -> None:
+        view = self.controller.turn_view
+        if view is None or not view.my_turn:
+            return
+        self.statue_cell = (x, y)
+        best, _points = best_statue_score(view, (x, y))
+        self.picker.open_at(view.city, (x, y), best)
+        self.picker.move(12, 12)
+
+    def _statue_chosen(self, card: int) -> None:
+        cell = self.statue_cell
+        self.statue_cell = None
+        if cell is not None:
+            self._play(lambda: self.controller.place_statue(card, cell))
+
+    def _statue_cancelled(self) -> None:
+        self.statue_cell = None
+        item = self.scene.item_for(-1)
+        if item is not None:
+            item.slide_home()
+
+    def _on_drop_refused(self, reason: str) -> None:
+        self._on_refused(reason)
+
+    def _on_refused(self, reason: str) -> None:
+        self.last_refusal = reason_text(reason)
+        self.status(self.last_refusal)
+
+    # -- text ---------------------------------------------------------------------------------
+    def retranslateUi(self) -> None:
+        self.skip_box.setText(Pompeji.tr("Skip the draw"))
+        self.second_box.setText(Pompeji.tr("Use my permit: play again"))
+        self.undo_button.setText(Pompeji.tr("Take back"))
+        self.confirm_button.setText(Pompeji.tr("End turn"))
+        self.scene.discard_label = Pompeji.tr("Discard")
+        self.picker.retranslateUi()
+        view = self.controller.turn_view
+        if view is not None:
+            self.draw(view)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
