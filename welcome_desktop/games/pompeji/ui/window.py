@@ -5,6 +5,7 @@ the start page, a Pompeji save or a Pompeji autosave."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
@@ -17,8 +18,8 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
 from welcome_desktop.app.messages import save_error_text
 from welcome_desktop.i18n.text import arg
 from welcome_desktop.persistence.settings import Settings, load_settings, save_settings
-from welcome_desktop.shell.registry import GameInfo, all_games, find_game
-from welcome_desktop.shell.save_dispatch import game_for_save
+from welcome_desktop.shell.registry import GameInfo, UnknownGameError, all_games, find_game
+from welcome_desktop.shell.save_dispatch import MAX_SAVE_BYTES, save_game_id
 from welcome_desktop.ui import window_dialogs as openers
 from welcome_desktop.ui.pages import StartPage
 from welcome_desktop.ui.score_panel import app_icon
@@ -71,11 +72,16 @@ class PompejiSession:
 
     def open_path(self, path: str) -> None:
         w = self.window
-        try:
-            game = game_for_save(path)
-        except KeyError:
-            game = None
-        if game is not None and game.id != w.game.id:
+        game_id = save_game_id(path)
+        if game_id != w.game.id and _is_json_object(path):  # a save of another game
+            try:
+                game = find_game(game_id)
+            except UnknownGameError:
+                text = arg(
+                    Pompeji.tr("%1 is a saved game of a kind this version does not know."), path
+                )
+                self.report_error(Pompeji.tr("Open"), text)
+                return
             w.open_game_window(game).session.open_path(path)
             return
         if w.controller.load(path):
@@ -118,6 +124,16 @@ class PompejiSession:
         box.setObjectName("errorBox")
         box.open()
         self.message_box = box
+
+
+def _is_json_object(path: str) -> bool:
+    """Whether the file is a JSON object (a save of some game), read within the size cap."""
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_SAVE_BYTES + 1)
+        return len(raw) <= MAX_SAVE_BYTES and isinstance(json.loads(raw.decode("utf-8")), dict)
+    except (OSError, ValueError, RecursionError):
+        return False
 
 
 def _seed() -> int:
