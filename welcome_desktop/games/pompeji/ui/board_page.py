@@ -69,23 +69,26 @@ class SidePanel(QWidget):
         col.addStretch(1)
 
     def draw(self, view: TurnView) -> None:
-        rows = []
+        yes, no = "✔", "–"
+        titles = (
+            Pompeji.tr("Points"),
+            Pompeji.tr("Hand"),
+            Pompeji.tr("Statue"),
+            Pompeji.tr("Permit"),
+        )
+        rows = ["<tr><th></th>" + "".join(f"<th>{t}</th>" for t in titles) + "</tr>"]
         for s, name in enumerate(view.names):
-            marks = []
-            if view.statues[s]:
-                marks.append(Pompeji.tr("statue"))
-            if view.permits[s]:
-                marks.append(Pompeji.tr("permit"))
             who = name.replace("&", "&amp;").replace("<", "&lt;")
             if s == view.current_seat and not view.over:
                 who = f"<b>▶ {who}</b>"
+            statue = yes if view.statues[s] else no
+            permit = yes if view.permits[s] else no
             rows.append(
-                f"<tr><td>{who}</td><td align=right>&nbsp;{view.points[s]}</td>"
-                f"<td>&nbsp;{Pompeji.tr('%n card(s)', '', view.hand_sizes[s])}</td>"
-                f"<td>&nbsp;{', '.join(marks)}</td></tr>"
+                f"<tr><td>{who}</td><td align=right>{view.points[s]}</td>"
+                f"<td align=center>{view.hand_sizes[s]}</td>"
+                f"<td align=center>{statue}</td><td align=center>{permit}</td></tr>"
             )
-        title = Pompeji.tr("Points")
-        self.scores.setText(f"<b>{title}</b><table>{''.join(rows)}</table>")
+        self.scores.setText(f"<table cellspacing=4>{''.join(rows)}</table>")
         self.cards_left.setText(Pompeji.tr("%n card(s) left in the pile", "", view.cards_left))
         self.volcano.setText(volcano_text(view.volcanoes))
         score, draft = view.draft_score, view.draft

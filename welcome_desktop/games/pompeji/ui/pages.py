@@ -166,12 +166,13 @@ class EndPage(QWidget):
         for rank, name, score, penalty, _seat in self.rows:
             who = name.replace("&", "&amp;").replace("<", "&lt;")
             note = arg(Pompeji.tr("(−%1 for the cards in hand)"), penalty) if penalty else ""
+            place = arg(Pompeji.tr("%1."), rank)
+            points = arg(Pompeji.tr("%1 points"), score)
             lines.append(
-                f"<tr><td>{arg(Pompeji.tr('%1.'), rank)}</td><td>&nbsp;{who}</td>"
-                f"<td align=right>&nbsp;<b>{arg(Pompeji.tr('%1 points'), score)}</b></td>"
-                f"<td>&nbsp;{note}</td></tr>"
+                f"<tr><td>{place}</td><td>&nbsp;{who}</td>"
+                f"<td align=right>&nbsp;<b>{points}</b></td><td>&nbsp;{note}</td></tr>"
             )
-        self.ranking.setText(f"<table>{''.join(lines)}</table>")
+        self.ranking.setText(f"<table align=center>{''.join(lines)}</table>")
         self.chart.set_axis_titles(Pompeji.tr("Turn"), Pompeji.tr("Points"))
         if self.names:
             self.chart.set_series(score_series(self.history, self.names))

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsRectItem,
     QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -114,6 +115,20 @@ class PlayScene(CityScene):
         self.draft_mark.hide()
         self.addItem(self.draft_mark)
         self.discard_label = ""
+        self.tray_back = QGraphicsRectItem()
+        self.tray_back.setPen(QPen(QColor("#b9a67e"), 1.0))
+        self.tray_back.setBrush(QColor("#d9cba6"))
+        self.tray_back.setZValue(-5)
+        self.tray_back.hide()
+        self.addItem(self.tray_back)
+        self.tray_label = QGraphicsSimpleTextItem()
+        font = QFont()
+        font.setPixelSize(12)
+        font.setBold(True)
+        self.tray_label.setFont(font)
+        self.tray_label.setBrush(QColor("#2b2118"))
+        self.tray_label.setZValue(-4)
+        self.addItem(self.tray_label)
 
     # -- drawing ------------------------------------------------------------------------------
     def show_view(self, view: TurnView) -> None:
@@ -140,9 +155,11 @@ class PlayScene(CityScene):
         city = view.city
         if not city.tiles:
             self.tray = QRectF()
+            self.tray_back.hide()
+            self.tray_label.setText("")
             return
         left = (city.left - 1) * PITCH_X
-        top = (city.bottom + 2) * PITCH_Y - PITCH_Y / 2 + TRAY_GAP
+        top = (city.bottom + 2) * PITCH_Y + TRAY_GAP
         cards = [*view.hand, *([STATUE] if view.statue_held else [])]
         enabled = view.my_turn and view.draft is None
         x = left
@@ -162,6 +179,11 @@ class PlayScene(CityScene):
             self.addItem(self.discard_pile)
             x += PITCH_X * 1.5
         self.tray = QRectF(left, top, max(x - left, PITCH_X), CARD_H)
+        self.tray_back.setRect(self.tray.adjusted(-8, -TRAY_GAP, 2, 8))
+        self.tray_back.setVisible(bool(cards) or self.discard_pile is not None)
+        name = view.names[view.seat] if view.seat >= 0 else ""
+        self.tray_label.setText(arg(Pompeji.tr("Hand of %1"), name) if name else "")
+        self.tray_label.setPos(left - 4, top - TRAY_GAP - 1)
 
     def _fit(self) -> None:
         c = self.city
@@ -172,7 +194,7 @@ class PlayScene(CityScene):
             cell_rect((c.right + 1, c.bottom + 1)).bottomRight(),
         )
         if not self.tray.isNull():
-            rect = rect.united(self.tray.adjusted(-6, -6, 6, 6))
+            rect = rect.united(self.tray.adjusted(-10, -TRAY_GAP - 4, 6, 10))
         rect = rect.united(rect.adjusted(0, 0, PITCH_X * 1.6, 0))  # room for the preview
         self.setSceneRect(rect)
 

@@ -11,7 +11,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
 
@@ -241,7 +241,8 @@ class PompejiWindow(QMainWindow):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
+            # after the pages' own retranslation (the start page names its buttons too)
+            QTimer.singleShot(0, self.retranslateUi)
         super().changeEvent(event)
 
     def show_status(self, text: str, ms: int = 8000) -> None:
@@ -332,6 +333,12 @@ class PompejiWindow(QMainWindow):
 
     def offer_resume(self) -> None:
         self.session.offer_resume()
+
+    def prepare_demo(self, screen: str, seed: int) -> None:
+        """A demo position for screenshots (``--game pompeji --screen ...``)."""
+        from .demo import prepare
+
+        prepare(self, screen, seed)
 
     def show_rules(self) -> None:
         openers.show_rules(self, self.game.rules_dir())
