@@ -701,7 +701,7 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         </message>
         <message>
             <source>Build one city together before Vesuvius buries it.</source>
-            <translation>Bâtissez ensemble une ville avant que le Vésuve ne l'ensevelisse.</translation>
+            <translation>Bâtissez ensemble une ville avant que le Vésuve ne l’ensevelisse.</translation>
         </message>
     </context>
     <context>
@@ -1654,19 +1654,19 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         </message>
         <message>
             <source>%1: %2</source>
-            <translation>%1 : %2</translation>
+            <translation>%1 : %2</translation>
         </message>
         <message>
             <source>Total: %1 points</source>
-            <translation>Total : %1 points</translation>
+            <translation>Total : %1 points</translation>
         </message>
         <message>
             <source>Discarded: %1</source>
-            <translation>Défaussée : %1</translation>
+            <translation>Défaussée : %1</translation>
         </message>
         <message>
             <source>Permit: %1 plays now</source>
-            <translation>Permis : %1 joue maintenant</translation>
+            <translation>Permis : %1 joue maintenant</translation>
         </message>
         <message>
             <source>Skip the draw</source>
@@ -1674,7 +1674,7 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         </message>
         <message>
             <source>Use my permit: play again</source>
-            <translation>Utiliser mon permis : rejouer</translation>
+            <translation>Utiliser mon permis : rejouer</translation>
         </message>
         <message>
             <source>Take back</source>
@@ -1710,7 +1710,7 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         </message>
         <message>
             <source>Pass the device to %1</source>
-            <translation>Passez l'appareil à %1</translation>
+            <translation>Passez l’appareil à %1</translation>
         </message>
         <message>
             <source>The hands are hidden. Press the button when only the next player looks.</source>
@@ -1718,15 +1718,15 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         </message>
         <message>
             <source>I am %1: show my hand</source>
-            <translation>Je suis %1 : montrer ma main</translation>
+            <translation>Je suis %1 : montrer ma main</translation>
         </message>
         <message>
             <source>Or play out of turn now with a building permit (once per game):</source>
-            <translation>Ou jouez maintenant hors de votre tour avec un permis de construire (une fois par partie) :</translation>
+            <translation>Ou jouez maintenant hors de votre tour avec un permis de construire (une fois par partie) :</translation>
         </message>
         <message>
             <source>Pompeji is buried: the final scores</source>
-            <translation>Pompéi est ensevelie : les scores finaux</translation>
+            <translation>Pompéi est ensevelie : les scores finaux</translation>
         </message>
         <message>
             <source>(−%1 for the cards in hand)</source>
@@ -1766,7 +1766,7 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         </message>
         <message>
             <source>Statue, best: %1 points</source>
-            <translation>Statue, au mieux : %1 points</translation>
+            <translation>Statue, au mieux : %1 points</translation>
         </message>
         <message>
             <source>Hand of %1</source>
@@ -1774,11 +1774,11 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         </message>
         <message>
             <source>As %1 and %2, value 1: %3 points</source>
-            <translation>Comme %1 et %2, valeur 1 : %3 points</translation>
+            <translation>Comme %1 et %2, valeur 1 : %3 points</translation>
         </message>
         <message>
             <source>Name your statue: it scores as this monument and colour with value 1, then it is neutral.</source>
-            <translation>Nommez votre statue : elle marque comme ce monument et cette couleur avec la valeur 1, puis elle devient neutre.</translation>
+            <translation>Nommez votre statue : elle marque comme ce monument et cette couleur avec la valeur 1, puis elle devient neutre.</translation>
         </message>
         <message>
             <source>Monument</source>
@@ -1878,19 +1878,19 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         </message>
         <message>
             <source>It is not your turn.</source>
-            <translation>Ce n'est pas votre tour.</translation>
+            <translation>Ce n’est pas votre tour.</translation>
         </message>
         <message>
             <source>You have already played a card this turn: take it back first.</source>
-            <translation>Vous avez déjà joué une carte ce tour-ci : reprenez-la d'abord.</translation>
+            <translation>Vous avez déjà joué une carte ce tour-ci : reprenez-la d’abord.</translation>
         </message>
         <message>
             <source>There is no such card.</source>
-            <translation>Cette carte n'existe pas.</translation>
+            <translation>Cette carte n’existe pas.</translation>
         </message>
         <message>
             <source>That card is not in your hand.</source>
-            <translation>Cette carte n'est pas dans votre main.</translation>
+            <translation>Cette carte n’est pas dans votre main.</translation>
         </message>
         <message>
             <source>A card already stands there.</source>
@@ -1926,7 +1926,7 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         </message>
         <message>
             <source>You may skip the draw only after the first eruption, with 2 cards left.</source>
-            <translation>Vous ne pouvez renoncer à piocher qu'après la première éruption, avec 2 cartes restantes.</translation>
+            <translation>Vous ne pouvez renoncer à piocher qu’après la première éruption, avec 2 cartes restantes.</translation>
         </message>
         <message>
             <source>This building permit is already used.</source>
@@ -1934,7 +1934,7 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         </message>
         <message>
             <source>Your own turn comes next: the permit is for playing out of turn.</source>
-            <translation>C'est bientôt votre tour : le permis sert à jouer hors de votre tour.</translation>
+            <translation>C’est bientôt votre tour : le permis sert à jouer hors de votre tour.</translation>
         </message>
         <message>
             <source>The ×2 card is already used.</source>
@@ -1946,19 +1946,19 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         </message>
         <message>
             <source>The game could not be saved.</source>
-            <translation>La partie n'a pas pu être enregistrée.</translation>
+            <translation>La partie n’a pas pu être enregistrée.</translation>
         </message>
         <message>
             <source>%1: drag a card (or your statue) onto a highlighted cell.</source>
-            <translation>%1 : faites glisser une carte (ou votre statue) sur une case en surbrillance.</translation>
+            <translation>%1 : faites glisser une carte (ou votre statue) sur une case en surbrillance.</translation>
         </message>
         <message>
             <source>%1: no card of your hand fits. Drag one onto the discard pile.</source>
-            <translation>%1 : aucune carte de votre main ne peut être posée. Faites-en glisser une sur la défausse.</translation>
+            <translation>%1 : aucune carte de votre main ne peut être posée. Faites-en glisser une sur la défausse.</translation>
         </message>
         <message>
             <source>%1: end your turn, or take the card back.</source>
-            <translation>%1 : finissez votre tour, ou reprenez la carte.</translation>
+            <translation>%1 : finissez votre tour, ou reprenez la carte.</translation>
         </message>
         <message>
             <source>%1 is thinking…</source>
@@ -1966,7 +1966,7 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         </message>
         <message>
             <source>The second volcano has erupted: the game is over.</source>
-            <translation>Le second volcan est entré en éruption : la partie est finie.</translation>
+            <translation>Le second volcan est entré en éruption : la partie est finie.</translation>
         </message>
         <message>
             <source>Human</source>
@@ -1974,15 +1974,15 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         </message>
         <message>
             <source>Computer: easy</source>
-            <translation>Ordinateur : facile</translation>
+            <translation>Ordinateur : facile</translation>
         </message>
         <message>
             <source>Computer: medium</source>
-            <translation>Ordinateur : moyen</translation>
+            <translation>Ordinateur : moyen</translation>
         </message>
         <message>
             <source>Computer: hard</source>
-            <translation>Ordinateur : difficile</translation>
+            <translation>Ordinateur : difficile</translation>
         </message>
         <message>
             <source>%1, %2, %3</source>
@@ -1994,7 +1994,7 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         </message>
         <message>
             <source>Vesuvius is erupting: the next volcano ends the game</source>
-            <translation>Le Vésuve est en éruption : le prochain volcan finit la partie</translation>
+            <translation>Le Vésuve est en éruption : le prochain volcan finit la partie</translation>
         </message>
         <message>
             <source>Pompeji is buried</source>
@@ -2006,7 +2006,7 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         </message>
         <message>
             <source>%1 is a saved game of a kind this version does not know.</source>
-            <translation>%1 est une partie enregistrée d'un jeu que cette version ne connaît pas.</translation>
+            <translation>%1 est une partie enregistrée d’un jeu que cette version ne connaît pas.</translation>
         </message>
         <message>
             <source>Open</source>
@@ -2014,7 +2014,7 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         </message>
         <message>
             <source>Opened: %1</source>
-            <translation>Ouvert : %1</translation>
+            <translation>Ouvert : %1</translation>
         </message>
         <message>
             <source>Resume</source>
@@ -2022,11 +2022,11 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         </message>
         <message>
             <source>A game of Pompeji was left unfinished. Resume it?</source>
-            <translation>Une partie de Pompéi est restée inachevée. La reprendre ?</translation>
+            <translation>Une partie de Pompéi est restée inachevée. La reprendre ?</translation>
         </message>
         <message>
             <source>Saved: %1</source>
-            <translation>Enregistré : %1</translation>
+            <translation>Enregistré : %1</translation>
         </message>
         <message>
             <source>%1 — Welcome Desktop</source>
@@ -2074,7 +2074,7 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         </message>
         <message>
             <source>Play against the computer</source>
-            <translation>Jouer contre l'ordinateur</translation>
+            <translation>Jouer contre l’ordinateur</translation>
         </message>
     </context>
     <context>
