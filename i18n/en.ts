@@ -1766,6 +1766,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Built since your last turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Hand of %1</source>
             <translation type="unfinished" />
         </message>

@@ -1769,6 +1769,10 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
             <translation>Statue, au mieux : %1 points</translation>
         </message>
         <message>
+            <source>Built since your last turn</source>
+            <translation>Posée depuis votre dernier tour</translation>
+        </message>
+        <message>
             <source>Hand of %1</source>
             <translation>Main de %1</translation>
         </message>

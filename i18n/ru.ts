@@ -1779,6 +1779,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <translation>Статуя, лучшее: %1 очк.</translation>
         </message>
         <message>
+            <source>Built since your last turn</source>
+            <translation>Построено после вашего прошлого хода</translation>
+        </message>
+        <message>
             <source>Hand of %1</source>
             <translation>Рука: %1</translation>
         </message>

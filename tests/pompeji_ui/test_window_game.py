@@ -10,7 +10,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from welcome_desktop.games.pompeji.app import storage
-from welcome_desktop.games.pompeji.app.setup import Seat, make_setup
+from welcome_desktop.games.pompeji.app.setup import Seat, SeatKind, make_setup
 from welcome_desktop.games.pompeji.engine import Kind, Reason, score_placement
 from welcome_desktop.games.pompeji.ui.hand import STATUE
 from welcome_desktop.games.pompeji.ui.texts import reason_text
@@ -46,7 +46,7 @@ def test_a_whole_hot_seat_game_with_drags_a_statue_and_permits(qtbot: QtBot) -> 
     window.start_game(make_setup(seats, seed=5))
     page, scene = window.board_page, window.board_page.scene
     assert window.pages.currentWidget() is window.pass_page  # hands are secret from the start
-    statue_played = refused_seen = preview_seen = pass_permit = bar_permit = False
+    statue_played = refused_seen = preview_seen = pass_permit = bar_permit = skipped = False
     passes: list[str] = []
     turns = 0
     while not c.state.over:
@@ -66,6 +66,11 @@ def test_a_whole_hot_seat_game_with_drags_a_statue_and_permits(qtbot: QtBot) -> 
         assert window.pages.currentWidget() is page
         view = c.turn_view
         assert view.my_turn and view.seat == c.state.current_seat
+        assert len(scene.recent_marks) == len(view.recent)  # what the others built meanwhile
+        assert set(view.recent) <= set(c.state.city.tiles)
+        last = c.state.turns[-1] if c.state.turns else None
+        if last is not None and last.seat != view.seat and last.kind is not Kind.DISCARD:
+            assert view.recent  # at least the card of the player before
         state = c.state
         seat = state.current_seat
         assert [i.card for i in scene.hand_items if i.card != STATUE] == list(state.hands[seat])
@@ -125,10 +130,19 @@ def test_a_whole_hot_seat_game_with_drags_a_statue_and_permits(qtbot: QtBot) -> 
         if not bar_permit and page.second_box.isVisible() and turns > 10:
             page.second_box.click()
             bar_permit = True
+        skip = not skipped and page.skip_box.isVisible()
+        if skip:
+            page.skip_box.click()
+            assert c.draft is not None and c.draft.skip_draw
+        hand_before = len(state.hands[seat])
         page.confirm_button.click()
+        if skip:
+            assert len(c.state.hands[seat]) == hand_before - 1  # no card drawn
+            skipped = True
         if bar_permit and c.state.turns[-1].seat == seat and c.state.declared[:1] == (seat,):
             assert not c.state.specials[seat]
     assert statue_played and refused_seen and preview_seen and pass_permit and bar_permit
+    assert skipped and c.state.volcanoes == 2
     assert any(t.kind is Kind.STATUE for t in c.state.turns)
     assert sum(t.bonus for t in c.state.turns) == 2
     assert len(set(passes)) == 3
@@ -165,3 +179,25 @@ def test_the_autosave_resumes_the_game_in_a_new_window(qtbot: QtBot, tmp_path: P
     other.start_page.resume_button.click()
     assert other.controller.state == c.state
     assert other.pages.currentWidget() is other.pass_page  # the next player gets the device
+
+
+def test_computer_players_take_their_turns_between_humans(qtbot: QtBot) -> None:
+    window = _window(qtbot)
+    c = window.controller
+    seats = [Seat("Ana"), Seat("Bot", SeatKind.EASY), Seat("Cy")]
+    window.start_game(make_setup(seats, seed=12))
+    for _ in range(6):
+        qtbot.waitUntil(lambda: window.pages.currentWidget() is window.pass_page, timeout=20000)
+        seat = c.state.current_seat
+        assert seats[seat].is_human and window.pass_page.name == seats[seat].name
+        window.pass_page.button.click()
+        card, cell = next(
+            (k, cells[0]) for k in c.state.hands[seat] if (cells := c.state.city.cells_for(k))
+        )
+        drag(window, card_point(window, card), cell_point(window, cell))
+        before = len(c.state.turns)
+        window.board_page.confirm_button.click()
+        assert c.state.turns[before].seat == seat
+    bot_turns = [t for t in c.state.turns if t.seat == 1]
+    assert len(bot_turns) >= 2  # the computer player played between the humans
+    c.shutdown()

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from ..engine import City, GameState, PlacementScore, Pos, Tile, permit_seats, score_placement
+from ..engine import City, GameState, Kind, PlacementScore, Pos, Tile, permit_seats, score_placement
 from .setup import PompejiSetup
 
 
@@ -68,6 +68,7 @@ class TurnView:
     over: bool
     prompt: Prompt
     turn: int  # turns played
+    recent: tuple[Pos, ...] = ()  # cells built since the seat to play last played
 
 
 def place_draft(city: City, draft: Draft | None, seat: int) -> City:
@@ -151,7 +152,22 @@ def build(
         over=state.over,
         prompt=prompt,
         turn=len(state.turns),
+        recent=recent_cells(state),
     )
+
+
+def recent_cells(state: GameState) -> tuple[Pos, ...]:
+    """The cells built by the others since the seat to play last played (newest first)."""
+    me = state.current_seat
+    out: list[Pos] = []
+    for action in reversed(state.log):
+        if action.kind is Kind.PERMIT:
+            continue
+        if action.seat == me:
+            break
+        if action.cell is not None:
+            out.append(action.cell)
+    return tuple(out)
 
 
 def score_history(state: GameState) -> tuple[tuple[int, ...], ...]:

@@ -9,6 +9,7 @@ from typing import Final
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
     QGraphicsObject,
     QGraphicsRectItem,
     QGraphicsSceneMouseEvent,
@@ -109,12 +110,13 @@ class PlayScene(CityScene):
         self.tray = QRectF()
         self.preview = ScorePreview()
         self.addItem(self.preview)
-        self.draft_mark = QGraphicsRectItem(0, 0, CARD_W, CARD_H)
-        self.draft_mark.setPen(QPen(QColor("#1f5fbf"), 3.0, Qt.PenStyle.DashLine))
+        self.draft_mark = QGraphicsRectItem(-4, -4, CARD_W + 8, CARD_H + 8)
+        self.draft_mark.setPen(QPen(QColor("#1f5fbf"), 4.0, Qt.PenStyle.DashLine))
         self.draft_mark.setZValue(50)
         self.draft_mark.hide()
         self.addItem(self.draft_mark)
         self.discard_label = ""
+        self.recent_marks: list[QGraphicsEllipseItem] = []
         self.tray_back = QGraphicsRectItem()
         self.tray_back.setPen(QPen(QColor("#b9a67e"), 1.0))
         self.tray_back.setBrush(QColor("#d9cba6"))
@@ -142,8 +144,24 @@ class PlayScene(CityScene):
             self.draft_mark.show()
         else:
             self.draft_mark.hide()
+        self._mark_recent(view)
         self._build_tray(view)
         self._fit()
+
+    def _mark_recent(self, view: TurnView) -> None:
+        """A small ring on the cards the other players built since this player's last turn."""
+        for mark in self.recent_marks:
+            self.removeItem(mark)
+        self.recent_marks = []
+        for cell in view.recent if not view.over else ():
+            rect = cell_rect(cell)
+            mark = QGraphicsEllipseItem(rect.right() - 16, rect.top() + 4, 12, 12)
+            mark.setPen(QPen(QColor("#2b2118"), 1.5))
+            mark.setBrush(QColor("#ff8c1a"))
+            mark.setZValue(40)
+            mark.setToolTip(Pompeji.tr("Built since your last turn"))
+            self.addItem(mark)
+            self.recent_marks.append(mark)
 
     def _build_tray(self, view: TurnView) -> None:
         for item in self.hand_items:
