@@ -211,6 +211,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>%1 · %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 · %2 · %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Continue:</source>
             <translation type="unfinished" />
         </message>
@@ -697,7 +705,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Build one city together before Vesuvius buries it.</source>
+            <source>Build a city before Vesuvius erupts.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1174,15 +1182,15 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>A game was left unfinished. Resume it?</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Opened: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A game of %1 was left unfinished. Resume it?</source>
             <translation type="unfinished" />
         </message>
         <message>

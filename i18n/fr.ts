@@ -214,6 +214,14 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
             <translation>%1 · %2 · %3 · tour %4</translation>
         </message>
         <message>
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
+        </message>
+        <message>
+            <source>%1 · %2 · %3</source>
+            <translation>%1 · %2 · %3</translation>
+        </message>
+        <message>
             <source>Continue:</source>
             <translation>Continuer :</translation>
         </message>
@@ -700,8 +708,8 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
             <translation>Pompéi</translation>
         </message>
         <message>
-            <source>Build one city together before Vesuvius buries it.</source>
-            <translation>Bâtissez ensemble une ville avant que le Vésuve ne l’ensevelisse.</translation>
+            <source>Build a city before Vesuvius erupts.</source>
+            <translation>Bâtissez une ville avant l’éruption du Vésuve.</translation>
         </message>
     </context>
     <context>
@@ -1177,16 +1185,16 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
             <translation>Reprendre</translation>
         </message>
         <message>
-            <source>A game was left unfinished. Resume it?</source>
-            <translation>Une partie est restée inachevée. La reprendre ?</translation>
-        </message>
-        <message>
             <source>Opened: %1</source>
             <translation>Ouvert : %1</translation>
         </message>
         <message>
             <source>Open</source>
             <translation>Ouvrir</translation>
+        </message>
+        <message>
+            <source>A game of %1 was left unfinished. Resume it?</source>
+            <translation>Une partie de %1 est restée inachevée. La reprendre ?</translation>
         </message>
         <message>
             <source>End of the game at the table</source>

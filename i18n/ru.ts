@@ -215,6 +215,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <translation>%1 · %2 · %3 · раунд %4</translation>
         </message>
         <message>
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
+        </message>
+        <message>
+            <source>%1 · %2 · %3</source>
+            <translation>%1 · %2 · %3</translation>
+        </message>
+        <message>
             <source>Continue:</source>
             <translation>Продолжить:</translation>
         </message>
@@ -703,8 +711,8 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <translation>Помпеи</translation>
         </message>
         <message>
-            <source>Build one city together before Vesuvius buries it.</source>
-            <translation>Постройте вместе город, пока его не погребёт Везувий.</translation>
+            <source>Build a city before Vesuvius erupts.</source>
+            <translation>Постройте город, пока не проснулся Везувий.</translation>
         </message>
     </context>
     <context>
@@ -1184,16 +1192,16 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <translation>Продолжить</translation>
         </message>
         <message>
-            <source>A game was left unfinished. Resume it?</source>
-            <translation>Есть незаконченная партия. Продолжить её?</translation>
-        </message>
-        <message>
             <source>Opened: %1</source>
             <translation>Открыто: %1</translation>
         </message>
         <message>
             <source>Open</source>
             <translation>Открыть</translation>
+        </message>
+        <message>
+            <source>A game of %1 was left unfinished. Resume it?</source>
+            <translation>Игра «%1» не закончена. Продолжить её?</translation>
         </message>
         <message>
             <source>End of the game at the table</source>

@@ -8,6 +8,7 @@ import threading
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from welcome_desktop.games.pompeji.app import storage
@@ -125,7 +126,10 @@ def test_the_resume_prompt_names_pompeji_and_resumes_it(qtbot: QtBot) -> None:
     found = latest_autosave()
     assert found is not None and found[0].id == "pompeji"
     window = _welcome_window(qtbot)
+    asked: list[str] = []
+    window.session.ask_yes_no = lambda title, text: asked.append(text) is None
     window.offer_resume()
+    assert asked == ["A game of Pompeji was left unfinished. Resume it?"]
     other = window.other_windows[0]
     qtbot.addWidget(other)
     assert isinstance(other, PompejiWindow)
@@ -144,3 +148,22 @@ def test_computer_players_think_in_worker_threads(qtbot: QtBot) -> None:
     assert controller.state is not None
     assert len(controller.history()) == len(controller.state.turns)
     controller.shutdown()
+
+
+def test_the_continue_list_names_pompeji_and_opens_it_in_its_window(qtbot: QtBot) -> None:
+    setup = make_setup([Seat("Ana"), Seat("Ben")], seed=6)
+    storage.write(storage.autosave_path(), storage.Session(new_game(setup.config), setup))
+    window = _welcome_window(qtbot)
+    window.show_start()
+    listing = window.history.continue_list
+    qtbot.waitUntil(listing.isVisible, timeout=2000)
+    assert listing.games.count() == 1
+    row = listing.games.item(0)
+    assert row.text().startswith("Pompeji · ") and row.text().endswith(" · Ana, Ben")
+    listing.games.setCurrentRow(0)
+    listing.games.setFocus()
+    qtbot.keyClick(listing.games, Qt.Key.Key_Return)
+    other = window.other_windows[0]
+    qtbot.addWidget(other)
+    assert isinstance(other, PompejiWindow) and other.controller.setup == setup
+    assert window.controller.state is None  # Welcome's window keeps no game

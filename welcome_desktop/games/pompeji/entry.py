@@ -67,7 +67,7 @@ POMPEJI = register_game(
     GameInfo(
         id=GAME_ID,
         name=QT_TRANSLATE_NOOP("Games", "Pompeji"),
-        tagline=QT_TRANSLATE_NOOP("Games", "Build one city together before Vesuvius buries it."),
+        tagline=QT_TRANSLATE_NOOP("Games", "Build a city before Vesuvius erupts."),
         min_seats=MIN_SEATS,
         max_seats=MAX_SEATS,
         new_game_page=new_game_page,
