@@ -16,7 +16,7 @@ from welcome_desktop.games.pompeji.ui.hand import STATUE
 from welcome_desktop.games.pompeji.ui.texts import reason_text
 from welcome_desktop.games.pompeji.ui.window import PompejiWindow
 
-from .helpers import card_point, cell_point, drag
+from .helpers import card_point, cell_point, drag, view_point
 
 
 def _window(qtbot: QtBot) -> PompejiWindow:
@@ -201,3 +201,25 @@ def test_computer_players_take_their_turns_between_humans(qtbot: QtBot) -> None:
     bot_turns = [t for t in c.state.turns if t.seat == 1]
     assert len(bot_turns) >= 2  # the computer player played between the humans
     c.shutdown()
+
+
+def test_when_nothing_fits_a_card_is_dragged_onto_the_discard_pile(qtbot: QtBot) -> None:
+    window = _window(qtbot)
+    c = window.controller
+    window.start_game(make_setup([Seat("Ana"), Seat("Ben"), Seat("Cy")], seed=123))
+    window.pass_page.button.click()
+    view = c.turn_view
+    assert view.must_discard and view.prompt.value == "discard"  # no hand card fits anywhere
+    scene = window.board_page.scene
+    assert scene.discard_pile is not None and scene.discard_pile.isVisible()
+    card = c.state.hands[0][0]
+    cell = c.state.city.frontier()[0]
+    drag(window, card_point(window, card), cell_point(window, cell))
+    assert c.draft is None and window.board_page.last_refusal  # it may not go on the city
+    pile = view_point(window, scene.discard_pile.sceneBoundingRect().center())
+    drag(window, card_point(window, card), pile)
+    assert c.draft is not None and c.draft.card == card and c.draft.cell is None
+    assert "Discarded" in window.board_page.side.placed.text()
+    window.board_page.confirm_button.click()
+    assert c.state.discards == (card,) and len(c.state.hands[0]) == 3  # drew a replacement
+    assert c.state.turns[-1].kind is Kind.DISCARD and c.state.turns[-1].points == 0

@@ -39,6 +39,7 @@ class HandCard(QGraphicsObject):
         self.enabled = True
         self.selected = False
         self._press: QPointF | None = None
+        self._grab = home
         self._dragging = False
         self._anim: QVariantAnimation | None = None
         self.setZValue(20)
@@ -83,6 +84,7 @@ class HandCard(QGraphicsObject):
             return
         self._stop()
         self._press = event.scenePos()
+        self._grab = self.pos()  # where it was picked up (it may still be sliding home)
         self._dragging = False
         self.pressed.emit(self.card)
         event.accept()
@@ -95,7 +97,7 @@ class HandCard(QGraphicsObject):
             return
         self._dragging = True
         self.setZValue(100)
-        self.setPos(self.home + delta)
+        self.setPos(self._grab + delta)
         self.moved.emit(self.card, self.centre())
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
