@@ -223,3 +223,33 @@ def test_when_nothing_fits_a_card_is_dragged_onto_the_discard_pile(qtbot: QtBot)
     window.board_page.confirm_button.click()
     assert c.state.discards == (card,) and len(c.state.hands[0]) == 3  # drew a replacement
     assert c.state.turns[-1].kind is Kind.DISCARD and c.state.turns[-1].points == 0
+
+
+def test_a_human_interrupts_a_thinking_computer_with_the_permit(qtbot: QtBot) -> None:
+    window = _window(qtbot)
+    c = window.controller
+    seats = [Seat("Ana"), Seat("Bot", SeatKind.HARD), Seat("Bea", SeatKind.HARD)]
+    window.start_game(make_setup(seats, seed=31))
+    qtbot.waitUntil(lambda: c.turn_view is not None and c.turn_view.my_turn, timeout=20000)
+    page = window.board_page
+    card, cell = next(
+        (k, cells[0]) for k in c.state.hands[0] if (cells := c.state.city.cells_for(k))
+    )
+    drag(window, card_point(window, card), cell_point(window, cell))
+    page.confirm_button.click()
+    assert c.busy() and c.state.current_seat == 1  # the computer is thinking
+    assert list(page.permit_buttons) == [0]
+    turns = len(c.state.turns)
+    page.permit_buttons[0].click()
+    assert c.state.declared == (0,) and c.state.current_seat == 0
+    assert not c.state.specials[0]
+    qtbot.waitUntil(lambda: c.turn_view.my_turn, timeout=20000)
+    assert len(c.state.turns) == turns  # the computer's answer was dropped
+    card, cell = next(
+        (k, cells[0]) for k in c.state.hands[0] if (cells := c.state.city.cells_for(k))
+    )
+    drag(window, card_point(window, card), cell_point(window, cell))
+    page.confirm_button.click()
+    assert c.state.turns[-1].seat == 0 and c.state.turns[-1].bonus
+    assert c.state.next_seat == 1  # the regular turn goes on where it was
+    c.shutdown()

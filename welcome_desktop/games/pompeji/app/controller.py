@@ -224,6 +224,7 @@ class PompejiController(QObject):
         if problem is not None:
             return self._refuse(problem)
         self._token += 1  # drop a computer player's answer for the position before
+        self.threads.wait()  # and let it finish: the next question goes to the same bots
         self._step(apply(state, Action(Kind.PERMIT, seat)))
         return None
 

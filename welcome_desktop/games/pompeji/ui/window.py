@@ -185,20 +185,20 @@ class PompejiWindow(QMainWindow):
         self.turn_menu = bar.addMenu("")
         self.help_menu = bar.addMenu("")
         c, s = self.controller, self.session
-        table: list[tuple[Any, str, Callable[[], object], QKeySequence.StandardKey | None]] = [
+        Key = QKeySequence.StandardKey | QKeySequence
+        table: list[tuple[Any, str, Callable[[], object], Key]] = [
             (self.game_menu, "new", s.new_game, QKeySequence.StandardKey.New),
             (self.game_menu, "open", s.open_game, QKeySequence.StandardKey.Open),
             (self.game_menu, "save", s.save_game, QKeySequence.StandardKey.Save),
             (self.game_menu, "quit", self.close, QKeySequence.StandardKey.Close),
             (self.turn_menu, "undo", c.undo, QKeySequence.StandardKey.Undo),
-            (self.turn_menu, "confirm", c.confirm, None),
+            (self.turn_menu, "confirm", c.confirm, QKeySequence("Ctrl+Return")),
             (self.help_menu, "rules", self.show_rules, QKeySequence.StandardKey.HelpContents),
         ]
         for menu, name, slot, key in table:
             action = QAction(self)
             action.setObjectName(f"action_{name}")
-            if key is not None:
-                action.setShortcut(QKeySequence(key))
+            action.setShortcut(QKeySequence(key))
             action.triggered.connect(lambda _=False, f=slot: f())
             menu.addAction(action)
             self.actions_by_name[name] = action
