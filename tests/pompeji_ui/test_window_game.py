@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from welcome_desktop.games.pompeji.app import storage
@@ -253,3 +254,28 @@ def test_a_human_interrupts_a_thinking_computer_with_the_permit(qtbot: QtBot) ->
     assert c.state.turns[-1].seat == 0 and c.state.turns[-1].bonus
     assert c.state.next_seat == 1  # the regular turn goes on where it was
     c.shutdown()
+
+
+def test_a_turn_with_the_keyboard(qtbot: QtBot) -> None:
+    window = _window(qtbot)
+    c = window.controller
+    window.start_game(make_setup([Seat("Ana"), Seat("Ben")], seed=9))
+    window.pass_page.button.click()
+    view_widget = window.board_page.board_view
+    view_widget.setFocus()
+    scene = window.board_page.scene
+    hand = c.state.hands[0]
+    index = next(i for i, k in enumerate(hand) if c.state.city.cells_for(k))
+    qtbot.keyClick(view_widget, Qt.Key(Qt.Key.Key_1 + index))
+    assert scene.selected == hand[index]
+    cells = sorted(c.state.city.cells_for(hand[index]), key=lambda p: (p[1], p[0]))
+    assert set(scene.targets) == set(cells)
+    qtbot.keyClick(view_widget, Qt.Key.Key_Right)
+    qtbot.keyClick(view_widget, Qt.Key.Key_Right)
+    expected = cells[1 % len(cells)]
+    assert scene.cursor == expected and scene.cursor_mark.isVisible()
+    assert scene.preview.isVisible()  # the points there, street by street
+    qtbot.keyClick(view_widget, Qt.Key.Key_Return)
+    assert c.draft is not None and (c.draft.card, c.draft.cell) == (hand[index], expected)
+    qtbot.keyClick(view_widget, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert len(c.state.turns) == 1 and c.state.turns[0].seat == 0

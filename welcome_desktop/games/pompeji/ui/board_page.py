@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -31,10 +32,34 @@ from .texts import Pompeji, card_text, prompt_text, reason_text, street_name, vo
 class PompejiView(CityView):
     """The city view; mouse moves without a button reach the scene (hover preview)."""
 
+    confirm_requested = Signal()
+
     def __init__(self, scene: PlayScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        self.play_scene = scene
         self.setMouseTracking(True)
         self.setMinimumSize(420, 360)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """1–9 pick up a hand card (the statue is last), arrows walk its legal cells with the
+        score preview, Enter or Space plays it there, Ctrl+Enter ends the turn."""
+        key, scene = event.key(), self.play_scene
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            scene.select_index(key - Qt.Key.Key_1)
+        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            scene.move_cursor(1)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+            scene.move_cursor(-1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and (
+            event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        ):
+            self.confirm_requested.emit()  # Ctrl+Enter ends the turn
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if not scene.play_cursor():
+                super().keyPressEvent(event)
+        else:
+            super().keyPressEvent(event)
 
     def _refit(self, rect: QRectF) -> None:
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
@@ -166,6 +191,7 @@ class PompejiBoard(QWidget):
         self.picker.cancelled.connect(self._statue_cancelled)
         self.undo_button.clicked.connect(c.undo)
         self.confirm_button.clicked.connect(c.confirm)
+        self.board_view.confirm_requested.connect(c.confirm)
         self.skip_box.clicked.connect(c.set_skip_draw)
         self.second_box.clicked.connect(c.set_second_turn)
 

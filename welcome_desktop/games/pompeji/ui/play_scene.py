@@ -107,6 +107,7 @@ class PlayScene(CityScene):
         self.hand_items: list[HandCard] = []
         self.discard_pile: DiscardPile | None = None
         self.selected: int | None = None  # a card chosen by a click (then click a cell)
+        self.cursor: Pos | None = None  # the keyboard's cell
         self.tray = QRectF()
         self.preview = ScorePreview()
         self.addItem(self.preview)
@@ -117,6 +118,11 @@ class PlayScene(CityScene):
         self.addItem(self.draft_mark)
         self.discard_label = ""
         self.recent_marks: list[QGraphicsEllipseItem] = []
+        self.cursor_mark = QGraphicsRectItem(-3, -3, CARD_W + 6, CARD_H + 6)
+        self.cursor_mark.setPen(QPen(QColor("#1f5fbf"), 4.0))
+        self.cursor_mark.setZValue(60)
+        self.cursor_mark.hide()
+        self.addItem(self.cursor_mark)
         self.tray_back = QGraphicsRectItem()
         self.tray_back.setPen(QPen(QColor("#b9a67e"), 1.0))
         self.tray_back.setBrush(QColor("#d9cba6"))
@@ -135,7 +141,8 @@ class PlayScene(CityScene):
     # -- drawing ------------------------------------------------------------------------------
     def show_view(self, view: TurnView) -> None:
         self.view_value = view
-        self.selected = None
+        self.selected = self.cursor = None
+        self.cursor_mark.hide()
         self.preview.hide()
         self.set_city(view.city)
         draft = view.draft
@@ -234,8 +241,50 @@ class PlayScene(CityScene):
 
     def _on_clicked(self, card: int) -> None:
         self.selected = card
+        self.cursor = None
         for item in self.hand_items:
             item.set_state(item.enabled, item.card == card)
+
+    # -- keyboard -----------------------------------------------------------------------------
+    def select_index(self, index: int) -> bool:
+        """Pick up the hand card at ``index`` (the statue is last): its legal cells light up."""
+        if not 0 <= index < len(self.hand_items) or not self.hand_items[index].enabled:
+            return False
+        card = self.hand_items[index].card
+        self._on_pressed(card)
+        self._on_clicked(card)
+        return True
+
+    def move_cursor(self, step: int) -> Pos | None:
+        """Move the keyboard cursor to the next (or previous) legal cell of the picked card,
+        in reading order, and preview its points there."""
+        if self.selected is None or not self.targets:
+            return None
+        cells = sorted(self.targets, key=lambda p: (p[1], p[0]))
+        if self.cursor not in cells:
+            self.cursor = cells[0] if step > 0 else cells[-1]
+        else:
+            assert self.cursor is not None
+            self.cursor = cells[(cells.index(self.cursor) + step) % len(cells)]
+        self.show_preview(self.selected, self.cursor)
+        self.cursor_mark.setPos(cell_rect(self.cursor).topLeft())
+        self.cursor_mark.show()
+        return self.cursor
+
+    def play_cursor(self) -> bool:
+        """Play the picked card on the cursor's cell (as a click on it does)."""
+        card, cell = self.selected, self.cursor
+        if card is None or cell is None or cell not in self.targets:
+            return False
+        self.selected = self.cursor = None
+        self.highlight(())
+        self.preview.hide()
+        self.cursor_mark.hide()
+        if card == STATUE:
+            self.statue_dropped.emit(cell[0], cell[1])
+        else:
+            self.card_dropped.emit(card, cell[0], cell[1])
+        return True
 
     def _on_moved(self, card: int, point: QPointF) -> None:
         self.show_preview(card, cell_at(point))
