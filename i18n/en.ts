@@ -1658,6 +1658,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             </translation>
         </message>
         <message>
+            <source>Chance the next card is a volcano: %1 %</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>%1: %2</source>
             <translation type="unfinished" />
         </message>

@@ -1661,6 +1661,10 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
             </translation>
         </message>
         <message>
+            <source>Chance the next card is a volcano: %1 %</source>
+            <translation>Risque que la prochaine carte soit un volcan : %1 %</translation>
+        </message>
+        <message>
             <source>%1: %2</source>
             <translation>%1 : %2</translation>
         </message>

@@ -1671,6 +1671,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             </translation>
         </message>
         <message>
+            <source>Chance the next card is a volcano: %1 %</source>
+            <translation>Вероятность, что следующая карта — вулкан: %1 %</translation>
+        </message>
+        <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>

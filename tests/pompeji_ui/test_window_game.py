@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from welcome_desktop.games.pompeji.app import storage
 from welcome_desktop.games.pompeji.app.setup import Seat, SeatKind, make_setup
-from welcome_desktop.games.pompeji.engine import Kind, Reason, score_placement
+from welcome_desktop.games.pompeji.engine import Kind, Reason, score_placement, volcano_chance
 from welcome_desktop.games.pompeji.ui.hand import STATUE
 from welcome_desktop.games.pompeji.ui.texts import reason_text
 from welcome_desktop.games.pompeji.ui.window import PompejiWindow
@@ -48,6 +48,7 @@ def test_a_whole_hot_seat_game_with_drags_a_statue_and_permits(qtbot: QtBot) -> 
     page, scene = window.board_page, window.board_page.scene
     assert window.pages.currentWidget() is window.pass_page  # hands are secret from the start
     statue_played = refused_seen = preview_seen = pass_permit = bar_permit = skipped = False
+    zone_seen = False
     passes: list[str] = []
     turns = 0
     while not c.state.over:
@@ -74,6 +75,11 @@ def test_a_whole_hot_seat_game_with_drags_a_statue_and_permits(qtbot: QtBot) -> 
             assert view.recent  # at least the card of the player before
         state = c.state
         seat = state.current_seat
+        side = page.side
+        assert side.cards_left.text().startswith(f"{state.cards_left()} card")
+        chance = volcano_chance(state.cards_left(), state.volcanoes)
+        assert ("Chance the next card is a volcano" in side.volcano.text()) == (chance > 0)
+        zone_seen = zone_seen or chance > 0
         assert [i.card for i in scene.hand_items if i.card != STATUE] == list(state.hands[seat])
         if view.must_discard:
             card = state.hands[seat][0]
@@ -143,7 +149,7 @@ def test_a_whole_hot_seat_game_with_drags_a_statue_and_permits(qtbot: QtBot) -> 
         if bar_permit and c.state.turns[-1].seat == seat and c.state.declared[:1] == (seat,):
             assert not c.state.specials[seat]
     assert statue_played and refused_seen and preview_seen and pass_permit and bar_permit
-    assert skipped and c.state.volcanoes == 2
+    assert skipped and zone_seen and c.state.volcanoes == 2
     assert any(t.kind is Kind.STATUE for t in c.state.turns)
     assert sum(t.bonus for t in c.state.turns) == 2
     assert len(set(passes)) == 3

@@ -23,7 +23,7 @@ from welcome_desktop.i18n.text import arg
 from ..app.controller import PompejiController
 from ..app.view import TurnView
 from ..board.scene import CityView
-from ..engine import Pos
+from ..engine import Pos, volcano_chance
 from .play_scene import PlayScene, best_statue_score
 from .statue_picker import StatuePicker
 from .texts import Pompeji, card_text, prompt_text, reason_text, street_name, volcano_text
@@ -115,7 +115,12 @@ class SidePanel(QWidget):
             )
         self.scores.setText(f"<table cellspacing=4>{''.join(rows)}</table>")
         self.cards_left.setText(Pompeji.tr("%n card(s) left in the pile", "", view.cards_left))
-        self.volcano.setText(volcano_text(view.volcanoes))
+        chance = volcano_chance(view.cards_left, view.volcanoes)
+        words = volcano_text(view.volcanoes)
+        if chance > 0:
+            percent = round(chance * 100)
+            words += "\n" + arg(Pompeji.tr("Chance the next card is a volcano: %1 %"), percent)
+        self.volcano.setText(words)
         score, draft = view.draft_score, view.draft
         if score is not None and draft is not None:
             lines = [
