@@ -5,6 +5,7 @@ publishes and sends the player's requests back to it."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
@@ -19,6 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from welcome_desktop.i18n.text import arg
+from welcome_desktop.ui.guard import guarded
+from welcome_desktop.ui.safe_text import display_name, plain_label
 
 from ..app.controller import PompejiController
 from ..app.view import TurnView
@@ -41,6 +44,7 @@ class PompejiView(CityView):
         self.setMinimumSize(420, 360)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
+    @guarded
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """1–9 pick up a hand card (the statue is last), arrows walk its legal cells with the
         score preview, Enter or Space plays it there, Ctrl+Enter ends the turn."""
@@ -81,12 +85,12 @@ class SidePanel(QWidget):
         self.scores = QLabel()
         self.scores.setObjectName("pompejiScores")
         self.scores.setTextFormat(Qt.TextFormat.RichText)
-        self.cards_left = QLabel()
+        self.cards_left = plain_label()
         self.cards_left.setObjectName("cardsLeft")
-        self.volcano = QLabel()
+        self.volcano = plain_label()
         self.volcano.setObjectName("volcanoState")
         self.volcano.setWordWrap(True)
-        self.placed = QLabel()
+        self.placed = plain_label()
         self.placed.setObjectName("placedScore")
         self.placed.setWordWrap(True)
         for w in (self.scores, self.cards_left, self.volcano, self.placed):
@@ -103,7 +107,7 @@ class SidePanel(QWidget):
         )
         rows = ["<tr><th></th>" + "".join(f"<th>{t}</th>" for t in titles) + "</tr>"]
         for s, name in enumerate(view.names):
-            who = name.replace("&", "&amp;").replace("<", "&lt;")
+            who = html.escape(display_name(name))
             if s == view.current_seat and not view.over:
                 who = f"<b>▶ {who}</b>"
             statue = yes if view.statues[s] else no
@@ -155,7 +159,7 @@ class PompejiBoard(QWidget):
         self.picker = StatuePicker(self.board_view)
         self.statue_cell: Pos | None = None
         # the turn bar
-        self.prompt = QLabel()
+        self.prompt = plain_label()
         self.prompt.setObjectName("pompejiPrompt")
         self.prompt.setWordWrap(True)
         self.skip_box = QCheckBox()
@@ -206,7 +210,7 @@ class PompejiBoard(QWidget):
             self.picker.hide()
         self.scene.show_view(view)
         self.side.draw(view)
-        name = view.names[view.current_seat] if view.current_seat >= 0 else ""
+        name = display_name(view.names[view.current_seat]) if view.current_seat >= 0 else ""
         self.prompt.setText(prompt_text(view.prompt, name))
         draft = view.draft
         self.skip_box.setVisible(view.may_skip and draft is not None)
@@ -232,7 +236,8 @@ class PompejiBoard(QWidget):
                 button.clicked.connect(lambda _=False, s=seat: self.controller.declare_permit(s))
                 self.permit_buttons[seat] = button
                 self.permit_row.addWidget(button)
-            button.setText(arg(Pompeji.tr("Permit: %1 plays now"), view.names[seat]))
+            who = display_name(view.names[seat])
+            button.setText(arg(Pompeji.tr("Permit: %1 plays now"), who))
 
     # -- requests -----------------------------------------------------------------------------
     def _play(self, request: Callable[[], str | None]) -> None:
@@ -281,6 +286,7 @@ class PompejiBoard(QWidget):
         if view is not None:
             self.draw(view)
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()

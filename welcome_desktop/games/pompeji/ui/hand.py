@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from welcome_desktop.ui.guard import guarded
+
 from ..board.art import CARD_H, CARD_W, INK, STONE, paint_card
 
 SLIDE_MS: Final = 220
@@ -52,6 +54,7 @@ class HandCard(QGraphicsObject):
     def centre(self) -> QPointF:
         return self.pos() + QPointF(CARD_W / 2, CARD_H / 2)
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -78,6 +81,7 @@ class HandCard(QGraphicsObject):
         self.update()
 
     # -- mouse ------------------------------------------------------------------------------
+    @guarded
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not self.enabled:
             event.ignore()
@@ -89,6 +93,7 @@ class HandCard(QGraphicsObject):
         self.pressed.emit(self.card)
         event.accept()
 
+    @guarded
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
             return
@@ -100,6 +105,7 @@ class HandCard(QGraphicsObject):
         self.setPos(self._grab + delta)
         self.moved.emit(self.card, self.centre())
 
+    @guarded
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
             return
@@ -146,6 +152,7 @@ class DiscardPile(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, CARD_W, CARD_H)
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:

@@ -3,6 +3,7 @@ there) and the end screen (ranking and the per-turn score chart)."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -10,6 +11,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from welcome_desktop.i18n.text import arg
 from welcome_desktop.ui.charts import MARKERS, PALETTE, Chart, Series
+from welcome_desktop.ui.guard import guarded
+from welcome_desktop.ui.safe_text import display_name, plain_label
 
 from .texts import Pompeji
 
@@ -33,13 +36,13 @@ class PassPage(QWidget):
         self.setObjectName("PompejiPassPage")
         col = QVBoxLayout(self)
         col.addStretch(1)
-        self.heading = QLabel()
+        self.heading = plain_label()
         self.heading.setObjectName("title")
         font = self.heading.font()
         font.setPointSizeF(font.pointSizeF() * 2.2)
         self.heading.setFont(font)
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.detail = QLabel()
+        self.detail = plain_label()
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)
         self.button = _big(QPushButton())
@@ -48,7 +51,7 @@ class PassPage(QWidget):
         col.addWidget(self.heading)
         col.addWidget(self.detail)
         col.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
-        self.permit_note = QLabel()
+        self.permit_note = plain_label()
         self.permit_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.permit_note.setWordWrap(True)
         col.addWidget(self.permit_note)
@@ -62,7 +65,7 @@ class PassPage(QWidget):
 
     def set_player(self, name: str, permits: dict[int, str]) -> None:
         """``permits``: the human seats that may declare their permit now, with their names."""
-        self.name = name
+        self.name = display_name(name)
         for button in self.permit_buttons.values():
             self.permit_row.removeWidget(button)
             button.deleteLater()
@@ -88,8 +91,10 @@ class PassPage(QWidget):
             else ""
         )
         for seat, button in self.permit_buttons.items():
-            button.setText(arg(Pompeji.tr("Permit: %1 plays now"), self.permit_names[seat]))
+            who = display_name(self.permit_names[seat])
+            button.setText(arg(Pompeji.tr("Permit: %1 plays now"), who))
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
@@ -115,7 +120,7 @@ class EndPage(QWidget):
         super().__init__(parent)
         self.setObjectName("PompejiEndPage")
         col = QVBoxLayout(self)
-        self.heading = QLabel()
+        self.heading = plain_label()
         self.heading.setObjectName("title")
         font = self.heading.font()
         font.setPointSizeF(font.pointSizeF() * 2.0)
@@ -164,7 +169,7 @@ class EndPage(QWidget):
         self.heading.setText(Pompeji.tr("Pompeji is buried: the final scores"))
         lines = []
         for rank, name, score, penalty, _seat in self.rows:
-            who = name.replace("&", "&amp;").replace("<", "&lt;")
+            who = html.escape(display_name(name))
             note = arg(Pompeji.tr("(−%1 for the cards in hand)"), penalty) if penalty else ""
             place = arg(Pompeji.tr("%1."), rank)
             points = arg(Pompeji.tr("%1 points"), score)
@@ -179,6 +184,7 @@ class EndPage(QWidget):
         self.city_button.setText(Pompeji.tr("Show the city"))
         self.new_button.setText(Pompeji.tr("New game…"))
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()

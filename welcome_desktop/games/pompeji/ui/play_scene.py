@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from welcome_desktop.i18n.text import arg
+from welcome_desktop.ui.guard import guarded
+from welcome_desktop.ui.safe_text import display_name
 
 from ..app.view import TurnView
 from ..board.art import CARD_H, CARD_W
@@ -76,6 +78,7 @@ class ScorePreview(QGraphicsObject):
         width = max((metrics.horizontalAdvance(t) for t in self.lines), default=0) + 14
         return QRectF(0, 0, width, metrics.height() * len(self.lines) + 10)
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -206,7 +209,7 @@ class PlayScene(CityScene):
         self.tray = QRectF(left, top, max(x - left, PITCH_X), CARD_H)
         self.tray_back.setRect(self.tray.adjusted(-8, -TRAY_GAP, 2, 8))
         self.tray_back.setVisible(bool(cards) or self.discard_pile is not None)
-        name = view.names[view.seat] if view.seat >= 0 else ""
+        name = display_name(view.names[view.seat]) if view.seat >= 0 else ""
         self.tray_label.setText(arg(Pompeji.tr("Hand of %1"), name) if name else "")
         self.tray_label.setPos(left - 4, top - TRAY_GAP - 1)
 
@@ -337,6 +340,7 @@ class PlayScene(CityScene):
         return str(problem or Reason.NOT_TOUCHING)
 
     # -- clicks and hover ---------------------------------------------------------------------
+    @guarded
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         cell = cell_at(event.scenePos())
         card = self.selected
@@ -352,6 +356,7 @@ class PlayScene(CityScene):
             return
         super().mousePressEvent(event)
 
+    @guarded
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         super().mouseMoveEvent(event)
         if event.buttons() == Qt.MouseButton.NoButton and self.selected is not None:

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QToolButton,
     QVBoxLayout,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from welcome_desktop.i18n.text import arg
+from welcome_desktop.ui.safe_text import plain_label
 
 from ..board.art import COLOUR_STYLE, INK, SILHOUETTES, STONE
 from ..engine import COLOURS, MONUMENTS, City, Colour, Monument, Pos, card_id, score_placement
@@ -81,12 +81,12 @@ class StatuePicker(QFrame):
         self.city = City({})
         self.cell: Pos = (0, 0)
         col = QVBoxLayout(self)
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setWordWrap(True)
         col.addWidget(self.title)
         grid = QGridLayout()
-        self.monument_label = QLabel()
-        self.colour_label = QLabel()
+        self.monument_label = plain_label()
+        self.colour_label = plain_label()
         grid.addWidget(self.monument_label, 0, 0, 1, 7)
         grid.addWidget(self.colour_label, 2, 0, 1, 7)
         self.monuments = QButtonGroup(self)
@@ -108,7 +108,7 @@ class StatuePicker(QFrame):
             self.colours.addButton(b, i)
             grid.addWidget(b, 3, i)
         col.addLayout(grid)
-        self.score = QLabel()
+        self.score = plain_label()
         col.addWidget(self.score)
         row = QHBoxLayout()
         self.ok_button = QPushButton()

@@ -21,7 +21,9 @@ from welcome_desktop.persistence.settings import Settings, load_settings, save_s
 from welcome_desktop.shell.registry import GameInfo, UnknownGameError, all_games, find_game
 from welcome_desktop.shell.save_dispatch import MAX_SAVE_BYTES, save_game_id
 from welcome_desktop.ui import window_dialogs as openers
+from welcome_desktop.ui.guard import guarded
 from welcome_desktop.ui.pages import StartPage
+from welcome_desktop.ui.safe_text import message_box
 from welcome_desktop.ui.score_panel import app_icon
 from welcome_desktop.ui.theme import STYLE
 
@@ -118,9 +120,7 @@ class PompejiSession:
 
     def report_error(self, title: str, text: str) -> None:
         self.window.show_status(text)
-        box = QMessageBox(
-            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window
-        )
+        box = message_box(self.window, QMessageBox.Icon.Warning, title, text)
         box.setObjectName("errorBox")
         box.open()
         self.message_box = box
@@ -239,6 +239,7 @@ class PompejiWindow(QMainWindow):
             self.actions_by_name[name].setText(text)
         self.start_page.solo_button.setText(Pompeji.tr("Play against the computer"))
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             # after the pages' own retranslation (the start page names its buttons too)
@@ -343,6 +344,7 @@ class PompejiWindow(QMainWindow):
     def show_rules(self) -> None:
         openers.show_rules(self, self.game.rules_dir())
 
+    @guarded
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
         for window in self.other_windows:
