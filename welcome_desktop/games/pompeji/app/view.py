@@ -68,7 +68,7 @@ class TurnView:
     over: bool
     prompt: Prompt
     turn: int  # turns played
-    recent: tuple[Pos, ...] = ()  # cells built since the seat to play last played
+    recent: tuple[Pos, ...] = ()  # cells the others built since the shown seat last played
 
 
 def place_draft(city: City, draft: Draft | None, seat: int) -> City:
@@ -152,13 +152,12 @@ def build(
         over=state.over,
         prompt=prompt,
         turn=len(state.turns),
-        recent=recent_cells(state),
+        recent=recent_cells(state, seat if seat >= 0 else current),
     )
 
 
-def recent_cells(state: GameState) -> tuple[Pos, ...]:
-    """The cells built by the others since the seat to play last played (newest first)."""
-    me = state.current_seat
+def recent_cells(state: GameState, me: int) -> tuple[Pos, ...]:
+    """The cells built by the others since ``me`` last played (newest first)."""
     out: list[Pos] = []
     for action in reversed(state.log):
         if action.kind is Kind.PERMIT:
