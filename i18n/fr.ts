@@ -2085,6 +2085,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Préférence&amp;s…</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>

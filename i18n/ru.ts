@@ -2095,6 +2095,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>&amp;Сохранить…</translation>
     </message>
     <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>

@@ -3,6 +3,7 @@ Welcome's window, refused files left untouched, computer players in worker threa
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import threading
 from pathlib import Path
@@ -167,3 +168,16 @@ def test_the_continue_list_names_pompeji_and_opens_it_in_its_window(qtbot: QtBot
     qtbot.addWidget(other)
     assert isinstance(other, PompejiWindow) and other.controller.setup == setup
     assert window.controller.state is None  # Welcome's window keeps no game
+
+
+def test_settings_changed_in_the_pompeji_window_are_kept_by_its_opener(qtbot: QtBot) -> None:
+    window = _welcome_window(qtbot)
+    window.start_page.game_cards[1].click()
+    other = window.other_windows[0]
+    qtbot.addWidget(other)
+    assert other.opener is window
+    changed = dataclasses.replace(window.settings, highlight_legal_moves=False)
+    other.session.ask_settings = lambda: changed
+    other.actions_by_name["settings"].trigger()
+    assert window.settings == changed  # the opener applied it (and would save it)
+    assert other.settings == changed and other.app_settings() == changed

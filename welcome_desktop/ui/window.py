@@ -291,6 +291,7 @@ class MainWindow(QMainWindow):
                 return window
         if game.make_window is not None:  # a game with a window of its own
             made = game.make_window(self.settings)
+            made.opener = self  # which keeps the app's settings here
         else:
             made = MainWindow(settings=self.settings, persist_settings=False, game=game)
         made.default_seed = self.default_seed

@@ -11,11 +11,12 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
 
 from welcome_desktop.app.messages import save_error_text
+from welcome_desktop.i18n.install import install
 from welcome_desktop.i18n.text import arg
 from welcome_desktop.persistence.settings import Settings, load_settings, save_settings
 from welcome_desktop.shell.registry import GameInfo, UnknownGameError, all_games, find_game
@@ -48,6 +49,9 @@ class PompejiSession:
         self.ask_open_path: Callable[[], str] = partial(openers.ask_open_path, window)
         self.ask_save_path: Callable[[], str] = partial(openers.ask_save_path, window)
         self.ask_yes_no: Callable[[str, str], bool] = partial(openers.ask_yes_no, window)
+        self.ask_settings: Callable[[], Settings | None] = lambda: openers.ask_settings(
+            window, window.app_settings()
+        )
 
     def new_game(self) -> None:
         setup = self.ask_new_game()
@@ -111,6 +115,26 @@ class PompejiSession:
         ):
             self.resume_autosave()
 
+    def edit_settings(self) -> None:
+        new = self.ask_settings()
+        if new is not None:
+            self.apply_settings(new)
+
+    def apply_settings(self, new: Settings) -> None:
+        """The settings are the app's: the window that opened this one applies and keeps them
+        (so it never writes back an older copy); alone, this window does."""
+        w = self.window
+        old, w.settings = w.app_settings(), new
+        opener_session = getattr(w.opener, "session", None)
+        if opener_session is not None and hasattr(opener_session, "apply_settings"):
+            opener_session.apply_settings(new)
+            return
+        if w.persist_settings:
+            save_settings(new)
+        app = QCoreApplication.instance()
+        if new.language != old.language and app is not None:
+            install(app, new.language or None)
+
     def save_game(self) -> None:
         if self.window.controller.state is None:
             return
@@ -162,6 +186,7 @@ class PompejiWindow(QMainWindow):
         self.default_seed: int | None = None
         self.controller = controller if controller is not None else PompejiController(self)
         self.other_windows: list[Any] = []
+        self.opener: Any = None  # the window that opened this one (it owns the settings)
         self.session = PompejiSession(self)
         self.board_page = PompejiBoard(self.controller, self.show_status)
         self.start_page = StartPage(all_games(), self.game.id)
@@ -190,6 +215,7 @@ class PompejiWindow(QMainWindow):
             (self.game_menu, "new", s.new_game, QKeySequence.StandardKey.New),
             (self.game_menu, "open", s.open_game, QKeySequence.StandardKey.Open),
             (self.game_menu, "save", s.save_game, QKeySequence.StandardKey.Save),
+            (self.game_menu, "settings", s.edit_settings, QKeySequence.StandardKey.Preferences),
             (self.game_menu, "quit", self.close, QKeySequence.StandardKey.Close),
             (self.turn_menu, "undo", c.undo, QKeySequence.StandardKey.Undo),
             (self.turn_menu, "confirm", c.confirm, QKeySequence("Ctrl+Return")),
@@ -230,6 +256,7 @@ class PompejiWindow(QMainWindow):
             "new": Pompeji.tr("&New game…"),
             "open": Pompeji.tr("&Open…"),
             "save": Pompeji.tr("&Save…"),
+            "settings": Pompeji.tr("Se&ttings…"),
             "quit": Pompeji.tr("&Close"),
             "undo": Pompeji.tr("Take &back the card"),
             "confirm": Pompeji.tr("&End turn"),
@@ -245,6 +272,11 @@ class PompejiWindow(QMainWindow):
             # after the pages' own retranslation (the start page names its buttons too)
             QTimer.singleShot(0, self.retranslateUi)
         super().changeEvent(event)
+
+    def app_settings(self) -> Settings:
+        """The app's current settings: the opener's copy when a window opened this one."""
+        settings = getattr(self.opener, "settings", None)
+        return settings if isinstance(settings, Settings) else self.settings
 
     def show_status(self, text: str, ms: int = 8000) -> None:
         self.statusBar().showMessage(text, ms)
