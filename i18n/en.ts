@@ -1662,6 +1662,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Permit</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>×2</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s) left in the pile</source>
         <translation>
@@ -1682,6 +1686,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Total with ×2: %1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Discarded: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1695,6 +1703,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Use my permit: play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play my ×2 card: double these points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1727,6 +1739,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>After the first eruption, skipping the draw needs only 1 card left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant: a ×2 card (double one placement) instead of the building permit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1665,6 +1665,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <source>Permit</source>
         <translation>Permis</translation>
     </message>
+    <message>
+        <source>×2</source>
+        <translation>×2</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s) left in the pile</source>
         <translation>
@@ -1685,6 +1689,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Total&#xa0;: %1 points</translation>
     </message>
     <message>
+        <source>Total with ×2: %1 points</source>
+        <translation>Total avec ×2&#xa0;: %1 points</translation>
+    </message>
+    <message>
         <source>Discarded: %1</source>
         <translation>Défaussée&#xa0;: %1</translation>
     </message>
@@ -1699,6 +1707,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Use my permit: play again</source>
         <translation>Utiliser mon permis&#xa0;: rejouer</translation>
+    </message>
+    <message>
+        <source>Play my ×2 card: double these points</source>
+        <translation>Jouer ma carte ×2&#xa0;: doubler ces points</translation>
     </message>
     <message>
         <source>Take back</source>
@@ -1731,6 +1743,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>After the first eruption, skipping the draw needs only 1 card left</source>
         <translation>Après la première éruption, ne pas piocher exige seulement 1 carte restante</translation>
+    </message>
+    <message>
+        <source>Variant: a ×2 card (double one placement) instead of the building permit</source>
+        <translation>Variante&#xa0;: une carte ×2 (doubler une pose) au lieu du permis de construire</translation>
     </message>
     <message>
         <source>Pass the device to %1</source>

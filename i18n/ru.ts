@@ -1674,6 +1674,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Permit</source>
         <translation>Разрешение</translation>
     </message>
+    <message>
+        <source>×2</source>
+        <translation>×2</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s) left in the pile</source>
         <translation>
@@ -1695,6 +1699,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Всего: %1 очк.</translation>
     </message>
     <message>
+        <source>Total with ×2: %1 points</source>
+        <translation>Всего с ×2: %1 очк.</translation>
+    </message>
+    <message>
         <source>Discarded: %1</source>
         <translation>Сброшена: %1</translation>
     </message>
@@ -1709,6 +1717,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Use my permit: play again</source>
         <translation>Разрешение: сыграть ещё раз</translation>
+    </message>
+    <message>
+        <source>Play my ×2 card: double these points</source>
+        <translation>Сыграть карту ×2: удвоить эти очки</translation>
     </message>
     <message>
         <source>Take back</source>
@@ -1741,6 +1753,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>After the first eruption, skipping the draw needs only 1 card left</source>
         <translation>После первого извержения не брать карту можно, если осталась хотя бы 1 карта</translation>
+    </message>
+    <message>
+        <source>Variant: a ×2 card (double one placement) instead of the building permit</source>
+        <translation>Вариант: карта ×2 (удвоить одну выкладку) вместо разрешения на строительство</translation>
     </message>
     <message>
         <source>Pass the device to %1</source>

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from welcome_desktop.games.pompeji.app.setup import SeatKind
-from welcome_desktop.games.pompeji.engine import SkipRule
+from welcome_desktop.games.pompeji.engine import SkipRule, Special
 from welcome_desktop.games.pompeji.ui.new_game import NewGameDialog
 from welcome_desktop.games.pompeji.ui.window import PompejiWindow
 
@@ -34,6 +34,9 @@ def test_the_page_offers_two_to_four_seats_of_any_kind(qtbot: QtBot) -> None:
     ]
     assert setup.config.seats == 3 and setup.config.seed == 4
     assert setup.config.skip_rule is SkipRule.LENIENT and setup.config.first_seat == 0
+    assert setup.config.special is Special.PERMIT
+    dialog.double.setChecked(True)
+    assert dialog.result_setup().config.special is Special.DOUBLE  # the x2 variant
     firsts = set()
     for seed in range(12):
         page = NewGameDialog(None, (), seed=seed)

@@ -285,3 +285,34 @@ def test_a_turn_with_the_keyboard(qtbot: QtBot) -> None:
     assert c.draft is not None and (c.draft.card, c.draft.cell) == (hand[index], expected)
     qtbot.keyClick(view_widget, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     assert len(c.state.turns) == 1 and c.state.turns[0].seat == 0
+
+
+def test_the_x2_variant_doubles_one_placement_instead_of_the_permit(qtbot: QtBot) -> None:
+    window = _window(qtbot)
+    c = window.controller
+    window.start_game(make_setup([Seat("Ana"), Seat("Ben")], seed=14, double=True))
+    page = window.board_page
+    assert window.pass_page.permit_buttons == {}  # no building permits in this variant
+    window.pass_page.button.click()
+    assert not page.second_box.isVisible() and not page.double_box.isVisible()
+    assert "×2" in page.side.scores.text()
+    state = c.state
+    card, cell = max(
+        ((k, p) for k in state.hands[0] for p in state.city.cells_for(k)),
+        key=lambda kp: score_placement(state.city, kp[1], kp[0]).total,
+    )
+    drag(window, card_point(window, card), cell_point(window, cell))
+    assert page.double_box.isVisible() and page.permit_buttons == {}
+    page.double_box.click()
+    points = score_placement(state.city, cell, card).total
+    assert c.turn_view.draft_points == 2 * points
+    assert str(2 * points) in page.side.placed.text()
+    page.confirm_button.click()
+    assert c.state.points[0] == 2 * points and not c.state.specials[0]
+    for _ in range(2):  # Ben, then Ana again: her x2 card is gone
+        window.pass_page.button.click()
+        seat = c.state.current_seat
+        k, p = next((k, cs[0]) for k in c.state.hands[seat] if (cs := c.state.city.cells_for(k)))
+        drag(window, card_point(window, k), cell_point(window, p))
+        assert page.double_box.isVisible() == (seat == 1)
+        page.confirm_button.click()

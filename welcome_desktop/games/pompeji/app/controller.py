@@ -180,6 +180,13 @@ class PompejiController(QObject):
             self.draft = replace(self.draft, second_turn=on)
         self.publish()
 
+    def set_double(self, on: bool) -> None:
+        """Play (or not) the x2 card with the drafted placement (x2 variant)."""
+        view = self.turn_view
+        if self.draft is not None and view is not None and (view.can_double or not on):
+            self.draft = replace(self.draft, double=on)
+        self.publish()
+
     def undo(self) -> None:
         """Take back the card placed this turn (nothing is final before ``confirm``)."""
         if self.draft is not None and self._my_turn():
@@ -194,11 +201,11 @@ class PompejiController(QObject):
         seat = state.current_seat
         if draft.statue:
             assert draft.cell is not None
-            action = Action(Kind.STATUE, seat, draft.card, draft.cell)
+            action = Action(Kind.STATUE, seat, draft.card, draft.cell, False, draft.double)
         elif draft.cell is None:
             action = Action(Kind.DISCARD, seat, draft.card, None, draft.skip_draw)
         else:
-            action = Action(Kind.BUILD, seat, draft.card, draft.cell, draft.skip_draw)
+            action = Action(Kind.BUILD, seat, draft.card, draft.cell, draft.skip_draw, draft.double)
         try:
             new = apply(state, action)
             if draft.second_turn and not new.over:

@@ -79,12 +79,14 @@ def make_setup(
     *,
     first_seat: int = 0,
     lenient_skip: bool = False,
+    double: bool = False,
 ) -> PompejiSetup:
+    """``double``: the "x2" variant, each player's x2 card instead of the building permit."""
     config = GameConfig(
         seats=len(seats),
         seed=seed,
         first_seat=first_seat,
         skip_rule=SkipRule.LENIENT if lenient_skip else SkipRule.LITERAL,
-        special=Special.PERMIT,
+        special=Special.DOUBLE if double else Special.PERMIT,
     )
     return PompejiSetup(config, tuple(seats))

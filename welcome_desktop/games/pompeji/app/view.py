@@ -8,7 +8,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from ..engine import City, GameState, Kind, PlacementScore, Pos, Tile, permit_seats, score_placement
+from ..engine import (
+    City,
+    GameState,
+    Kind,
+    PlacementScore,
+    Pos,
+    Special,
+    Tile,
+    permit_seats,
+    score_placement,
+)
 from .setup import PompejiSetup
 
 
@@ -33,6 +43,7 @@ class Draft:
     statue: bool = False
     skip_draw: bool = False
     second_turn: bool = False  # declare the permit right after this turn
+    double: bool = False  # play the x2 card with this placement (x2 variant)
 
     @property
     def is_discard(self) -> bool:
@@ -60,6 +71,9 @@ class TurnView:
     must_discard: bool
     may_skip: bool
     can_second_turn: bool
+    can_double: bool  # the x2 card may go with the drafted placement (x2 variant)
+    double_variant: bool  # each player holds an x2 card instead of a building permit
+    draft_points: int  # what the drafted turn scores (x2 included)
     can_undo: bool
     can_confirm: bool
     permit_humans: tuple[int, ...]  # human seats that may declare their permit now
@@ -69,6 +83,40 @@ class TurnView:
     prompt: Prompt
     turn: int  # turns played
     recent: tuple[Pos, ...] = ()  # cells the others built since the shown seat last played
+
+
+EMPTY = TurnView(
+    names=(),
+    humans=(),
+    seat=-1,
+    current_seat=-1,
+    city=City({}),
+    draft=None,
+    draft_score=None,
+    hand=(),
+    statue_held=False,
+    statues=(),
+    permits=(),
+    points=(),
+    hand_sizes=(),
+    cards_left=0,
+    volcanoes=0,
+    my_turn=False,
+    must_discard=False,
+    may_skip=False,
+    can_second_turn=False,
+    can_double=False,
+    double_variant=False,
+    draft_points=0,
+    can_undo=False,
+    can_confirm=False,
+    permit_humans=(),
+    busy=False,
+    hidden=False,
+    over=False,
+    prompt=Prompt.NONE,
+    turn=0,
+)  # no game
 
 
 def place_draft(city: City, draft: Draft | None, seat: int) -> City:
@@ -86,10 +134,7 @@ def build(
     hidden: bool,
 ) -> TurnView:
     if state is None or setup is None:
-        return TurnView(
-            (), (), -1, -1, City({}), None, None, (), False, (), (), (), (), 0, 0, False,
-            False, False, False, False, False, (), False, False, False, Prompt.NONE, 0,
-        )  # fmt: skip
+        return EMPTY
     humans = tuple(s.is_human for s in setup.seats)
     current = state.current_seat
     human_turn = not state.over and humans[current]
@@ -124,6 +169,7 @@ def build(
     else:
         prompt = Prompt.DISCARD if must_discard else Prompt.PLACE
     statue_draft = draft is not None and draft.statue
+    double_variant = state.config.special is Special.DOUBLE
     return TurnView(
         names=tuple(s.name for s in setup.seats),
         humans=humans,
@@ -143,7 +189,19 @@ def build(
         my_turn=my_turn,
         must_discard=must_discard,
         may_skip=my_turn and not statue_draft and state.may_skip_draw(current),
-        can_second_turn=my_turn and state.specials[current] and current == state.next_seat,
+        can_second_turn=my_turn
+        and not double_variant
+        and state.specials[current]
+        and current == state.next_seat,
+        can_double=my_turn
+        and double_variant
+        and state.specials[current]
+        and draft is not None
+        and draft.cell is not None,
+        double_variant=double_variant,
+        draft_points=(score.total * (2 if draft is not None and draft.double else 1))
+        if score is not None
+        else 0,
         can_undo=my_turn and draft is not None,
         can_confirm=my_turn and draft is not None,
         permit_humans=permit_humans,

@@ -103,7 +103,7 @@ class SidePanel(QWidget):
             Pompeji.tr("Points"),
             Pompeji.tr("Hand"),
             Pompeji.tr("Statue"),
-            Pompeji.tr("Permit"),
+            Pompeji.tr("×2") if view.double_variant else Pompeji.tr("Permit"),
         )
         rows = ["<tr><th></th>" + "".join(f"<th>{t}</th>" for t in titles) + "</tr>"]
         for s, name in enumerate(view.names):
@@ -131,7 +131,9 @@ class SidePanel(QWidget):
                 arg(Pompeji.tr("%1: %2"), street_name(s.street), s.total) for s in score.streets
             ]
             head = Pompeji.tr("Statue") if draft.statue else card_text(draft.card)
-            total = arg(Pompeji.tr("Total: %1 points"), score.total)
+            total = arg(Pompeji.tr("Total: %1 points"), view.draft_points)
+            if draft.double:
+                total = arg(Pompeji.tr("Total with ×2: %1 points"), view.draft_points)
             self.placed.setText("\n".join([head, *lines, total]))
         elif draft is not None:
             self.placed.setText(arg(Pompeji.tr("Discarded: %1"), card_text(draft.card)))
@@ -166,6 +168,8 @@ class PompejiBoard(QWidget):
         self.skip_box.setObjectName("skipDraw")
         self.second_box = QCheckBox()
         self.second_box.setObjectName("secondTurn")
+        self.double_box = QCheckBox()
+        self.double_box.setObjectName("doubleCard")
         self.undo_button = QPushButton()
         self.undo_button.setObjectName("undoButton")
         self.confirm_button = QPushButton()
@@ -177,6 +181,7 @@ class PompejiBoard(QWidget):
         bar.addLayout(self.permit_row)
         bar.addWidget(self.skip_box)
         bar.addWidget(self.second_box)
+        bar.addWidget(self.double_box)
         bar.addWidget(self.undo_button)
         bar.addWidget(self.confirm_button)
         left = QVBoxLayout()
@@ -203,6 +208,7 @@ class PompejiBoard(QWidget):
         self.board_view.confirm_requested.connect(c.confirm)
         self.skip_box.clicked.connect(c.set_skip_draw)
         self.second_box.clicked.connect(c.set_second_turn)
+        self.double_box.clicked.connect(c.set_double)
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, view: TurnView) -> None:
@@ -218,6 +224,8 @@ class PompejiBoard(QWidget):
         self.second_box.setVisible(view.can_second_turn)
         self.second_box.setEnabled(draft is not None)
         self.second_box.setChecked(draft is not None and draft.second_turn)
+        self.double_box.setVisible(view.can_double)
+        self.double_box.setChecked(draft is not None and draft.double)
         self.undo_button.setEnabled(view.can_undo)
         self.confirm_button.setEnabled(view.can_confirm)
         self._draw_permits(view)
@@ -278,6 +286,7 @@ class PompejiBoard(QWidget):
     def retranslateUi(self) -> None:
         self.skip_box.setText(Pompeji.tr("Skip the draw"))
         self.second_box.setText(Pompeji.tr("Use my permit: play again"))
+        self.double_box.setText(Pompeji.tr("Play my ×2 card: double these points"))
         self.undo_button.setText(Pompeji.tr("Take back"))
         self.confirm_button.setText(Pompeji.tr("End turn"))
         self.scene.discard_label = Pompeji.tr("Discard")

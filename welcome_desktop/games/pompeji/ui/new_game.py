@@ -66,8 +66,12 @@ class NewGameDialog(QDialog):
         self.lenient = QCheckBox(
             Pompeji.tr("After the first eruption, skipping the draw needs only 1 card left")
         )
+        self.double = QCheckBox(
+            Pompeji.tr("Variant: a ×2 card (double one placement) instead of the building permit")
+        )
         form.addRow(self.random_first)
         form.addRow(self.lenient)
+        form.addRow(self.double)
         col.addLayout(form)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -99,7 +103,13 @@ class NewGameDialog(QDialog):
             seats.append(Seat(name, SeatKind(self.kinds[s].currentData())))
         seed = self.seed if self.seed is not None else secrets.randbelow(2**31)
         first = random.Random(seed).randrange(count) if self.random_first.isChecked() else 0
-        return make_setup(seats, seed, first_seat=first, lenient_skip=self.lenient.isChecked())
+        return make_setup(
+            seats,
+            seed,
+            first_seat=first,
+            lenient_skip=self.lenient.isChecked(),
+            double=self.double.isChecked(),
+        )
 
 
 def ask_new_game(
