@@ -1678,6 +1678,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 holds: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1743,6 +1747,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Variant: a ×2 card (double one placement) instead of the building permit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open hands: everyone sees every hand (to learn the game)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1681,6 +1681,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Risque que la prochaine carte soit un volcan&#xa0;: %1&#xa0;%</translation>
     </message>
     <message>
+        <source>%1 holds: %2</source>
+        <translation>%1 a en main&#xa0;: %2</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -1747,6 +1751,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Variant: a ×2 card (double one placement) instead of the building permit</source>
         <translation>Variante&#xa0;: une carte ×2 (doubler une pose) au lieu du permis de construire</translation>
+    </message>
+    <message>
+        <source>Open hands: everyone sees every hand (to learn the game)</source>
+        <translation>Mains ouvertes&#xa0;: chacun voit toutes les mains (pour apprendre le jeu)</translation>
     </message>
     <message>
         <source>Pass the device to %1</source>

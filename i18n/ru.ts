@@ -1691,6 +1691,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Вероятность, что следующая карта — вулкан: %1 %</translation>
     </message>
     <message>
+        <source>%1 holds: %2</source>
+        <translation>У %1 в руке: %2</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1757,6 +1761,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Variant: a ×2 card (double one placement) instead of the building permit</source>
         <translation>Вариант: карта ×2 (удвоить одну выкладку) вместо разрешения на строительство</translation>
+    </message>
+    <message>
+        <source>Open hands: everyone sees every hand (to learn the game)</source>
+        <translation>Открытые руки: все видят все руки (чтобы освоить игру)</translation>
     </message>
     <message>
         <source>Pass the device to %1</source>

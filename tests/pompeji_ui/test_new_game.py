@@ -37,6 +37,9 @@ def test_the_page_offers_two_to_four_seats_of_any_kind(qtbot: QtBot) -> None:
     assert setup.config.special is Special.PERMIT
     dialog.double.setChecked(True)
     assert dialog.result_setup().config.special is Special.DOUBLE  # the x2 variant
+    assert not dialog.result_setup().config.open_hands
+    dialog.open_hands.setChecked(True)
+    assert dialog.result_setup().config.open_hands  # teaching: every hand shown
     firsts = set()
     for seed in range(12):
         page = NewGameDialog(None, (), seed=seed)

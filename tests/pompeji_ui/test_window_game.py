@@ -316,3 +316,21 @@ def test_the_x2_variant_doubles_one_placement_instead_of_the_permit(qtbot: QtBot
         drag(window, card_point(window, k), cell_point(window, p))
         assert page.double_box.isVisible() == (seat == 1)
         page.confirm_button.click()
+
+
+def test_open_hands_need_no_pass_screen_and_show_every_hand(qtbot: QtBot) -> None:
+    window = _window(qtbot)
+    c = window.controller
+    window.start_game(make_setup([Seat("Ana"), Seat("Ben")], seed=9, open_hands=True))
+    page = window.board_page
+    assert window.pages.currentWidget() is page  # nothing to hide
+    for turn in range(3):
+        seat = c.state.current_seat
+        other = 1 - seat
+        shown = page.side.hands.text()
+        assert shown.startswith(c.setup.seats[other].name) and c.setup.seats[seat].name not in shown
+        assert shown.count(";") == len(c.state.hands[other]) - 1
+        k, p = next((k, cs[0]) for k in c.state.hands[seat] if (cs := c.state.city.cells_for(k)))
+        drag(window, card_point(window, k), cell_point(window, p))
+        page.confirm_button.click()
+        assert window.pages.currentWidget() is page and len(c.state.turns) == turn + 1

@@ -287,7 +287,8 @@ class PompejiController(QObject):
         state, setup = self.state, self.setup
         assert state is not None and setup is not None
         seat = state.current_seat
-        if len(setup.human_seats) > 1 and seat != self._shown_human:
+        secret = not state.config.open_hands  # open hands: nothing to hide, no pass screen
+        if secret and len(setup.human_seats) > 1 and seat != self._shown_human:
             self.hidden = True
             self._shown_human = seat
             self.publish()

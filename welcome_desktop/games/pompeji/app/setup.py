@@ -80,13 +80,16 @@ def make_setup(
     first_seat: int = 0,
     lenient_skip: bool = False,
     double: bool = False,
+    open_hands: bool = False,
 ) -> PompejiSetup:
-    """``double``: the "x2" variant, each player's x2 card instead of the building permit."""
+    """``double``: the "x2" variant, each player's x2 card instead of the building permit;
+    ``open_hands``: every hand is shown to everyone (for learning; no pass-the-device screen)."""
     config = GameConfig(
         seats=len(seats),
         seed=seed,
         first_seat=first_seat,
         skip_rule=SkipRule.LENIENT if lenient_skip else SkipRule.LITERAL,
         special=Special.DOUBLE if double else Special.PERMIT,
+        open_hands=open_hands,
     )
     return PompejiSetup(config, tuple(seats))

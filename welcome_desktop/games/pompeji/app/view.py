@@ -83,6 +83,7 @@ class TurnView:
     prompt: Prompt
     turn: int  # turns played
     recent: tuple[Pos, ...] = ()  # cells the others built since the shown seat last played
+    open_hands: tuple[tuple[int, ...], ...] = ()  # every hand, when hands are open (teaching)
 
 
 EMPTY = TurnView(
@@ -211,6 +212,7 @@ def build(
         prompt=prompt,
         turn=len(state.turns),
         recent=recent_cells(state, seat if seat >= 0 else current),
+        open_hands=state.hands if state.config.open_hands else (),
     )
 
 

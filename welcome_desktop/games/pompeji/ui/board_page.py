@@ -93,7 +93,10 @@ class SidePanel(QWidget):
         self.placed = plain_label()
         self.placed.setObjectName("placedScore")
         self.placed.setWordWrap(True)
-        for w in (self.scores, self.cards_left, self.volcano, self.placed):
+        self.hands = plain_label()
+        self.hands.setObjectName("openHands")
+        self.hands.setWordWrap(True)
+        for w in (self.scores, self.cards_left, self.volcano, self.placed, self.hands):
             col.addWidget(w)
         col.addStretch(1)
 
@@ -125,6 +128,13 @@ class SidePanel(QWidget):
             percent = round(chance * 100)
             words += "\n" + arg(Pompeji.tr("Chance the next card is a volcano: %1 %"), percent)
         self.volcano.setText(words)
+        lines = []
+        for s, hand in enumerate(view.open_hands):
+            if s != view.seat:
+                cards = "; ".join(card_text(c) for c in hand)
+                lines.append(arg(Pompeji.tr("%1 holds: %2"), display_name(view.names[s]), cards))
+        self.hands.setText("\n".join(lines))
+        self.hands.setVisible(bool(lines))
         score, draft = view.draft_score, view.draft
         if score is not None and draft is not None:
             lines = [

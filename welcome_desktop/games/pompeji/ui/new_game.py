@@ -72,6 +72,10 @@ class NewGameDialog(QDialog):
         form.addRow(self.random_first)
         form.addRow(self.lenient)
         form.addRow(self.double)
+        self.open_hands = QCheckBox(
+            Pompeji.tr("Open hands: everyone sees every hand (to learn the game)")
+        )
+        form.addRow(self.open_hands)
         col.addLayout(form)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -109,6 +113,7 @@ class NewGameDialog(QDialog):
             first_seat=first,
             lenient_skip=self.lenient.isChecked(),
             double=self.double.isChecked(),
+            open_hands=self.open_hands.isChecked(),
         )
 
 
