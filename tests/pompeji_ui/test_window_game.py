@@ -334,3 +334,21 @@ def test_open_hands_need_no_pass_screen_and_show_every_hand(qtbot: QtBot) -> Non
         drag(window, card_point(window, k), cell_point(window, p))
         page.confirm_button.click()
         assert window.pages.currentWidget() is page and len(c.state.turns) == turn + 1
+
+
+def test_cancelling_the_statue_puts_it_back(qtbot: QtBot) -> None:
+    window = _window(qtbot)
+    c = window.controller
+    window.start_game(make_setup([Seat("Ana"), Seat("Ben")], seed=9))
+    window.pass_page.button.click()
+    page, scene = window.board_page, window.board_page.scene
+    cell = c.state.city.frontier()[-1]
+    drag(window, card_point(window, STATUE), cell_point(window, cell))
+    assert page.picker.isVisible() and scene.cursor_mark.isVisible()
+    picker_rect = page.picker.geometry()
+    assert not picker_rect.contains(cell_point(window, cell))  # the cell stays in sight
+    page.picker.cancel_button.click()
+    token = scene.item_for(STATUE)
+    qtbot.waitUntil(lambda: not token.is_animating(), timeout=3000)
+    assert token.pos() == token.home and c.draft is None and c.state.statues[0]
+    assert not scene.cursor_mark.isVisible()

@@ -25,7 +25,7 @@ from welcome_desktop.ui.safe_text import display_name, plain_label
 
 from ..app.controller import PompejiController
 from ..app.view import TurnView
-from ..board.scene import CityView
+from ..board.scene import CityView, cell_rect
 from ..engine import Pos, volcano_chance
 from .play_scene import PlayScene, best_statue_score
 from .statue_picker import StatuePicker
@@ -269,9 +269,15 @@ class PompejiBoard(QWidget):
         if view is None or not view.my_turn:
             return
         self.statue_cell = (x, y)
+        self.scene.cursor_mark.setPos(cell_rect((x, y)).topLeft())
+        self.scene.cursor_mark.show()  # the cell being named stays marked
         best, _points = best_statue_score(view, (x, y))
         self.picker.open_at(view.city, (x, y), best)
-        self.picker.move(12, 12)
+        # beside the chosen cell, never over it
+        spot = self.board_view.mapFromScene(cell_rect((x, y)).center())
+        room = self.board_view.width() - self.picker.width() - 12
+        left = spot.x() < self.board_view.width() / 2
+        self.picker.move(max(12, room) if left else 12, 12)
 
     def _statue_chosen(self, card: int) -> None:
         cell = self.statue_cell
@@ -281,6 +287,7 @@ class PompejiBoard(QWidget):
 
     def _statue_cancelled(self) -> None:
         self.statue_cell = None
+        self.scene.cursor_mark.hide()
         item = self.scene.item_for(-1)
         if item is not None:
             item.slide_home()

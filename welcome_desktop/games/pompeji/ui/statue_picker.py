@@ -78,6 +78,11 @@ class StatuePicker(QFrame):
         self.setObjectName("statuePicker")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
+        # the chosen monument and colour stand out by a thick frame, not by colour alone
+        self.setStyleSheet(
+            "QToolButton { border: 2px solid transparent; border-radius: 6px; padding: 2px; }"
+            "QToolButton:checked { border: 3px solid #1f5fbf; background: #dfe9f7; }"
+        )
         self.city = City({})
         self.cell: Pos = (0, 0)
         col = QVBoxLayout(self)
