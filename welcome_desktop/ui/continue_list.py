@@ -9,7 +9,7 @@ from ..app.storage import Unfinished, unfinished_games
 from ..i18n.catalog import mode_name
 from ..i18n.text import arg
 from .guard import guarded
-from .safe_text import plain_label
+from .safe_text import plain_label, tooltip
 
 ROWS_SHOWN = 2
 
@@ -65,7 +65,7 @@ class ContinueList(QWidget):
             text = arg(self.tr("%1 · %2 · %3 · round %4"), when, mode, players, state.round)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, str(game.path))
-            item.setToolTip(str(game.path))
+            item.setToolTip(tooltip(str(game.path)))  # a file in the folder may be named so
             self.games.addItem(item)
         if self._shown:
             row = self.games.sizeHintForRow(0)
