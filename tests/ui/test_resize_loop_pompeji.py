@@ -103,3 +103,27 @@ def test_a_growing_city_refits_once_per_change(qtbot: QtBot) -> None:
         assert settle(view) <= (0 if scene.sceneRect() == before else 1)
         scene.highlight(state.city.cells_for(0))  # targets never move the fit
         assert settle(view) == 0
+
+
+def test_the_pompeji_window_resized_returns_to_idle(qtbot: QtBot) -> None:
+    """The real game window (its view adjusts the fit): resized over a sweep of sizes, mid-game
+    with cards in hand and target cells shown, it refits at most once per resize."""
+    from welcome_desktop.games.pompeji.app.setup import Seat, make_setup
+    from welcome_desktop.games.pompeji.ui.window import PompejiWindow
+
+    window = PompejiWindow(persist_settings=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_game(make_setup([Seat("Ana"), Seat("Ben")], seed=9))
+    window.pass_page.button.click()
+    view = window.board_page.board_view
+    assert isinstance(view, CityView)
+    watch(view)
+    settle(view)
+    for size in [(696, 200), (696, 400), *SIZES[::3], (1280, 800), (1600, 700)]:
+        window.resize(*size)
+        assert settle(view) <= 1, size
+        assert not view.horizontalScrollBar().isVisible()
+        assert not view.verticalScrollBar().isVisible()
