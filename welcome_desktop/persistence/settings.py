@@ -37,7 +37,7 @@ class AnimationSpeed(StrEnum):
 
 
 ANIMATION_SPEEDS: Final = tuple(AnimationSpeed)
-LANGUAGE_CODE: Final = re.compile(r"^[a-z]{2,3}(_[A-Z]{2})?$")
+LANGUAGE_CODE: Final = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?")  # whole string (fullmatch)
 """A language setting is a catalog code ("fr", "pt_BR", "en_XA"), never a path."""
 MAX_NAME_LENGTH: Final = 24
 """The longest player name the New Game dialog accepts (app.setup uses the same limit)."""
@@ -119,7 +119,7 @@ def _check_bool(value: object) -> bool | None:
 
 
 def _check_language(value: object) -> str | None:
-    if isinstance(value, str) and (value == "" or LANGUAGE_CODE.match(value)):
+    if isinstance(value, str) and (value == "" or LANGUAGE_CODE.fullmatch(value)):
         return value
     return None
 
