@@ -69,7 +69,7 @@ class TableFeatures(QObject):
         self.dock = self._dock("TableDock", self.tabs)
         view = window.board_view
         self.announcer = Announcer(view)
-        self.guide = TutorialGuide(view)
+        self.guide = TutorialGuide(view, window.scene, window.turn_bar)
         self.results_button = QPushButton(view)
         self.results_button.setObjectName("BackToResults")
         self.results_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -91,6 +91,7 @@ class TableFeatures(QObject):
         self.overview.seat_picked.connect(self.show_seat)
         self.results_button.clicked.connect(window.show_end)
         self.guide.finished.connect(self._guide_closed)
+        self.guide.accepted.connect(self._follow_guide)
         self.settings_applied(window.settings)
         self.retranslate()
 
@@ -126,6 +127,7 @@ class TableFeatures(QObject):
         if not animated:
             self.dealer.stop()
         self.announcer.animated = animated
+        self.guide.set_animated(animated)
         menus = self.window.menus
         for name, shown in (
             ("round_log", new.show_round_log),

@@ -3,23 +3,38 @@ it comes (pick a card, write the number, use the effect, confirm), then the next
 the city plans, and closes itself after the third round. Skippable at any time; offered once
 (the panel itself asks, nothing modal) and reachable from Help.
 
-The step follows the published TurnView's prompt, so it advances with real play only.
+The step follows the published TurnView's prompt, so it advances with real play only. Each
+step also shows on the board what it talks about (``tutorial_pointer``): the panel sits in the
+corner of the board farthest from those marks, so it never covers them. Escape closes it.
 """
 
 from __future__ import annotations
 
 from enum import StrEnum
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QFrame,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+)
 
 from welcome_desktop.app.turn_view import Prompt, TurnView
 from welcome_desktop.i18n import TrContext
 
 from .guard import guarded
+from .scene import BoardScene
+from .tutorial_pointer import BoardPointer, guide_targets
+from .turn_bar import TurnBar
 
 Tutorial = TrContext("Tutorial")
 LAST_ROUND = 3  # the guide ends when round LAST_ROUND + 1 starts
+EDGE = 10  # the panel's distance from the board's edges
 
 
 class Step(StrEnum):
@@ -123,20 +138,52 @@ def step_text(step: Step) -> tuple[str, str]:
     )
 
 
+def spots(area: QRect, width: int, height: int) -> list[QPoint]:
+    """Where the panel may sit in ``area``, best first: the bottom-left corner (where it was
+    always offered), then the other corners."""
+    left, top = area.left() + EDGE, area.top() + EDGE
+    right = max(left, area.right() + 1 - width - EDGE)
+    bottom = max(top, area.bottom() + 1 - height - EDGE)
+    return [QPoint(left, bottom), QPoint(right, bottom), QPoint(left, top), QPoint(right, top)]
+
+
+def covered(rect: QRect, avoid: list[QRect]) -> int:
+    """How much of ``avoid`` the rectangle ``rect`` covers (in pixels)."""
+    total = 0
+    for other in avoid:
+        part = rect.intersected(other)
+        if not part.isEmpty():
+            total += part.width() * part.height()
+    return total
+
+
+def best_spot(area: QRect, width: int, height: int, avoid: list[QRect]) -> QPoint:
+    """The first spot that covers none of ``avoid`` (else the one covering least)."""
+    candidates = spots(area, width, height)
+    return min(
+        candidates,
+        key=lambda p: (covered(QRect(p.x(), p.y(), width, height), avoid), candidates.index(p)),
+    )
+
+
 class TutorialGuide(QFrame):
-    """The guide's panel over ``host`` (the board view), at its bottom-left corner."""
+    """The guide's panel over ``host`` (the board view), with its marks on ``scene`` and on the
+    turn ``bar``'s buttons."""
 
     accepted = Signal()  # the offer was taken
     finished = Signal()  # skipped, declined or done
 
-    def __init__(self, host: QWidget) -> None:
+    def __init__(self, host: QGraphicsView, scene: BoardScene, bar: TurnBar) -> None:
         super().__init__(host)
         self.setObjectName("TutorialGuide")
         self.setStyleSheet(
             "QFrame#TutorialGuide { background: rgba(255, 248, 232, 240);"
-            " border: 2px solid #2F6CA3; border-radius: 8px; }"
+            " border: 2px solid #E8590C; border-radius: 8px; }"
         )
         self.host = host
+        self.scene = scene
+        self.bar = bar
+        self.pointer = BoardPointer(self)
         self.step: Step | None = None
         self.steps_seen: list[Step] = []
         self.title = QLabel()
@@ -162,6 +209,11 @@ class TutorialGuide(QFrame):
         column.addLayout(row)
         self.yes_button.clicked.connect(self._accept)
         self.skip_button.clicked.connect(self.stop)
+        host.installEventFilter(self)  # Escape on the board closes the guide
+        if isinstance(host, QAbstractScrollArea):  # a zoomed board scrolls under the panel
+            host.viewport().installEventFilter(self)
+            for bar_ in (host.horizontalScrollBar(), host.verticalScrollBar()):
+                bar_.valueChanged.connect(self._scrolled)
         self.hide()
 
     @property
@@ -176,18 +228,31 @@ class TutorialGuide(QFrame):
         self._show(Step.PICK)
 
     def stop(self) -> None:
-        """Skip, decline or close: the guide goes away."""
+        """Skip, decline or close: the guide and its marks go away."""
         self.step = None
+        self.pointer.clear()
         self.hide()
         self.finished.emit()
 
     def follow(self, view: TurnView, round_number: int) -> None:
-        """Move to the step of a published view (nothing while offering or inactive)."""
+        """Move to the step of a published view and point at what it talks about (nothing
+        while offering or inactive). The marks follow every view: another card picked marks
+        other houses."""
         if self.step is None or self.step is Step.OFFER:
             return
         step = step_for(view, round_number)
         if step is not None and step is not self.step:
             self._show(step)
+        if step is None or step is Step.DONE:
+            self.pointer.clear()
+        else:
+            items, buttons = guide_targets(step, view, self.scene, self.bar)
+            self.pointer.point_at(items, buttons)
+        self.place()
+
+    def set_animated(self, animated: bool) -> None:
+        """The Animations setting: a pulsing outline, or a still one when off."""
+        self.pointer.set_animated(animated)
 
     def _accept(self) -> None:
         if self.step is Step.OFFER:
@@ -200,9 +265,11 @@ class TutorialGuide(QFrame):
         self.step = step
         if step is not Step.OFFER:
             self.steps_seen.append(step)
+        if step in (Step.OFFER, Step.DONE):
+            self.pointer.clear()
         self.retranslate()
-        self.place()
         self.show()
+        self.place()
         self.raise_()
 
     def retranslate(self) -> None:
@@ -216,12 +283,45 @@ class TutorialGuide(QFrame):
         self.yes_button.setText(Tutorial.tr("Show me") if offer else Tutorial.tr("Close"))
         self.skip_button.setVisible(not done)
         self.skip_button.setText(Tutorial.tr("No, thanks") if offer else Tutorial.tr("Skip"))
+        self.place()
+
+    def area(self) -> QRect:
+        """The part of the board the panel may cover (the viewport, without scroll bars)."""
+        host = self.host
+        if isinstance(host, QAbstractScrollArea):
+            return host.viewport().geometry()
+        return host.rect()
 
     def place(self) -> None:
-        width = min(360, max(220, self.host.width() // 3))
+        """Size the panel for the board and put it in the first corner that covers none of
+        the marks (the bottom-left one when it can)."""
+        if not self.isVisible():
+            return
+        area = self.area()
+        width = min(360, max(220, area.width() // 3))
         self.setFixedWidth(width)
         self.adjustSize()
-        self.move(10, max(10, self.host.height() - self.height() - 10))
+        offset = area.topLeft()
+        avoid = [r.translated(offset) for r in self.pointer.view_rects(self.host)]
+        self.move(best_spot(area, width, self.height(), avoid))
+
+    def _scrolled(self, _value: int) -> None:
+        self.place()
+
+    @guarded
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is not self.host:
+            self.place()  # the viewport: resized after the view, when scroll bars come and go
+        if (
+            watched is self.host
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Escape
+            and self.isVisible()
+        ):
+            self.stop()
+            return True
+        return False
 
     @guarded
     def changeEvent(self, event: QEvent) -> None:
