@@ -24,13 +24,14 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from welcome_desktop.app.effects import TargetKind
 from welcome_desktop.app.turn_view import Prompt, TurnView
 from welcome_desktop.i18n import TrContext
 
 from .guard import guarded
 from .scene import BoardScene
-from .tutorial_pointer import BoardPointer, guide_targets
 from .turn_bar import TurnBar
+from .tutorial_pointer import BoardPointer, guide_targets
 
 Tutorial = TrContext("Tutorial")
 LAST_ROUND = 3  # the guide ends when round LAST_ROUND + 1 starts
@@ -68,8 +69,40 @@ def step_for(view: TurnView, round_number: int) -> Step | None:
     }.get(prompt)
 
 
-def step_text(step: Step) -> tuple[str, str]:
-    """(title, explanation) of a step."""
+def effect_text(kind: str) -> str:
+    """What to do with the pending effect of ``kind`` (the marks show where); "" if unknown."""
+    texts: dict[str, str] = {
+        TargetKind.FENCE: Tutorial.tr(
+            "The surveyor builds a fence: click one of the marked slots between two houses "
+            "(fences cut a street into estates), or Skip effect."
+        ),
+        TargetKind.COLUMN: Tutorial.tr(
+            "The real estate agent raises the value of estates of one size: click one of the "
+            "marked columns of the estate track, or Skip effect."
+        ),
+        TargetKind.BIS: Tutorial.tr(
+            "Bis copies a number into an empty house beside it: click one of the marked "
+            "houses, or Skip effect. Each bis costs points at the end."
+        ),
+        TargetKind.PARK: Tutorial.tr(
+            "The landscaper plants a park in the street you just wrote in: press the marked "
+            "button, or Skip effect."
+        ),
+        TargetKind.POOL: Tutorial.tr(
+            "This house has a pool spot: press the marked button to build the pool and tick "
+            "the pool track, or Skip effect."
+        ),
+        TargetKind.TEMP: Tutorial.tr(
+            "The temp agency hires a temp: press the marked button to tick the temp track "
+            "(the most temps score at the end), or Skip effect."
+        ),
+    }
+    return texts.get(kind, "")
+
+
+def step_text(step: Step, effect_kind: str = "") -> tuple[str, str]:
+    """(title, explanation) of a step (the effect step's text names ``effect_kind``'s
+    effect when it has targets to mark)."""
     if step is Step.OFFER:
         return (
             Tutorial.tr("Your first game?"),
@@ -94,7 +127,8 @@ def step_text(step: Step) -> tuple[str, str]:
     if step is Step.EFFECT:
         return (
             Tutorial.tr("3. Use the effect"),
-            Tutorial.tr(
+            effect_text(effect_kind)
+            or Tutorial.tr(
                 "Now the effect: click a marked place on the sheet, or Skip if you do not "
                 "want it. The card's tooltip says what the effect does."
             ),
@@ -185,6 +219,7 @@ class TutorialGuide(QFrame):
         self.bar = bar
         self.pointer = BoardPointer(self)
         self.step: Step | None = None
+        self.effect_kind = ""  # the effect step's effect (its own explanation)
         self.steps_seen: list[Step] = []
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)
@@ -241,13 +276,15 @@ class TutorialGuide(QFrame):
         if self.step is None or self.step is Step.OFFER:
             return
         step = step_for(view, round_number)
+        items, buttons = guide_targets(step, view, self.scene, self.bar) if step else ([], [])
+        kind = view.effect_kind if step is Step.EFFECT and items else ""
         if step is not None and step is not self.step:
+            self.effect_kind = kind
             self._show(step)
-        if step is None or step is Step.DONE:
-            self.pointer.clear()
-        else:
-            items, buttons = guide_targets(step, view, self.scene, self.bar)
-            self.pointer.point_at(items, buttons)
+        elif step is not None and kind != self.effect_kind:
+            self.effect_kind = kind  # another card's effect, same step
+            self.retranslate()
+        self.pointer.point_at(items, buttons)
         self.place()
 
     def set_animated(self, animated: bool) -> None:
@@ -275,14 +312,16 @@ class TutorialGuide(QFrame):
     def retranslate(self) -> None:
         if self.step is None:
             return
-        title, text = step_text(self.step)
+        title, text = step_text(self.step, self.effect_kind)
         self.title.setText(title)
         self.text.setText(text)
         offer, done = self.step is Step.OFFER, self.step is Step.DONE
         self.yes_button.setVisible(offer or done)
         self.yes_button.setText(Tutorial.tr("Show me") if offer else Tutorial.tr("Close"))
         self.skip_button.setVisible(not done)
-        self.skip_button.setText(Tutorial.tr("No, thanks") if offer else Tutorial.tr("Skip"))
+        self.skip_button.setText(
+            Tutorial.tr("No, thanks") if offer else Tutorial.tr("Skip the guide")
+        )
         self.place()
 
     def area(self) -> QRect:
@@ -300,7 +339,8 @@ class TutorialGuide(QFrame):
         area = self.area()
         width = min(360, max(220, area.width() // 3))
         self.setFixedWidth(width)
-        self.adjustSize()
+        height = self.heightForWidth(width)  # the wrapped text's height at this width
+        self.resize(width, height if height > 0 else self.sizeHint().height())
         offset = area.topLeft()
         avoid = [r.translated(offset) for r in self.pointer.view_rects(self.host)]
         self.move(best_spot(area, width, self.height(), avoid))

@@ -353,9 +353,10 @@ class BoardPointer(QObject):
     @staticmethod
     def _drop_item(mark: QGraphicsItem) -> None:
         scene = mark.scene()
-        mark.setParentItem(None)
         if scene is not None:
-            scene.removeItem(mark)
+            scene.removeItem(mark)  # also takes it from its target
+        else:
+            mark.hide()
 
     def marks(self) -> list[QGraphicsItem]:
         shown: list[QGraphicsItem] = [*self.outlines.values()]
