@@ -2912,6 +2912,30 @@ Drag it onto a house to use its number; click it to use its effect.</source>
 <context>
     <name>Tutorial</name>
     <message>
+        <source>The surveyor builds a fence: click one of the marked slots between two houses (fences cut a street into estates), or Skip effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The real estate agent raises the value of estates of one size: click one of the marked columns of the estate track, or Skip effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bis copies a number into an empty house beside it: click one of the marked houses, or Skip effect. Each bis costs points at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The landscaper plants a park in the street you just wrote in: press the marked button, or Skip effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This house has a pool spot: press the marked button to build the pool and tick the pool track, or Skip effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The temp agency hires a temp: press the marked button to tick the temp track (the most temps score at the end), or Skip effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your first game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2996,7 +3020,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Skip</source>
+        <source>Skip the guide</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2915,6 +2915,30 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
 <context>
     <name>Tutorial</name>
     <message>
+        <source>The surveyor builds a fence: click one of the marked slots between two houses (fences cut a street into estates), or Skip effect.</source>
+        <translation>Le géomètre construit une barrière&#xa0;: cliquez sur l’un des emplacements marqués entre deux maisons (les barrières découpent une rue en lotissements), ou sur Passer l’action.</translation>
+    </message>
+    <message>
+        <source>The real estate agent raises the value of estates of one size: click one of the marked columns of the estate track, or Skip effect.</source>
+        <translation>L’agent immobilier augmente la valeur des lotissements d’une taille&#xa0;: cliquez sur l’une des colonnes marquées, ou sur Passer l’action.</translation>
+    </message>
+    <message>
+        <source>Bis copies a number into an empty house beside it: click one of the marked houses, or Skip effect. Each bis costs points at the end.</source>
+        <translation>Le numéro bis recopie un numéro dans une maison vide voisine&#xa0;: cliquez sur l’une des maisons marquées, ou sur Passer l’action. Chaque bis fait perdre des points à la fin.</translation>
+    </message>
+    <message>
+        <source>The landscaper plants a park in the street you just wrote in: press the marked button, or Skip effect.</source>
+        <translation>Le paysagiste aménage un parc dans la rue où vous venez d’écrire&#xa0;: appuyez sur le bouton marqué, ou sur Passer l’action.</translation>
+    </message>
+    <message>
+        <source>This house has a pool spot: press the marked button to build the pool and tick the pool track, or Skip effect.</source>
+        <translation>Cette maison a un emplacement de piscine&#xa0;: appuyez sur le bouton marqué pour construire la piscine et cocher l’échelle des piscines, ou sur Passer l’action.</translation>
+    </message>
+    <message>
+        <source>The temp agency hires a temp: press the marked button to tick the temp track (the most temps score at the end), or Skip effect.</source>
+        <translation>L’agence d’intérim embauche un intérimaire&#xa0;: appuyez sur le bouton marqué pour cocher la section intérim (le plus d’intérimaires marque des points à la fin), ou sur Passer l’action.</translation>
+    </message>
+    <message>
         <source>Your first game?</source>
         <translation>Votre première partie&#xa0;?</translation>
     </message>
@@ -2999,8 +3023,8 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Non, merci</translation>
     </message>
     <message>
-        <source>Skip</source>
-        <translation>Passer</translation>
+        <source>Skip the guide</source>
+        <translation>Passer le guide</translation>
     </message>
 </context>
 </TS>

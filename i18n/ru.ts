@@ -2929,6 +2929,30 @@ Drag it onto a house to use its number; click it to use its effect.</source>
 <context>
     <name>Tutorial</name>
     <message>
+        <source>The surveyor builds a fence: click one of the marked slots between two houses (fences cut a street into estates), or Skip effect.</source>
+        <translation>Геодезист ставит забор: щёлкните одно из отмеченных мест между двумя домами (заборы делят улицу на поместья) или нажмите «Без эффекта».</translation>
+    </message>
+    <message>
+        <source>The real estate agent raises the value of estates of one size: click one of the marked columns of the estate track, or Skip effect.</source>
+        <translation>Агент по недвижимости повышает ценность поместий одного размера: щёлкните один из отмеченных столбцов или нажмите «Без эффекта».</translation>
+    </message>
+    <message>
+        <source>Bis copies a number into an empty house beside it: click one of the marked houses, or Skip effect. Each bis costs points at the end.</source>
+        <translation>«Бис» копирует номер в пустой соседний дом: щёлкните один из отмеченных домов или нажмите «Без эффекта». Каждый бис в конце даёт штрафные очки.</translation>
+    </message>
+    <message>
+        <source>The landscaper plants a park in the street you just wrote in: press the marked button, or Skip effect.</source>
+        <translation>Ландшафтный дизайнер разбивает парк на улице, где вы только что записали номер: нажмите отмеченную кнопку или «Без эффекта».</translation>
+    </message>
+    <message>
+        <source>This house has a pool spot: press the marked button to build the pool and tick the pool track, or Skip effect.</source>
+        <translation>У этого дома есть место для бассейна: нажмите отмеченную кнопку, чтобы построить бассейн и отметить шкалу бассейнов, или «Без эффекта».</translation>
+    </message>
+    <message>
+        <source>The temp agency hires a temp: press the marked button to tick the temp track (the most temps score at the end), or Skip effect.</source>
+        <translation>Кадровое агентство нанимает временного рабочего: нажмите отмеченную кнопку, чтобы отметить шкалу временных рабочих (у кого их больше всех, тот получает очки в конце), или «Без эффекта».</translation>
+    </message>
+    <message>
         <source>Your first game?</source>
         <translation>Ваша первая партия?</translation>
     </message>
@@ -3013,8 +3037,8 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Нет, спасибо</translation>
     </message>
     <message>
-        <source>Skip</source>
-        <translation>Пропустить</translation>
+        <source>Skip the guide</source>
+        <translation>Пропустить обучение</translation>
     </message>
 </context>
 </TS>
