@@ -6,16 +6,17 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QWidget
 
 from welcome_desktop.app.effects import TargetKind
 from welcome_desktop.app.setup import solo_setup
 from welcome_desktop.persistence.settings import Settings
+from welcome_desktop.ui import launch
 from welcome_desktop.ui.demo import bot_move
 from welcome_desktop.ui.tutorial import Step
-from welcome_desktop.ui.tutorial_pointer import ArrowMark, ButtonMark, OutlineMark
+from welcome_desktop.ui.tutorial_pointer import POINTER, ArrowMark, ButtonMark, OutlineMark
 from welcome_desktop.ui.window import MainWindow
 
 # A deal whose first three rounds offer every kind of effect target among their combinations.
@@ -237,3 +238,35 @@ def test_the_offer_closes_on_escape(make_window) -> None:  # type: ignore[no-unt
     assert window.settings.tutorial_offered  # offered once: a new solo game does not ask
     window.start_game(solo_setup("Ann", 6))
     assert not guide.isVisible()
+
+
+def pointer_pixels(window: MainWindow) -> int:
+    """Pixels of the guide's orange line in a grab of the board."""
+    image = window.board_view.viewport().grab().toImage()
+    line = QColor(POINTER)
+    count = 0
+    for y in range(0, image.height(), 3):
+        for x in range(0, image.width(), 3):
+            c = image.pixelColor(x, y)
+            if (
+                abs(c.red() - line.red()) < 24
+                and abs(c.green() - line.green()) < 24
+                and abs(c.blue() - line.blue()) < 24
+            ):
+                count += 1
+    return count
+
+
+def test_the_tutorial_screenshot_shows_the_marks_drawn(make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(Settings(animation_speed="off"))
+    launch._prepare(window, launch.parse_args(["--screen", "tutorial", "--seed", "7"]))
+    QApplication.processEvents()
+    guide = window.table.guide
+    assert guide.step is Step.HOUSE and window.controller.state.round == 2
+    check_house(window)
+    assert_clear(window)
+    drawn = pointer_pixels(window)
+    assert drawn > 20 * len(outlined(window))  # every outline is painted
+    QTest.mouseClick(guide.skip_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert pointer_pixels(window) < drawn // 20  # gone from the picture too

@@ -22,7 +22,17 @@ def parse_args(args: list[str]) -> argparse.Namespace:
     p.add_argument("--screenshot", metavar="PATH", help="render the window to a PNG and exit")
     p.add_argument(
         "--screen",
-        choices=("start", "board", "end", "stats", "history", "replay", "round-log", "overview"),
+        choices=(
+            "start",
+            "board",
+            "end",
+            "stats",
+            "history",
+            "replay",
+            "round-log",
+            "overview",
+            "tutorial",
+        ),
         default=None,
     )
     p.add_argument("--demo", type=int, default=0, metavar="N", help="computer-played rounds")
@@ -147,6 +157,9 @@ def _prepare(window: object, opts: argparse.Namespace) -> None:
     if screen in ("round-log", "overview"):
         _prepare_table(window, screen, seed, opts.demo or 7)
         return
+    if screen == "tutorial":
+        _prepare_tutorial(window, seed)
+        return
     setup = demo_setup(seed)
     state, history = demo_state(setup, opts.demo, to_end=screen == "end")
     window.controller.play_from(setup, state, history)
@@ -178,6 +191,27 @@ def _prepare_table(window: object, screen: str, seed: int, rounds: int) -> None:
     window.table.settings_applied(window.settings)
     window.controller.play_from(setup, state, history)
     window.ui.hidden = False
+    window.show_board()
+
+
+def _prepare_tutorial(window: object, seed: int) -> None:
+    """A first solo game with the guide, one round played, a card picked: the guide marks the
+    houses where its number fits (drawn still, as with animations off)."""
+    from welcome_desktop.app.setup import solo_setup
+
+    from .demo import bot_move, play_move
+    from .window import MainWindow
+
+    assert isinstance(window, MainWindow)
+
+    c = window.controller
+    window.start_game(solo_setup("Ann", seed))
+    guide = window.table.guide
+    guide.set_animated(False)
+    guide.start()
+    play_move(c, bot_move(c))
+    window.board_page.confirm_turn()
+    c.select_combo(0)
     window.show_board()
 
 
