@@ -96,9 +96,12 @@ class SidePanel(QWidget):
         self.hands = plain_label()
         self.hands.setObjectName("openHands")
         self.hands.setWordWrap(True)
+        self.chart_button = QPushButton()
+        self.chart_button.setObjectName("chartButton")
         for w in (self.scores, self.cards_left, self.volcano, self.placed, self.hands):
             col.addWidget(w)
         col.addStretch(1)
+        col.addWidget(self.chart_button)
 
     def draw(self, view: TurnView) -> None:
         yes, no = "✔", "–"
@@ -307,6 +310,7 @@ class PompejiBoard(QWidget):
         self.undo_button.setText(Pompeji.tr("Take back"))
         self.confirm_button.setText(Pompeji.tr("End turn"))
         self.scene.discard_label = Pompeji.tr("Discard")
+        self.side.chart_button.setText(Pompeji.tr("Score chart"))
         self.picker.retranslateUi()
         view = self.controller.turn_view
         if view is not None:
