@@ -98,7 +98,15 @@ class SidePanel(QWidget):
         self.hands.setWordWrap(True)
         self.chart_button = QPushButton()
         self.chart_button.setObjectName("chartButton")
-        for w in (self.scores, self.cards_left, self.volcano, self.placed, self.hands):
+        self.permit_note = plain_label()
+        self.permit_note.setObjectName("permitNote")
+        self.permit_note.setWordWrap(True)
+        self.permit_note.hide()
+        self.permit_column = QVBoxLayout()
+        for w in (self.scores, self.cards_left, self.volcano, self.permit_note):
+            col.addWidget(w)
+        col.addLayout(self.permit_column)
+        for w in (self.placed, self.hands):
             col.addWidget(w)
         col.addStretch(1)
         col.addWidget(self.chart_button)
@@ -187,19 +195,22 @@ class PompejiBoard(QWidget):
         self.undo_button.setObjectName("undoButton")
         self.confirm_button = QPushButton()
         self.confirm_button.setObjectName("confirmButton")
-        self.permit_row = QHBoxLayout()
         self.permit_buttons: dict[int, QPushButton] = {}
+        self.permit_row = self.side.permit_column  # the side panel holds the permit buttons
+        # the turn bar: what to do, take back, end turn; below it the ticks of this turn
         bar = QHBoxLayout()
         bar.addWidget(self.prompt, 1)
-        bar.addLayout(self.permit_row)
-        bar.addWidget(self.skip_box)
-        bar.addWidget(self.second_box)
-        bar.addWidget(self.double_box)
         bar.addWidget(self.undo_button)
         bar.addWidget(self.confirm_button)
+        ticks = QHBoxLayout()
+        ticks.addWidget(self.skip_box)
+        ticks.addWidget(self.second_box)
+        ticks.addWidget(self.double_box)
+        ticks.addStretch(1)
         left = QVBoxLayout()
         left.addWidget(self.board_view, 1)
         left.addLayout(bar)
+        left.addLayout(ticks)
         row = QHBoxLayout(self)
         row.addLayout(left, 1)
         row.addWidget(self.side)
@@ -248,6 +259,7 @@ class PompejiBoard(QWidget):
         for seat in [s for s in self.permit_buttons if s not in wanted]:
             old = self.permit_buttons.pop(seat)
             self.permit_row.removeWidget(old)
+            old.hide()  # at once: its deletion waits for the event loop
             old.deleteLater()
         for seat in view.permit_humans:
             button = self.permit_buttons.get(seat)
@@ -258,7 +270,11 @@ class PompejiBoard(QWidget):
                 self.permit_buttons[seat] = button
                 self.permit_row.addWidget(button)
             who = display_name(view.names[seat])
-            button.setText(arg(Pompeji.tr("Permit: %1 plays now"), who))
+            button.setText(arg(Pompeji.tr("%1 plays now"), who))
+        self.side.permit_note.setText(
+            Pompeji.tr("Building permit: play out of turn now (once per game)")
+        )
+        self.side.permit_note.setVisible(bool(self.permit_buttons))
 
     # -- requests -----------------------------------------------------------------------------
     def _play(self, request: Callable[[], str | None]) -> None:

@@ -68,6 +68,7 @@ class PassPage(QWidget):
         self.name = display_name(name)
         for button in self.permit_buttons.values():
             self.permit_row.removeWidget(button)
+            button.hide()  # at once: its deletion waits for the event loop
             button.deleteLater()
         self.permit_buttons = {}
         self.permit_names = dict(permits)
