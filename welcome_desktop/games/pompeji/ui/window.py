@@ -415,6 +415,8 @@ class PompejiWindow(QMainWindow):
     @guarded
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
+        if self.chart_dialog is not None:
+            self.chart_dialog.close()
         for window in self.other_windows:
             window.close()
         super().closeEvent(event)
