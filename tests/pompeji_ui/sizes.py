@@ -47,9 +47,7 @@ def control_problems(window: PompejiWindow) -> list[str]:
             texts.append((w, rect))
         if not frame.contains(rect):
             problems.append(f"{name} at {rect.getRect()} outside {frame.getRect()}")
-        if isinstance(w, QAbstractButton | QLabel) and not (
-            isinstance(w, QLabel) and w.wordWrap()
-        ):
+        if isinstance(w, QAbstractButton | QLabel) and not (isinstance(w, QLabel) and w.wordWrap()):
             need = w.minimumSizeHint()
             if w.width() < need.width() or w.height() < need.height():
                 problems.append(f"{name} {w.size().toTuple()} below {need.toTuple()}")

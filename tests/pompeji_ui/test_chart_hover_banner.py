@@ -5,6 +5,7 @@ start page has its own banner, Welcome's keeps its street."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 from PySide6.QtCore import QPoint
@@ -99,10 +100,14 @@ def test_hovering_a_cell_with_no_card_picked_previews_the_best_card(qtbot: QtBot
         _play_a_turn(window, rng)
     view = c.turn_view
     assert view is not None and scene.selected is None
-    fits = {p: [k for k in view.hand if view.city.problem(p, k) is None] for p in view.city.frontier()}
+    fits = {
+        p: [k for k in view.hand if view.city.problem(p, k) is None] for p in view.city.frontier()
+    }
     cell = max(fits, key=lambda p: len(fits[p]))
     assert len(fits[cell]) >= 2
-    scored = sorted(((score_placement(view.city, cell, k).total, k) for k in fits[cell]), reverse=True)
+    scored = sorted(
+        ((score_placement(view.city, cell, k).total, k) for k in fits[cell]), reverse=True
+    )
     viewport = window.board_page.board_view.viewport()
     QTest.mouseMove(viewport, cell_point(window, cell))
     preview = scene.preview
@@ -139,7 +144,7 @@ def test_each_start_page_has_its_own_banner(qtbot: QtBot) -> None:
     cards = [banner_card(i) for i in range(14)]
     assert {monument_of(k) for k in cards} == set(MONUMENTS)
     assert {colour_of(k) for k in cards} == set(COLOURS)
-    for a, b in zip(cards, cards[1:], strict=False):
+    for a, b in itertools.pairwise(cards):
         assert monument_of(a) != monument_of(b) and colour_of(a) != colour_of(b)
     banner.resize(900, banner.height())
     image = banner.grab().toImage()

@@ -25,7 +25,9 @@ def parse_args(args: list[str]) -> argparse.Namespace:
     )
     p.add_argument("--demo", type=int, default=0, metavar="N", help="computer-played rounds")
     p.add_argument("--size", default="1280x720", help="window size for --screenshot (WxH)")
-    p.add_argument("--smoke-test", action="store_true", help="play a round of each game offscreen, exit")
+    p.add_argument(
+        "--smoke-test", action="store_true", help="play a round of each game offscreen, exit"
+    )
     p.add_argument("--lang", default=None, metavar="CODE")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--game", default="welcome", metavar="ID", help="the game to open (pompeji)")

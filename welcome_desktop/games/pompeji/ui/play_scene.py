@@ -392,9 +392,7 @@ class PlayScene(CityScene):
             self.preview.hide()
             return
         _points, best = scored[0]
-        others = tuple(
-            arg(Pompeji.tr("%1: %2 points"), card_text(c), p) for p, c in scored[1:]
-        )
+        others = tuple(arg(Pompeji.tr("%1: %2 points"), card_text(c), p) for p, c in scored[1:])
         heading = arg(Pompeji.tr("Best here: %1"), card_text(best))
         score = score_placement(self.city, cell, best)
         self.preview.show_score(cell, score, False, heading, others)
