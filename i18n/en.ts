@@ -1702,6 +1702,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Permit: who plays now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Building permit: play out of turn now (once per game)</source>
         <translation type="unfinished"></translation>
     </message>

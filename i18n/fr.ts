@@ -1705,6 +1705,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>%1 joue maintenant</translation>
     </message>
     <message>
+        <source>Permit: who plays now?</source>
+        <translation>Permis&#xa0;: qui joue maintenant&#xa0;?</translation>
+    </message>
+    <message>
         <source>Building permit: play out of turn now (once per game)</source>
         <translation>Permis de construire&#xa0;: jouer maintenant, hors de son tour (une fois par partie)</translation>
     </message>

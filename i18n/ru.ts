@@ -1715,6 +1715,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>%1 ходит сейчас</translation>
     </message>
     <message>
+        <source>Permit: who plays now?</source>
+        <translation>Разрешение: кто ходит сейчас?</translation>
+    </message>
+    <message>
         <source>Building permit: play out of turn now (once per game)</source>
         <translation>Разрешение на строительство: сходить вне очереди сейчас (один раз за игру)</translation>
     </message>

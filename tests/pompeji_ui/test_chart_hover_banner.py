@@ -1,7 +1,8 @@
 """During a Pompeji game: the score chart (Game menu and side panel) shows each player's
 running total after every turn and follows the game; hovering a cell with no card picked
-previews the best hand card there street by street and the other cards' totals; Pompeji's
-start page has its own banner, Welcome's keeps its street."""
+previews the best hand card there street by street and the other cards' totals; the turn
+bar's permit button names every human who may interrupt; Pompeji's start page has its own
+banner, Welcome's keeps its street."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from welcome_desktop.games.pompeji.ui.window import PompejiWindow
 from welcome_desktop.ui.pages import StartPage, StreetBanner
 
 from .helpers import cell_point
+from .sizes import NAMES, crowded_window, place_best_card
 
 
 def _window(qtbot: QtBot, seed: int = 4) -> PompejiWindow:
@@ -150,3 +152,25 @@ def test_each_start_page_has_its_own_banner(qtbot: QtBot) -> None:
     image = banner.grab().toImage()
     colours = {image.pixel(x, y) for x in range(0, 900, 7) for y in range(0, image.height(), 5)}
     assert len(colours) > 30  # cards and the volcano drawn, not a flat strip
+
+
+def test_the_turn_bar_permit_button_names_every_human_who_may_interrupt(qtbot: QtBot) -> None:
+    window = crowded_window(1280, 800)
+    qtbot.addWidget(window)
+    page, c = window.board_page, window.controller
+    # seat 0 is to play: seats 1-3 (humans holding their permit) may interrupt before it
+    assert page.permit_seats == (1, 2, 3) and page.permit_button.isVisible()
+    assert page.permit_button.text() == "Permit: who plays now?"
+    page.permit_button.click()
+    menu = page.permit_menu
+    assert menu.isVisible()
+    assert [a.text() for a in menu.actions()] == [f"{NAMES[s]} plays now" for s in (1, 2, 3)]
+    page.permit_actions[2].trigger()
+    menu.close()
+    assert c.state.current_seat == 2 and not c.state.specials[2]
+    window.pass_page.button.click()  # hands are secret: seat 2 takes the device
+    # seats 1 and 3 may still declare, seat 2 may not twice
+    assert page.permit_seats == (1, 3), page.permit_seats
+    place_best_card(window)
+    assert page.permit_seats == () and not page.permit_button.isVisible()
+    window.controller.shutdown()
