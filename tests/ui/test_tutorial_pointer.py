@@ -270,3 +270,15 @@ def test_the_tutorial_screenshot_shows_the_marks_drawn(make_window) -> None:  # 
     QTest.mouseClick(guide.skip_button, Qt.MouseButton.LeftButton)
     QApplication.processEvents()
     assert pointer_pixels(window) < drawn // 20  # gone from the picture too
+
+
+def test_an_unanswered_offer_goes_away_when_the_player_starts(make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window(Settings(animation_speed="off"))
+    window.start_game(solo_setup("Ann", 5))
+    guide = window.table.guide
+    assert guide.step is Step.OFFER and guide.isVisible()
+    c = window.controller
+    QTest.keyClick(window.board_view, Qt.Key.Key_1)  # a card picked with the keyboard
+    assert c.draft.combo >= 0
+    assert not guide.isVisible() and not guide.active
+    assert not outlined(window) and not marked_buttons(window)

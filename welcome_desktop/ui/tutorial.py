@@ -271,11 +271,15 @@ class TutorialGuide(QFrame):
 
     def follow(self, view: TurnView, round_number: int) -> None:
         """Move to the step of a published view and point at what it talks about (nothing
-        while offering or inactive). The marks follow every view: another card picked marks
-        other houses."""
-        if self.step is None or self.step is Step.OFFER:
+        while inactive; an offer left unanswered goes away once the player makes a move).
+        The marks follow every view: another card picked marks other houses."""
+        if self.step is None:
             return
         step = step_for(view, round_number)
+        if self.step is Step.OFFER:
+            if step not in (None, Step.PICK):
+                self.stop()  # the player began without answering: the offer was not wanted
+            return
         items, buttons = guide_targets(step, view, self.scene, self.bar) if step else ([], [])
         kind = view.effect_kind if step is Step.EFFECT and items else ""
         if step is not None and step is not self.step:
