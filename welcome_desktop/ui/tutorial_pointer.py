@@ -42,6 +42,7 @@ TICK_MS = 50  # 20 frames a second are enough for a slow glow
 ARROW_MAX_TARGETS = 2  # an arrow only where there is one place (or two) to look
 PAD = 5.0  # the outline's distance around its target
 ARROW = 26.0  # the arrow's length
+SLIM = 30.0  # a target narrower than this (a fence slot) gets a closer, thinner outline
 
 House = tuple[int, int]
 
@@ -77,7 +78,7 @@ class Pulse(QObject):
     def set_running(self, running: bool) -> None:
         running = running and self.animated
         if running and not self.timer.isActive():
-            self.elapsed = 0
+            self.elapsed = PULSE_MS // 2  # where the phase is 1: no jump from the still outline
             self.timer.start()
         elif not running:
             self.timer.stop()
@@ -94,12 +95,15 @@ class Pulse(QObject):
             mark.update()
 
 
-def draw_outline(painter: QPainter, rect: QRectF, phase: float, radius: float = 8.0) -> None:
-    """A soft halo whose glow follows ``phase`` and a solid orange line."""
+def draw_outline(
+    painter: QPainter, rect: QRectF, phase: float, radius: float = 8.0, weight: float = 1.0
+) -> None:
+    """A soft halo whose glow follows ``phase`` and a solid orange line (``weight`` < 1: a
+    thinner halo for a slim target such as a fence slot)."""
     halo = QColor(HALO)
     halo.setAlpha(int(70 + 110 * phase))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(halo, 4 + 4 * phase))
+    painter.setPen(QPen(halo, (4 + 4 * phase) * weight))
     painter.drawRoundedRect(rect, radius, radius)
     painter.setPen(QPen(POINTER, 2.5))
     painter.drawRoundedRect(rect, radius, radius)
@@ -112,7 +116,10 @@ class OutlineMark(QGraphicsObject):
         super().__init__(target)
         self.target = target
         self.pulse = pulse
-        self.rect = local_rect(target).adjusted(-PAD, -PAD, PAD, PAD)
+        own = local_rect(target)
+        self.slim = min(own.width(), own.height()) < SLIM
+        pad = PAD / 3 if self.slim else PAD
+        self.rect = own.adjusted(-pad, -pad, pad, pad)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.setZValue(100)
@@ -132,7 +139,10 @@ class OutlineMark(QGraphicsObject):
         widget: QWidget | None = None,
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        draw_outline(painter, self.rect, self.pulse.phase)
+        if self.slim:
+            draw_outline(painter, self.rect, self.pulse.phase, 5.0, 0.5)
+        else:
+            draw_outline(painter, self.rect, self.pulse.phase)
 
 
 class ArrowMark(QGraphicsObject):
