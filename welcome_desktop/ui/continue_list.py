@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
 from ..app.storage import Unfinished, unfinished_games
 from ..i18n.catalog import mode_name
 from ..i18n.text import arg
+from .theme_title import with_sheet_name
 
 ROWS_SHOWN = 2
 
@@ -60,6 +61,7 @@ class ContinueList(QWidget):
             mode = mode_name(state.config.mode.value)
             if setup.score_pad:
                 mode = self.tr("Score pad")
+            mode = with_sheet_name(mode, state)
             text = arg(self.tr("%1 · %2 · %3 · round %4"), when, mode, players, state.round)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, str(game.path))

@@ -45,6 +45,10 @@ PROMPTS: Mapping[Prompt, str] = {
     Prompt.WRITE_NUMBER: QT_TRANSLATE_NOOP(
         "MainWindow", "Write the %1 on a highlighted house (drag, click or Enter)."
     ),
+    Prompt.TRUCK: QT_TRANSLATE_NOOP(
+        "MainWindow",
+        "Choose the bottom street's ice-cream truck: click the truck at the end it starts from.",
+    ),
     Prompt.EFFECT: "",  # EFFECT_PROMPTS
     Prompt.REFUSAL_READY: QT_TRANSLATE_NOOP(
         "MainWindow", "Permit refused. Confirm the turn (Ctrl+Enter)."

@@ -24,6 +24,7 @@ from welcome_desktop.shell.save_dispatch import game_for_save, latest_autosave
 
 from . import window_dialogs as openers
 from .table_dialog import TABLE_GAME_ENDED
+from .theme_title import resume_question
 
 
 class SessionHost(Protocol):
@@ -103,7 +104,7 @@ class SessionActions(QObject):
         """At start-up: offer to resume the game left unfinished."""
         if self.has_autosave() and self.ask_yes_no(
             QCoreApplication.translate("MainWindow", "Resume"),
-            QCoreApplication.translate("MainWindow", "A game was left unfinished. Resume it?"),
+            resume_question(),
         ):
             self.resume_autosave()
 
@@ -169,8 +170,8 @@ class SessionActions(QObject):
         if result == TABLE_GAME_ENDED:
             self.end_table_game()
         elif result is not None:
-            combos, approved = result
-            self.controller.enter_table_round(combos, approved)
+            combos, approved, *taken = result  # taken: the ice-cream sheet's street bonuses
+            self.controller.enter_table_round(combos, approved, *taken)
 
     def end_table_game(self) -> None:
         """Score pad: another player ended the game; this sheet is scored as it stands."""

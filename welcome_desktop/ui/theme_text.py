@@ -1,0 +1,46 @@
+"""The thematic sheets' names and one-line summaries, translated when shown."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import QCoreApplication
+
+from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP
+
+SHEET_IDS = ("base", "ice_cream", "lights", "eggs")
+
+SHEET_NAMES: Mapping[str, str] = {
+    "base": QT_TRANSLATE_NOOP("Sheet", "Base sheet"),
+    "ice_cream": QT_TRANSLATE_NOOP("Sheet", "Ice cream truck"),
+    "lights": QT_TRANSLATE_NOOP("Sheet", "Christmas lights"),
+    "eggs": QT_TRANSLATE_NOOP("Sheet", "Easter eggs"),
+}
+
+SHEET_SUMMARIES: Mapping[str, str] = {
+    "base": QT_TRANSLATE_NOOP("Sheet", "The sheet of the base game."),
+    "ice_cream": QT_TRANSLATE_NOOP(
+        "Sheet",
+        "A truck drives along each street and sells the cones of the houses in the order you "
+        "number them: 1 point per scoop sold, and a bonus for the first player to reach a "
+        "street's last cone.",
+    ),
+    "lights": QT_TRANSLATE_NOOP(
+        "Sheet",
+        "Neighbouring houses with consecutive numbers are joined by lights; each street "
+        "scores the houses of its longest string.",
+    ),
+    "eggs": QT_TRANSLATE_NOOP(
+        "Sheet",
+        "Write 0, 6, 8, 9, 10 or 16 on a house with eggs to collect them; the more eggs you "
+        "collect, the more points.",
+    ),
+}
+
+
+def sheet_name(sheet: str) -> str:
+    return QCoreApplication.translate("Sheet", SHEET_NAMES.get(sheet, SHEET_NAMES["base"]))
+
+
+def sheet_summary(sheet: str) -> str:
+    return QCoreApplication.translate("Sheet", SHEET_SUMMARIES.get(sheet, SHEET_SUMMARIES["base"]))
