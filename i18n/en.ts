@@ -590,6 +590,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Undo choosing the ice-cream truck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Undo using the effect</source>
             <translation type="unfinished" />
         </message>
@@ -623,6 +627,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         </message>
         <message>
             <source>Redo writing the number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Redo choosing the ice-cream truck</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -663,11 +671,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         </message>
         <message>
             <source>Player %1</source>
-            <extracomment>Seat kinds: a person at the device, or a computer player of the named level. The longest player name the New Game dialog accepts (and a save or the settings may hold).</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Player %1</source>
+            <extracomment>The longest player name the New Game dialog accepts (and a save or the settings may hold).</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -687,6 +691,13 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         </message>
         <message>
             <source>This game could not be added to the history (%1).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Games</name>
+        <message>
+            <source>Welcome To…</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1084,6 +1095,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         </message>
         <message>
             <source>Write the %1 on a highlighted house (drag, click or Enter).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose the bottom street's ice-cream truck: click the truck at the end it starts from.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2064,6 +2079,48 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         </message>
     </context>
     <context>
+        <name>Sheet</name>
+        <message>
+            <source>Base sheet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ice cream truck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Christmas lights</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Easter eggs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sheet of the base game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A truck drives along each street and sells the cones of the houses in the order you number them: 1 point per scoop sold, and a bonus for the first player to reach a street's last cone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Neighbouring houses with consecutive numbers are joined by lights; each street scores the houses of its longest string.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Write 0, 6, 8, 9, 10 or 16 on a house with eggs to collect them; the more eggs you collect, the more points.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SheetChooser</name>
+        <message>
+            <source>Score sheet</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>StartPage</name>
         <message>
             <source>Welcome Desktop</source>
@@ -2129,6 +2186,114 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         </message>
         <message>
             <source>Another player at the table has ended the game: score this sheet as it is.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Street %1's ice-cream bonus taken</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Another player at the table reached this street's last cone first: the bonus is crossed on your sheet.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ThemeBoard</name>
+        <message numerus="yes">
+            <source>Ice-cream cone: %n scoop(s)</source>
+            <translation>
+                <numerusform>Ice-cream cone: %n scoop</numerusform>
+                <numerusform>Ice-cream cone: %n scoops</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Sold (circled)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Missed: the truck drove past (crossed)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Easter eggs: %n</source>
+            <translation>
+                <numerusform>Easter eggs: %n</numerusform>
+                <numerusform>Easter eggs: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collected: %n</source>
+            <translation>
+                <numerusform>Collected: %n</numerusform>
+                <numerusform>Collected: %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A 0, 8 or 10 collects two eggs; a 6, 9 or 16 one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>String of lights: consecutive numbers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ice-cream truck of street %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Its end is chosen with the street's first number.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Street bonus taken by another player (crossed)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Street bonus earned: %n point(s)</source>
+            <translation>
+                <numerusform>Street bonus earned: %n point</numerusform>
+                <numerusform>Street bonus earned: %n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Street bonus: the first to reach the last cone scores its cones</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start the bottom truck at the left end (it drives right)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start the bottom truck at the right end (it drives left)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Cones sold: %n</source>
+            <translation>
+                <numerusform>Cones sold: %n</numerusform>
+                <numerusform>Cones sold: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Cones crossed: %n</source>
+            <translation>
+                <numerusform>Cones crossed: %n</numerusform>
+                <numerusform>Cones crossed: %n</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ThemeTitle</name>
+        <message>
+            <source>%1 — %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 · %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A game on the “%1” sheet was left unfinished. Resume it?</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2203,13 +2368,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         </message>
         <message>
             <source>Choose where the effect goes first (click or Tab).</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>Games</name>
-        <message>
-            <source>Welcome To…</source>
             <translation type="unfinished" />
         </message>
     </context>

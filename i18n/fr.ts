@@ -593,6 +593,10 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
             <translation>Annuler l’écriture du numéro</translation>
         </message>
         <message>
+            <source>Undo choosing the ice-cream truck</source>
+            <translation>Annuler le choix du camion de glaces</translation>
+        </message>
+        <message>
             <source>Undo using the effect</source>
             <translation>Annuler l’action</translation>
         </message>
@@ -627,6 +631,10 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         <message>
             <source>Redo writing the number</source>
             <translation>Rétablir l’écriture du numéro</translation>
+        </message>
+        <message>
+            <source>Redo choosing the ice-cream truck</source>
+            <translation>Rétablir le choix du camion de glaces</translation>
         </message>
         <message>
             <source>Redo using the effect</source>
@@ -666,11 +674,7 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         </message>
         <message>
             <source>Player %1</source>
-            <extracomment>Seat kinds: a person at the device, or a computer player of the named level. The longest player name the New Game dialog accepts (and a save or the settings may hold).</extracomment>
-            <translation>Joueur %1</translation>
-        </message>
-        <message>
-            <source>Player %1</source>
+            <extracomment>The longest player name the New Game dialog accepts (and a save or the settings may hold).</extracomment>
             <translation>Joueur %1</translation>
         </message>
     </context>
@@ -691,6 +695,13 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         <message>
             <source>This game could not be added to the history (%1).</source>
             <translation>Cette partie n’a pas pu être ajoutée à l’historique (%1).</translation>
+        </message>
+    </context>
+    <context>
+        <name>Games</name>
+        <message>
+            <source>Welcome To…</source>
+            <translation>Welcome To…</translation>
         </message>
     </context>
     <context>
@@ -1088,6 +1099,10 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         <message>
             <source>Write the %1 on a highlighted house (drag, click or Enter).</source>
             <translation>Écrivez le %1 dans une maison en surbrillance (glisser, clic ou Entrée).</translation>
+        </message>
+        <message>
+            <source>Choose the bottom street's ice-cream truck: click the truck at the end it starts from.</source>
+            <translation>Choisissez le camion de glaces de la rue du bas : cliquez sur le camion à l'extrémité d'où il part.</translation>
         </message>
         <message>
             <source>Surveyor: click a fence slot to build a fence (or skip).</source>
@@ -2067,6 +2082,48 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         </message>
     </context>
     <context>
+        <name>Sheet</name>
+        <message>
+            <source>Base sheet</source>
+            <translation>Feuille de base</translation>
+        </message>
+        <message>
+            <source>Ice cream truck</source>
+            <translation>Camion de glaces</translation>
+        </message>
+        <message>
+            <source>Christmas lights</source>
+            <translation>Guirlandes de Noël</translation>
+        </message>
+        <message>
+            <source>Easter eggs</source>
+            <translation>Œufs de Pâques</translation>
+        </message>
+        <message>
+            <source>The sheet of the base game.</source>
+            <translation>La feuille de marque du jeu de base.</translation>
+        </message>
+        <message>
+            <source>A truck drives along each street and sells the cones of the houses in the order you number them: 1 point per scoop sold, and a bonus for the first player to reach a street's last cone.</source>
+            <translation>Un camion parcourt chaque rue et vend les cornets des maisons dans l'ordre où vous les numérotez : 1 point par boule vendue, et une prime pour le premier joueur qui atteint le dernier cornet d'une rue.</translation>
+        </message>
+        <message>
+            <source>Neighbouring houses with consecutive numbers are joined by lights; each street scores the houses of its longest string.</source>
+            <translation>Des maisons voisines aux numéros consécutifs sont reliées par une guirlande ; chaque rue marque les maisons de sa plus longue guirlande.</translation>
+        </message>
+        <message>
+            <source>Write 0, 6, 8, 9, 10 or 16 on a house with eggs to collect them; the more eggs you collect, the more points.</source>
+            <translation>Écrivez 0, 6, 8, 9, 10 ou 16 sur une maison qui porte des œufs pour les ramasser ; plus vous en ramassez, plus vous marquez.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetChooser</name>
+        <message>
+            <source>Score sheet</source>
+            <translation>Feuille de marque</translation>
+        </message>
+    </context>
+    <context>
         <name>StartPage</name>
         <message>
             <source>Welcome Desktop</source>
@@ -2133,6 +2190,114 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         <message>
             <source>Another player at the table has ended the game: score this sheet as it is.</source>
             <translation>Un autre joueur à la table a mis fin à la partie : compter cette feuille telle quelle.</translation>
+        </message>
+        <message>
+            <source>Street %1's ice-cream bonus taken</source>
+            <translation>Prime de glaces de la rue %1 prise</translation>
+        </message>
+        <message>
+            <source>Another player at the table reached this street's last cone first: the bonus is crossed on your sheet.</source>
+            <translation>Un autre joueur à la table a atteint le premier le dernier cornet de cette rue : la prime est barrée sur votre feuille.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ThemeBoard</name>
+        <message numerus="yes">
+            <source>Ice-cream cone: %n scoop(s)</source>
+            <translation>
+                <numerusform>Cornet de glace : %n boule</numerusform>
+                <numerusform>Cornet de glace : %n boules</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Sold (circled)</source>
+            <translation>Vendu (entouré)</translation>
+        </message>
+        <message>
+            <source>Missed: the truck drove past (crossed)</source>
+            <translation>Manqué : le camion est passé (barré)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Easter eggs: %n</source>
+            <translation>
+                <numerusform>Œufs de Pâques : %n</numerusform>
+                <numerusform>Œufs de Pâques : %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collected: %n</source>
+            <translation>
+                <numerusform>Ramassé : %n</numerusform>
+                <numerusform>Ramassés : %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A 0, 8 or 10 collects two eggs; a 6, 9 or 16 one.</source>
+            <translation>Un 0, 8 ou 10 ramasse deux œufs ; un 6, 9 ou 16 en ramasse un.</translation>
+        </message>
+        <message>
+            <source>String of lights: consecutive numbers</source>
+            <translation>Guirlande : numéros consécutifs</translation>
+        </message>
+        <message>
+            <source>Ice-cream truck of street %1</source>
+            <translation>Camion de glaces de la rue %1</translation>
+        </message>
+        <message>
+            <source>Its end is chosen with the street's first number.</source>
+            <translation>Son point de départ se choisit avec le premier numéro de la rue.</translation>
+        </message>
+        <message>
+            <source>Street bonus taken by another player (crossed)</source>
+            <translation>Prime de rue prise par un autre joueur (barrée)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Street bonus earned: %n point(s)</source>
+            <translation>
+                <numerusform>Prime de rue gagnée : %n point</numerusform>
+                <numerusform>Prime de rue gagnée : %n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Street bonus: the first to reach the last cone scores its cones</source>
+            <translation>Prime de rue : le premier à atteindre le dernier cornet marque ses cornets</translation>
+        </message>
+        <message>
+            <source>Start the bottom truck at the left end (it drives right)</source>
+            <translation>Faire partir le camion du bas de la gauche (il roule vers la droite)</translation>
+        </message>
+        <message>
+            <source>Start the bottom truck at the right end (it drives left)</source>
+            <translation>Faire partir le camion du bas de la droite (il roule vers la gauche)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Cones sold: %n</source>
+            <translation>
+                <numerusform>Cornet vendu : %n</numerusform>
+                <numerusform>Cornets vendus : %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Cones crossed: %n</source>
+            <translation>
+                <numerusform>Cornet barré : %n</numerusform>
+                <numerusform>Cornets barrés : %n</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ThemeTitle</name>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
+        </message>
+        <message>
+            <source>A game on the “%1” sheet was left unfinished. Resume it?</source>
+            <translation>Une partie sur la feuille « %1 » est restée inachevée. La reprendre ?</translation>
         </message>
     </context>
     <context>
@@ -2207,13 +2372,6 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         <message>
             <source>Choose where the effect goes first (click or Tab).</source>
             <translation>Choisissez d’abord où va l’action (clic ou Tab).</translation>
-        </message>
-    </context>
-    <context>
-        <name>Games</name>
-        <message>
-            <source>Welcome To…</source>
-            <translation>Welcome To…</translation>
         </message>
     </context>
 </TS>

@@ -596,6 +596,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <translation>Отменить запись номера</translation>
         </message>
         <message>
+            <source>Undo choosing the ice-cream truck</source>
+            <translation>Отменить выбор грузовика с мороженым</translation>
+        </message>
+        <message>
             <source>Undo using the effect</source>
             <translation>Отменить эффект</translation>
         </message>
@@ -630,6 +634,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <message>
             <source>Redo writing the number</source>
             <translation>Повторить запись номера</translation>
+        </message>
+        <message>
+            <source>Redo choosing the ice-cream truck</source>
+            <translation>Повторить выбор грузовика с мороженым</translation>
         </message>
         <message>
             <source>Redo using the effect</source>
@@ -669,11 +677,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         </message>
         <message>
             <source>Player %1</source>
-            <extracomment>Seat kinds: a person at the device, or a computer player of the named level. The longest player name the New Game dialog accepts (and a save or the settings may hold).</extracomment>
-            <translation>Игрок %1</translation>
-        </message>
-        <message>
-            <source>Player %1</source>
+            <extracomment>The longest player name the New Game dialog accepts (and a save or the settings may hold).</extracomment>
             <translation>Игрок %1</translation>
         </message>
     </context>
@@ -694,6 +698,13 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <message>
             <source>This game could not be added to the history (%1).</source>
             <translation>Эту игру не удалось добавить в историю (%1).</translation>
+        </message>
+    </context>
+    <context>
+        <name>Games</name>
+        <message>
+            <source>Welcome To…</source>
+            <translation>Welcome To…</translation>
         </message>
     </context>
     <context>
@@ -1095,6 +1106,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <message>
             <source>Write the %1 on a highlighted house (drag, click or Enter).</source>
             <translation>Впишите %1 в подсвеченный дом (перетаскивание, щелчок или Enter).</translation>
+        </message>
+        <message>
+            <source>Choose the bottom street's ice-cream truck: click the truck at the end it starts from.</source>
+            <translation>Выберите грузовик с мороженым нижней улицы: нажмите на грузовик у того конца, откуда он поедет.</translation>
         </message>
         <message>
             <source>Surveyor: click a fence slot to build a fence (or skip).</source>
@@ -2078,6 +2093,48 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         </message>
     </context>
     <context>
+        <name>Sheet</name>
+        <message>
+            <source>Base sheet</source>
+            <translation>Базовый лист</translation>
+        </message>
+        <message>
+            <source>Ice cream truck</source>
+            <translation>Грузовик с мороженым</translation>
+        </message>
+        <message>
+            <source>Christmas lights</source>
+            <translation>Гирлянды</translation>
+        </message>
+        <message>
+            <source>Easter eggs</source>
+            <translation>Пасхальные яйца</translation>
+        </message>
+        <message>
+            <source>The sheet of the base game.</source>
+            <translation>Лист базовой игры.</translation>
+        </message>
+        <message>
+            <source>A truck drives along each street and sells the cones of the houses in the order you number them: 1 point per scoop sold, and a bonus for the first player to reach a street's last cone.</source>
+            <translation>По каждой улице едет грузовик и продаёт рожки домов в том порядке, в каком вы их нумеруете: 1 очко за каждый проданный шарик и бонус первому игроку, дошедшему до последнего рожка улицы.</translation>
+        </message>
+        <message>
+            <source>Neighbouring houses with consecutive numbers are joined by lights; each street scores the houses of its longest string.</source>
+            <translation>Соседние дома с последовательными номерами соединяет гирлянда; каждая улица приносит столько очков, сколько домов в её самой длинной гирлянде.</translation>
+        </message>
+        <message>
+            <source>Write 0, 6, 8, 9, 10 or 16 on a house with eggs to collect them; the more eggs you collect, the more points.</source>
+            <translation>Впишите 0, 6, 8, 9, 10 или 16 в дом с яйцами, чтобы собрать их; чем больше яиц собрано, тем больше очков.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetChooser</name>
+        <message>
+            <source>Score sheet</source>
+            <translation>Игровой лист</translation>
+        </message>
+    </context>
+    <context>
         <name>StartPage</name>
         <message>
             <source>Welcome Desktop</source>
@@ -2144,6 +2201,120 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <message>
             <source>Another player at the table has ended the game: score this sheet as it is.</source>
             <translation>Другой игрок за столом завершил игру: подсчитать этот лист как есть.</translation>
+        </message>
+        <message>
+            <source>Street %1's ice-cream bonus taken</source>
+            <translation>Бонус улицы %1 за мороженое забран</translation>
+        </message>
+        <message>
+            <source>Another player at the table reached this street's last cone first: the bonus is crossed on your sheet.</source>
+            <translation>Другой игрок за столом первым дошёл до последнего рожка этой улицы: бонус на вашем листе вычёркивается.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ThemeBoard</name>
+        <message numerus="yes">
+            <source>Ice-cream cone: %n scoop(s)</source>
+            <translation>
+                <numerusform>Рожок: %n шарик</numerusform>
+                <numerusform>Рожок: %n шарика</numerusform>
+                <numerusform>Рожок: %n шариков</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Sold (circled)</source>
+            <translation>Продан (обведён)</translation>
+        </message>
+        <message>
+            <source>Missed: the truck drove past (crossed)</source>
+            <translation>Упущен: грузовик проехал мимо (вычеркнут)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Easter eggs: %n</source>
+            <translation>
+                <numerusform>Пасхальных яиц: %n</numerusform>
+                <numerusform>Пасхальных яиц: %n</numerusform>
+                <numerusform>Пасхальных яиц: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Collected: %n</source>
+            <translation>
+                <numerusform>Собрано: %n</numerusform>
+                <numerusform>Собрано: %n</numerusform>
+                <numerusform>Собрано: %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A 0, 8 or 10 collects two eggs; a 6, 9 or 16 one.</source>
+            <translation>0, 8 или 10 собирает два яйца; 6, 9 или 16 — одно.</translation>
+        </message>
+        <message>
+            <source>String of lights: consecutive numbers</source>
+            <translation>Гирлянда: последовательные номера</translation>
+        </message>
+        <message>
+            <source>Ice-cream truck of street %1</source>
+            <translation>Грузовик с мороженым улицы %1</translation>
+        </message>
+        <message>
+            <source>Its end is chosen with the street's first number.</source>
+            <translation>Его начало выбирается с первым номером на улице.</translation>
+        </message>
+        <message>
+            <source>Street bonus taken by another player (crossed)</source>
+            <translation>Бонус улицы забрал другой игрок (вычеркнут)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Street bonus earned: %n point(s)</source>
+            <translation>
+                <numerusform>Бонус улицы получен: %n очко</numerusform>
+                <numerusform>Бонус улицы получен: %n очка</numerusform>
+                <numerusform>Бонус улицы получен: %n очков</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Street bonus: the first to reach the last cone scores its cones</source>
+            <translation>Бонус улицы: первый, кто дойдёт до последнего рожка, получает очки за свои рожки</translation>
+        </message>
+        <message>
+            <source>Start the bottom truck at the left end (it drives right)</source>
+            <translation>Грузовик нижней улицы стартует слева (едет вправо)</translation>
+        </message>
+        <message>
+            <source>Start the bottom truck at the right end (it drives left)</source>
+            <translation>Грузовик нижней улицы стартует справа (едет влево)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Cones sold: %n</source>
+            <translation>
+                <numerusform>Продано рожков: %n</numerusform>
+                <numerusform>Продано рожков: %n</numerusform>
+                <numerusform>Продано рожков: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Cones crossed: %n</source>
+            <translation>
+                <numerusform>Вычеркнуто рожков: %n</numerusform>
+                <numerusform>Вычеркнуто рожков: %n</numerusform>
+                <numerusform>Вычеркнуто рожков: %n</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ThemeTitle</name>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
+        </message>
+        <message>
+            <source>A game on the “%1” sheet was left unfinished. Resume it?</source>
+            <translation>Партия на листе «%1» не закончена. Продолжить её?</translation>
         </message>
     </context>
     <context>
@@ -2218,13 +2389,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <message>
             <source>Choose where the effect goes first (click or Tab).</source>
             <translation>Сначала выберите, где применить эффект (щелчок или Tab).</translation>
-        </message>
-    </context>
-    <context>
-        <name>Games</name>
-        <message>
-            <source>Welcome To…</source>
-            <translation>Welcome To…</translation>
         </message>
     </context>
 </TS>

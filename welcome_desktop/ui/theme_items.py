@@ -25,11 +25,14 @@ from PySide6.QtWidgets import (
 from welcome_desktop.app.turn_view import BoardModel
 from welcome_desktop.engine.sheet import EMPTY, Sheet
 from welcome_desktop.engine.themes import eggs, ice_cream, lights
+from welcome_desktop.i18n.text import TrContext
 
 from . import layout as L
 from .art import draw, hand_font
 from .houses import set_click_cursor
 from .style import DRAFT, LEGAL, OUTLINE, PAPER, legal_mark
+
+ThemeBoard = TrContext("ThemeBoard")
 
 # House-mark states.
 PLAIN, CIRCLED, CROSSED = 0, 1, 2
@@ -98,21 +101,28 @@ class HouseMarkItem(QGraphicsItem):
         self.update()
 
     def retranslate_tooltip(self) -> None:
-        tr = QCoreApplication.translate
         lines: list[str] = []
         if self.kind == "cone":
-            lines.append(tr("ThemeBoard", "Ice-cream cone: %n scoop(s)", "", self.count))
+            lines.append(ThemeBoard.tr("Ice-cream cone: %n scoop(s)", "", self.count))
             state = self.states[0] if self.states else PLAIN
             if state == CIRCLED:
-                lines.append(tr("ThemeBoard", "Sold (circled)"))
+                lines.append(QCoreApplication.translate("ThemeBoard", "Sold (circled)"))
             elif state == CROSSED:
-                lines.append(tr("ThemeBoard", "Missed: the truck drove past (crossed)"))
+                lines.append(
+                    QCoreApplication.translate(
+                        "ThemeBoard", "Missed: the truck drove past (crossed)"
+                    )
+                )
         elif self.kind == "egg":
-            lines.append(tr("ThemeBoard", "Easter eggs: %n", "", self.count))
+            lines.append(ThemeBoard.tr("Easter eggs: %n", "", self.count))
             got = sum(1 for s in self.states if s == CIRCLED)
             if got:
-                lines.append(tr("ThemeBoard", "Collected: %n", "", got))
-            lines.append(tr("ThemeBoard", "A 0, 8 or 10 collects two eggs; a 6, 9 or 16 one."))
+                lines.append(ThemeBoard.tr("Collected: %n", "", got))
+            lines.append(
+                QCoreApplication.translate(
+                    "ThemeBoard", "A 0, 8 or 10 collects two eggs; a 6, 9 or 16 one."
+                )
+            )
         self.setToolTip("\n".join(lines))
 
     def paint(
@@ -286,20 +296,31 @@ class TruckLineItem(QGraphicsItem):
         return QRectF(x - 8, truck_y(self.street) - 9, 16, 16)
 
     def retranslate_tooltip(self) -> None:
-        tr = QCoreApplication.translate
         st = self.state
         lines = [
-            tr("ThemeBoard", "Ice-cream truck of street %1").replace("%1", str(self.street + 1))
+            QCoreApplication.translate("ThemeBoard", "Ice-cream truck of street %1").replace(
+                "%1", str(self.street + 1)
+            )
         ]
         if st.direction == 0:
-            lines.append(tr("ThemeBoard", "Its end is chosen with the street's first number."))
+            lines.append(
+                QCoreApplication.translate(
+                    "ThemeBoard", "Its end is chosen with the street's first number."
+                )
+            )
         if st.bonus == ice_cream.CROSSED:
-            lines.append(tr("ThemeBoard", "Street bonus taken by another player (crossed)"))
+            lines.append(
+                QCoreApplication.translate(
+                    "ThemeBoard", "Street bonus taken by another player (crossed)"
+                )
+            )
         elif st.bonus in (ice_cream.EARNED, ice_cream.REACHED):
-            lines.append(tr("ThemeBoard", "Street bonus earned: %n point(s)", "", st.bonus_points))
+            lines.append(ThemeBoard.tr("Street bonus earned: %n point(s)", "", st.bonus_points))
         else:
             lines.append(
-                tr("ThemeBoard", "Street bonus: the first to reach the last cone scores its cones")
+                QCoreApplication.translate(
+                    "ThemeBoard", "Street bonus: the first to reach the last cone scores its cones"
+                )
             )
         self.setToolTip("\n".join(lines))
 
@@ -377,14 +398,17 @@ class TruckChoiceItem(QGraphicsItem):
         self.update()
 
     def retranslate_tooltip(self) -> None:
-        tr = QCoreApplication.translate
         side = (
-            tr("ThemeBoard", "Start the bottom truck at the left end (it drives right)")
+            QCoreApplication.translate(
+                "ThemeBoard", "Start the bottom truck at the left end (it drives right)"
+            )
             if self.truck == ice_cream.TRUCK_LEFT
-            else tr("ThemeBoard", "Start the bottom truck at the right end (it drives left)")
+            else QCoreApplication.translate(
+                "ThemeBoard", "Start the bottom truck at the right end (it drives left)"
+            )
         )
-        sells = tr("ThemeBoard", "Cones sold: %n", "", self.counts[0])
-        missed = tr("ThemeBoard", "Cones crossed: %n", "", self.counts[1])
+        sells = ThemeBoard.tr("Cones sold: %n", "", self.counts[0])
+        missed = ThemeBoard.tr("Cones crossed: %n", "", self.counts[1])
         self.setToolTip("\n".join((side, sells, missed)))
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
