@@ -331,3 +331,18 @@ def test_the_smoke_test_plays_a_round_per_sheet(tmp_path: Path) -> None:
     assert "round: 1 played" in out
     for sheet in ("ice_cream", "lights", "eggs"):
         assert f"sheet {sheet}: round 1 played" in out
+
+
+def test_the_screenshot_demo_plays_on_the_chosen_sheet(window: MainWindow) -> None:
+    from welcome_desktop.ui import launch
+
+    opts = launch.parse_args(
+        ["--screen", "board", "--demo", "5", "--seed", "10", "--theme", "ice_cream"]
+    )
+    launch._prepare(window, opts)
+    c = window.controller
+    assert c.state.config.sheet == "ice_cream" and c.state.round == 6
+    assert c.draft.needs == "truck"  # the demo shows the bottom truck's choice
+    assert window.scene.theme_layer.preview_truck() == ice_cream.TRUCK_RIGHT
+    icon = window.board_page.score_panel.icons["theme"]
+    assert icon.isVisible() and not icon.pixmap().isNull()

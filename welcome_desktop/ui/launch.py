@@ -140,6 +140,10 @@ def _prepare(window: object, opts: argparse.Namespace) -> None:
         c = window.controller
         if c.active_seat >= 0 and c.view().combos:
             c.select_combo(0)
+        if opts.theme == "ice_cream":
+            from .theme_demo import show_truck_choice
+
+            show_truck_choice(window)
 
 
 def _prepare_history(window: object, screen: str) -> None:

@@ -12,7 +12,7 @@ from welcome_desktop.i18n import arg
 from welcome_desktop.i18n.catalog import category_name
 
 from .art import pixmap
-from .sheet_art import SPEC, TRACK_ART, signed
+from .sheet_art import SPEC, THEME_ART, TRACK_ART, signed
 
 
 class ScorePanel(QWidget):
@@ -103,6 +103,9 @@ class ScorePanel(QWidget):
         if themed:
             assert score is not None
             self.names["theme"].setText(category_name("theme", score.sheet))
+            art = THEME_ART.get(score.sheet)
+            if art:
+                self.icons["theme"].setPixmap(pixmap(art, 22, 22, self.devicePixelRatioF()))
         for cat, label in self.values.items():
             v = int(data.get(cat, 0))
             label.setText(signed(SPEC, cat, v))

@@ -30,7 +30,7 @@ from welcome_desktop.i18n.text import TrContext
 from . import layout as L
 from .art import draw, hand_font
 from .houses import set_click_cursor
-from .style import DRAFT, LEGAL, OUTLINE, PAPER, legal_mark
+from .style import DRAFT, LEGAL, OUTLINE, PAPER
 
 ThemeBoard = TrContext("ThemeBoard")
 
@@ -55,7 +55,7 @@ def badge_rect(street: int, house: int) -> QRectF:
 
 def truck_y(street: int) -> float:
     """The truck's road, under the houses and their estate band."""
-    return L.house_rect(street, 0).bottom() + 21.0
+    return L.house_rect(street, 0).bottom() + 16.0
 
 
 def truck_x(street: int, position: int) -> float:
@@ -292,7 +292,7 @@ class TruckLineItem(QGraphicsItem):
     def bonus_rect(self) -> QRectF:
         st = self.state
         last = ice_cream.last_cone(self.street, st.direction or 1)
-        x = truck_x(self.street, last) + (18 if st.direction >= 0 else -18)
+        x = truck_x(self.street, last) + (22 if st.direction >= 0 else -22)
         return QRectF(x - 8, truck_y(self.street) - 9, 16, 16)
 
     def retranslate_tooltip(self) -> None:
@@ -378,7 +378,8 @@ class TruckChoiceItem(QGraphicsItem):
         self.hovered = hovered
         street = ice_cream.BOTTOM
         start = -1 if truck == ice_cream.TRUCK_LEFT else L.STREET_SIZES[street]
-        self.rect = truck_rect(street, start).adjusted(-4, -5, 4, 3)
+        x = truck_x(street, start)
+        self.rect = QRectF(x - 19, truck_y(street) - 13, 38, 25)
         self.active = False
         self.focus = False
         self.counts = (0, 0)  # cones circled, crossed
@@ -423,11 +424,17 @@ class TruckChoiceItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.active:
-            legal_mark(painter, self.rect, LEGAL, badge=".")
+        if self.active:  # a target: tinted, dashed outline (as the legal houses)
+            fill = QColor(LEGAL)
+            fill.setAlpha(48)
+            painter.setBrush(fill)
+            pen = QPen(LEGAL, 2.2, Qt.PenStyle.DashLine)
+            pen.setDashPattern([3.0, 2.0])
+            painter.setPen(pen)
+            painter.drawRoundedRect(self.rect, 6, 6)
         else:
             painter.setOpacity(0.45)
-        r = self.rect.adjusted(4, 5, -4, -3)
+        r = self.rect.adjusted(3, 4, -3, -2)
         left = self.truck == ice_cream.TRUCK_LEFT
         _truck(painter, r, facing_left=not left)
         if self.focus and self.active:
