@@ -2101,15 +2101,15 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>A truck drives along each street and sells the cones of the houses in the order you number them: 1 point per scoop sold, and a bonus for the first player to reach a street's last cone.</source>
+            <source>Trucks sell the houses' cones in the order you number them: 1 point per scoop, and a bonus for the first to reach a street's last cone.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Neighbouring houses with consecutive numbers are joined by lights; each street scores the houses of its longest string.</source>
+            <source>Neighbours with consecutive numbers are joined by lights; each street scores its longest string.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Write 0, 6, 8, 9, 10 or 16 on a house with eggs to collect them; the more eggs you collect, the more points.</source>
+            <source>A 0, 6, 8, 9, 10 or 16 on a house collects its eggs; the more eggs, the more points.</source>
             <translation type="unfinished" />
         </message>
     </context>

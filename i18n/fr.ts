@@ -2104,16 +2104,16 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
             <translation>La feuille de marque du jeu de base.</translation>
         </message>
         <message>
-            <source>A truck drives along each street and sells the cones of the houses in the order you number them: 1 point per scoop sold, and a bonus for the first player to reach a street's last cone.</source>
-            <translation>Un camion parcourt chaque rue et vend les cornets des maisons dans l'ordre où vous les numérotez : 1 point par boule vendue, et une prime pour le premier joueur qui atteint le dernier cornet d'une rue.</translation>
+            <source>Trucks sell the houses' cones in the order you number them: 1 point per scoop, and a bonus for the first to reach a street's last cone.</source>
+            <translation>Les camions vendent les cornets des maisons dans l'ordre où vous les numérotez : 1 point par boule, et une prime au premier qui atteint le dernier cornet d'une rue.</translation>
         </message>
         <message>
-            <source>Neighbouring houses with consecutive numbers are joined by lights; each street scores the houses of its longest string.</source>
-            <translation>Des maisons voisines aux numéros consécutifs sont reliées par une guirlande ; chaque rue marque les maisons de sa plus longue guirlande.</translation>
+            <source>Neighbours with consecutive numbers are joined by lights; each street scores its longest string.</source>
+            <translation>Des voisines aux numéros consécutifs sont reliées par une guirlande ; chaque rue marque sa plus longue guirlande.</translation>
         </message>
         <message>
-            <source>Write 0, 6, 8, 9, 10 or 16 on a house with eggs to collect them; the more eggs you collect, the more points.</source>
-            <translation>Écrivez 0, 6, 8, 9, 10 ou 16 sur une maison qui porte des œufs pour les ramasser ; plus vous en ramassez, plus vous marquez.</translation>
+            <source>A 0, 6, 8, 9, 10 or 16 on a house collects its eggs; the more eggs, the more points.</source>
+            <translation>Un 0, 6, 8, 9, 10 ou 16 sur une maison ramasse ses œufs ; plus d'œufs, plus de points.</translation>
         </message>
     </context>
     <context>

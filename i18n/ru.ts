@@ -2115,16 +2115,16 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <translation>Лист базовой игры.</translation>
         </message>
         <message>
-            <source>A truck drives along each street and sells the cones of the houses in the order you number them: 1 point per scoop sold, and a bonus for the first player to reach a street's last cone.</source>
-            <translation>По каждой улице едет грузовик и продаёт рожки домов в том порядке, в каком вы их нумеруете: 1 очко за каждый проданный шарик и бонус первому игроку, дошедшему до последнего рожка улицы.</translation>
+            <source>Trucks sell the houses' cones in the order you number them: 1 point per scoop, and a bonus for the first to reach a street's last cone.</source>
+            <translation>Грузовики продают рожки домов в том порядке, в каком вы их нумеруете: 1 очко за шарик и бонус первому, кто дойдёт до последнего рожка улицы.</translation>
         </message>
         <message>
-            <source>Neighbouring houses with consecutive numbers are joined by lights; each street scores the houses of its longest string.</source>
-            <translation>Соседние дома с последовательными номерами соединяет гирлянда; каждая улица приносит столько очков, сколько домов в её самой длинной гирлянде.</translation>
+            <source>Neighbours with consecutive numbers are joined by lights; each street scores its longest string.</source>
+            <translation>Соседние дома с последовательными номерами соединяет гирлянда; улица приносит очки за самую длинную гирлянду.</translation>
         </message>
         <message>
-            <source>Write 0, 6, 8, 9, 10 or 16 on a house with eggs to collect them; the more eggs you collect, the more points.</source>
-            <translation>Впишите 0, 6, 8, 9, 10 или 16 в дом с яйцами, чтобы собрать их; чем больше яиц собрано, тем больше очков.</translation>
+            <source>A 0, 6, 8, 9, 10 or 16 on a house collects its eggs; the more eggs, the more points.</source>
+            <translation>0, 6, 8, 9, 10 или 16 на доме собирает его яйца; чем больше яиц, тем больше очков.</translation>
         </message>
     </context>
     <context>

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from welcome_desktop.engine import ALL_PLANS, PlanDef
 from welcome_desktop.engine.themes import SHEETS, THEMES, ice_cream
@@ -17,7 +17,7 @@ from .art import draw
 from .style import OUTLINE, PAPER, PAPER_EDGE
 from .theme_text import SHEET_IDS, sheet_name, sheet_summary
 
-PREVIEW_SIZE = QSize(236, 126)
+PREVIEW_SIZE = QSize(220, 112)
 
 
 def deck_plans(deck: int, advanced: bool, sheet: str) -> list[PlanDef]:
@@ -124,8 +124,8 @@ def _lights(p: QPainter, street: int, x0: float, y: float, pitch: float, house_w
             p.drawEllipse(QPointF(bx, a.y() + 4 * 3 * t * (1 - t) + 2), 2.0, 2.5)
 
 
-class SheetChooser(QWidget):
-    """A list of the sheets, the chosen one's preview and summary."""
+class SheetChooser(QGroupBox):
+    """A box "Score sheet": the list of the sheets, the chosen one's preview and summary."""
 
     changed = Signal(str)
 
@@ -133,9 +133,7 @@ class SheetChooser(QWidget):
         super().__init__(parent)
         self.setObjectName("SheetChooser")
         row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
         col = QVBoxLayout()
-        self.label = QLabel()
         self.combo = QComboBox()
         self.combo.setObjectName("themeChoice")
         for ident in SHEET_IDS:
@@ -143,7 +141,6 @@ class SheetChooser(QWidget):
         self.summary = QLabel()
         self.summary.setObjectName("themeSummary")
         self.summary.setWordWrap(True)
-        col.addWidget(self.label)
         col.addWidget(self.combo)
         col.addWidget(self.summary, 1)
         row.addLayout(col, 1)
@@ -173,7 +170,7 @@ class SheetChooser(QWidget):
         self.summary.setText(sheet_summary(sheet))
 
     def retranslateUi(self) -> None:
-        self.label.setText(self.tr("Score sheet"))
+        self.setTitle(self.tr("Score sheet"))
         for i, ident in enumerate(SHEET_IDS):
             self.combo.setItemText(i, sheet_name(ident))
         self._show()

@@ -21,19 +21,17 @@ SHEET_SUMMARIES: Mapping[str, str] = {
     "base": QT_TRANSLATE_NOOP("Sheet", "The sheet of the base game."),
     "ice_cream": QT_TRANSLATE_NOOP(
         "Sheet",
-        "A truck drives along each street and sells the cones of the houses in the order you "
-        "number them: 1 point per scoop sold, and a bonus for the first player to reach a "
-        "street's last cone.",
+        "Trucks sell the houses' cones in the order you number them: 1 point per scoop, and a "
+        "bonus for the first to reach a street's last cone.",
     ),
     "lights": QT_TRANSLATE_NOOP(
         "Sheet",
-        "Neighbouring houses with consecutive numbers are joined by lights; each street "
-        "scores the houses of its longest string.",
+        "Neighbours with consecutive numbers are joined by lights; each street scores "
+        "its longest string.",
     ),
     "eggs": QT_TRANSLATE_NOOP(
         "Sheet",
-        "Write 0, 6, 8, 9, 10 or 16 on a house with eggs to collect them; the more eggs you "
-        "collect, the more points.",
+        "A 0, 6, 8, 9, 10 or 16 on a house collects its eggs; the more eggs, the more points.",
     ),
 }
 
