@@ -2112,6 +2112,22 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <source>A 0, 6, 8, 9, 10 or 16 on a house collects its eggs; the more eggs, the more points.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Points per street (scoops and bonus):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Houses of the longest string per street:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Eggs collected per street:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Street %1: %2</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>SheetChooser</name>

@@ -2115,6 +2115,22 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
             <source>A 0, 6, 8, 9, 10 or 16 on a house collects its eggs; the more eggs, the more points.</source>
             <translation>Un 0, 6, 8, 9, 10 ou 16 sur une maison ramasse ses œufs ; plus d'œufs, plus de points.</translation>
         </message>
+        <message>
+            <source>Points per street (scoops and bonus):</source>
+            <translation>Points par rue (boules et prime) :</translation>
+        </message>
+        <message>
+            <source>Houses of the longest string per street:</source>
+            <translation>Maisons de la plus longue guirlande par rue :</translation>
+        </message>
+        <message>
+            <source>Eggs collected per street:</source>
+            <translation>Œufs ramassés par rue :</translation>
+        </message>
+        <message>
+            <source>Street %1: %2</source>
+            <translation>Rue %1 : %2</translation>
+        </message>
     </context>
     <context>
         <name>SheetChooser</name>

@@ -2126,6 +2126,22 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <source>A 0, 6, 8, 9, 10 or 16 on a house collects its eggs; the more eggs, the more points.</source>
             <translation>0, 6, 8, 9, 10 или 16 на доме собирает его яйца; чем больше яиц, тем больше очков.</translation>
         </message>
+        <message>
+            <source>Points per street (scoops and bonus):</source>
+            <translation>Очки по улицам (шарики и бонус):</translation>
+        </message>
+        <message>
+            <source>Houses of the longest string per street:</source>
+            <translation>Дома самой длинной гирлянды по улицам:</translation>
+        </message>
+        <message>
+            <source>Eggs collected per street:</source>
+            <translation>Собрано яиц по улицам:</translation>
+        </message>
+        <message>
+            <source>Street %1: %2</source>
+            <translation>Улица %1: %2</translation>
+        </message>
     </context>
     <context>
         <name>SheetChooser</name>

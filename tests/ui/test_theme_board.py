@@ -139,6 +139,11 @@ def test_dragging_onto_an_egg_sheet_marks_the_eggs_live_and_undo_clears_them(
         assert layer.marks[(s, h)].fresh
     score = window.board_page.score_panel
     assert score.values["theme"].isVisible() and score.names["theme"].text() == "Easter eggs"
+    per_street = [eggs.street_eggs(c.preview_sheet(), street) for street in range(3)]
+    assert score.values["theme"].toolTip().splitlines() == [
+        "Eggs collected per street:",
+        *[f"Street {k + 1}: {n}" for k, n in enumerate(per_street)],
+    ]
     c.undo()
     assert c.draft.street < 0
     assert set(layer.marks[(s, h)].states) <= {PLAIN}

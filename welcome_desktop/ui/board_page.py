@@ -26,6 +26,7 @@ from . import prompts
 from .ghost import GhostCard
 from .scene import BoardScene
 from .score_panel import ScorePanel
+from .theme_text import street_breakdown
 from .turn_bar import TurnBar
 from .turn_input import TurnInput
 from .view import BoardView
@@ -99,6 +100,9 @@ class BoardPage(QWidget):
         self.scene.sync(view.board)
         seat = view.seat
         self.score_panel.set_score(None if view.board.hidden else view.scores[seat])
+        self.score_panel.values["theme"].setToolTip(
+            street_breakdown(view.board.sheet_id, view.board.sheet)
+        )
         self.score_panel.set_seats(list(view.names), seat)
         played = QCoreApplication.translate("MainWindow", "(played)")
         rows = [

@@ -6,7 +6,9 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
 
-from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP
+from welcome_desktop.engine.sheet import Sheet
+from welcome_desktop.engine.themes import THEMES
+from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP, arg
 
 SHEET_IDS = ("base", "ice_cream", "lights", "eggs")
 
@@ -42,3 +44,22 @@ def sheet_name(sheet: str) -> str:
 
 def sheet_summary(sheet: str) -> str:
     return QCoreApplication.translate("Sheet", SHEET_SUMMARIES.get(sheet, SHEET_SUMMARIES["base"]))
+
+
+STREET_HEADINGS: Mapping[str, str] = {
+    "ice_cream": QT_TRANSLATE_NOOP("Sheet", "Points per street (scoops and bonus):"),
+    "lights": QT_TRANSLATE_NOOP("Sheet", "Houses of the longest string per street:"),
+    "eggs": QT_TRANSLATE_NOOP("Sheet", "Eggs collected per street:"),
+}
+
+
+def street_breakdown(sheet_id: str, sheet: Sheet) -> str:
+    """The theme column's per-street sub-totals, for the score panel's tooltip ("" on the
+    base sheet)."""
+    theme = THEMES.get(sheet_id)
+    if theme is None or sheet_id not in STREET_HEADINGS:
+        return ""
+    lines = [QCoreApplication.translate("Sheet", STREET_HEADINGS[sheet_id])]
+    for s, value in enumerate(theme.street_scores(sheet)):
+        lines.append(arg(QCoreApplication.translate("Sheet", "Street %1: %2"), s + 1, value))
+    return "\n".join(lines)
