@@ -351,3 +351,30 @@ def test_the_screenshot_demo_plays_on_the_chosen_sheet(window: MainWindow) -> No
     assert window.scene.theme_layer.preview_truck() == ice_cream.TRUCK_RIGHT
     icon = window.board_page.score_panel.icons["theme"]
     assert icon.isVisible() and not icon.pixmap().isNull()
+
+
+def test_new_game_from_the_menu_starts_the_chosen_sheet(window: MainWindow, qtbot) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    answered: list[str] = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewGameDialog)
+        dialog.solo.setChecked(True)
+        dialog.sheet_choice.combo.setCurrentIndex(dialog.sheet_choice.combo.findData("eggs"))
+        answered.append(dialog.sheet_choice.summary.text())
+        qtbot.mouseClick(
+            dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+        )
+
+    QTimer.singleShot(0, answer)
+    window.session.new_game()
+    assert answered and "eggs" in answered[0]
+    c = window.controller
+    assert c.state.config.sheet == "eggs" and c.state.config.seats == 1
+    assert window.windowTitle() == "Welcome Desktop — Easter eggs"
+    layer = window.scene.theme_layer
+    assert layer.marks[(0, 2)].isVisible() and layer.marks[(0, 2)].kind == "egg"
+    assert not any(item.isVisible() for item in layer.trucks)
