@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtWidgets import QComboBox, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QGroupBox, QHBoxLayout, QVBoxLayout, QWidget
 
 from welcome_desktop.engine import ALL_PLANS, PlanDef
 from welcome_desktop.engine.themes import SHEETS, THEMES, ice_cream
 
 from .art import draw
+from .guard import guarded
+from .safe_text import plain_label
 from .style import OUTLINE, PAPER, PAPER_EDGE
 from .theme_text import SHEET_IDS, sheet_name, sheet_summary
 
@@ -138,13 +140,13 @@ class SheetChooser(QGroupBox):
         self.combo.setObjectName("themeChoice")
         for ident in SHEET_IDS:
             self.combo.addItem("", ident)
-        self.summary = QLabel()
+        self.summary = plain_label()
         self.summary.setObjectName("themeSummary")
         self.summary.setWordWrap(True)
         col.addWidget(self.combo)
         col.addWidget(self.summary, 1)
         row.addLayout(col, 1)
-        self.preview = QLabel()
+        self.preview = plain_label()
         self.preview.setObjectName("themePreview")
         self.preview.setFixedSize(PREVIEW_SIZE)
         row.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignTop)
@@ -175,6 +177,7 @@ class SheetChooser(QGroupBox):
             self.combo.setItemText(i, sheet_name(ident))
         self._show()
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSpinBox,
     QWidget,
@@ -19,6 +18,7 @@ from welcome_desktop.engine import Effect
 from welcome_desktop.i18n import arg
 from welcome_desktop.i18n.catalog import effect_name
 
+from .safe_text import plain_label
 from .theme_table import add_taken_boxes
 
 TABLE_GAME_ENDED = "ended"
@@ -39,7 +39,7 @@ class TableRoundDialog(QDialog):
         self.numbers: list[QSpinBox] = []
         self.effects: list[QComboBox] = []
         for i in range(3):
-            grid.addWidget(QLabel(arg(self.tr("Combination %1"), i + 1)), i, 0)
+            grid.addWidget(plain_label(arg(self.tr("Combination %1"), i + 1)), i, 0)
             number = QSpinBox()
             number.setRange(1, 15)
             number.setValue(5 + 3 * i)

@@ -29,6 +29,7 @@ from welcome_desktop.i18n.text import TrContext
 
 from . import layout as L
 from .art import draw, hand_font
+from .guard import guarded
 from .houses import set_click_cursor
 from .style import DRAFT, LEGAL, OUTLINE, PAPER
 
@@ -125,6 +126,7 @@ class HouseMarkItem(QGraphicsItem):
             )
         self.setToolTip("\n".join(lines))
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -222,6 +224,7 @@ class LightItem(QGraphicsItem):
         y = self.start.y() + (self.end.y() - self.start.y()) * t + 4 * self.sag * t * (1 - t)
         return QPointF(x, y)
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -324,6 +327,7 @@ class TruckLineItem(QGraphicsItem):
             )
         self.setToolTip("\n".join(lines))
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -412,14 +416,17 @@ class TruckChoiceItem(QGraphicsItem):
         missed = ThemeBoard.tr("Cones crossed: %n", "", self.counts[1])
         self.setToolTip("\n".join((side, sells, missed)))
 
+    @guarded
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered(self.truck, True)
         super().hoverEnterEvent(event)
 
+    @guarded
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered(self.truck, False)
         super().hoverLeaveEvent(event)
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
