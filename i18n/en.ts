@@ -1130,6 +1130,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 (the bottom truck starts on the left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the bottom truck starts on the right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Permit refused. Confirm the turn (Ctrl+Enter).</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1133,6 +1133,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Agence d’intérim&#xa0;: embaucher un intérimaire&#xa0;?</translation>
     </message>
     <message>
+        <source>%1 (the bottom truck starts on the left)</source>
+        <translation>%1 (le camion du bas part de la gauche)</translation>
+    </message>
+    <message>
+        <source>%1 (the bottom truck starts on the right)</source>
+        <translation>%1 (le camion du bas part de la droite)</translation>
+    </message>
+    <message>
         <source>Permit refused. Confirm the turn (Ctrl+Enter).</source>
         <translation>Permis refusé. Validez le tour (Ctrl+Entrée).</translation>
     </message>

@@ -1140,6 +1140,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Кадровое агентство: нанять временного рабочего?</translation>
     </message>
     <message>
+        <source>%1 (the bottom truck starts on the left)</source>
+        <translation>%1 (грузовик нижней улицы стартует слева)</translation>
+    </message>
+    <message>
+        <source>%1 (the bottom truck starts on the right)</source>
+        <translation>%1 (грузовик нижней улицы стартует справа)</translation>
+    </message>
+    <message>
         <source>Permit refused. Confirm the turn (Ctrl+Enter).</source>
         <translation>Отказ в строительстве. Подтвердите ход (Ctrl+Enter).</translation>
     </message>

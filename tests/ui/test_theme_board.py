@@ -378,3 +378,17 @@ def test_new_game_from_the_menu_starts_the_chosen_sheet(window: MainWindow, qtbo
     layer = window.scene.theme_layer
     assert layer.marks[(0, 2)].isVisible() and layer.marks[(0, 2)].kind == "egg"
     assert not any(item.isVisible() for item in layer.trucks)
+
+
+def test_a_suggestion_names_the_bottom_truck_it_chooses(window: MainWindow) -> None:
+    from welcome_desktop.engine import Move
+    from welcome_desktop.ui.prompts import describe_move
+
+    window.start_game(themed("ice_cream", seed=6))
+    view = window.controller.view()
+    plain = describe_move(view, Move(0, 2, 4))
+    assert plain.startswith("write ") and "truck" not in plain
+    assert describe_move(view, Move(0, 2, 4, truck=1)) == (
+        plain + " (the bottom truck starts on the right)"
+    )
+    assert describe_move(view, Move(0, 2, 4, truck=0)).endswith("starts on the left)")
