@@ -8,8 +8,10 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -392,3 +394,55 @@ def test_a_suggestion_names_the_bottom_truck_it_chooses(window: MainWindow) -> N
         plain + " (the bottom truck starts on the right)"
     )
     assert describe_move(view, Move(0, 2, 4, truck=0)).endswith("starts on the left)")
+
+
+def when_modal(kind: type, act: Callable[[Any], None]) -> None:
+    """Run ``act`` on the next modal dialog of ``kind`` once it is open (it always closes)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    def poll() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, kind):
+            QTimer.singleShot(20, poll)
+            return
+        try:
+            act(dialog)
+        finally:
+            if dialog.isVisible():
+                dialog.reject()
+
+    QTimer.singleShot(0, poll)
+
+
+def test_the_real_cards_dialog_takes_the_street_bonuses_round_after_round(
+    window: MainWindow, qtbot
+) -> None:
+    window.start_game(score_pad_setup("Pat", seed=3, sheet="ice_cream"))
+    c = window.controller
+    seen: list[tuple[bool, ...]] = []
+
+    def answer(tick: int) -> Callable[[Any], None]:
+        def act(dialog: TableRoundDialog) -> None:
+            seen.append(tuple(not box.isEnabled() for box in dialog.taken_boxes))
+            dialog.taken_boxes[tick].setChecked(True)
+            dialog.accept()
+
+        return act
+
+    # The window opens the cards dialog by itself at each round of a score pad.
+    when_modal(TableRoundDialog, answer(1))
+    qtbot.waitUntil(lambda: bool(seen) and not c.needs_table_round(), timeout=5000)
+    assert seen == [(False, False, False)]
+    assert ice_cream.bonus_state(c.view().sheet, 1) == ice_cream.CROSSED
+    assert window.scene.theme_layer.trucks[1].state.bonus == ice_cream.CROSSED
+    when_modal(TableRoundDialog, answer(2))
+    play_turn(window)  # the round is played with the cards entered
+    qtbot.waitUntil(lambda: len(seen) == 2 and not c.needs_table_round(), timeout=5000)
+    assert seen[1] == (False, True, False)  # taken last round: ticked for good
+    sheet = c.view().sheet
+    assert [ice_cream.bonus_state(sheet, s) for s in range(3)] == [
+        ice_cream.OPEN,
+        ice_cream.CROSSED,
+        ice_cream.CROSSED,
+    ]
