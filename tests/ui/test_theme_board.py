@@ -97,11 +97,15 @@ def test_the_window_title_and_continue_list_name_the_sheet(window: MainWindow) -
     window.history.continue_list.refresh()
     rows = window.history.continue_list.games
     assert rows.count() >= 1 and "Easter eggs" in rows.item(0).text()
-    from welcome_desktop.ui.theme_title import resume_question
-
-    assert resume_question() == "A game on the “Easter eggs” sheet was left unfinished. Resume it?"
+    asked: list[str] = []
+    window.session.ask_yes_no = lambda title, text: bool(asked.append(text))
+    window.session.offer_resume()
+    on_eggs = "A game of Welcome To… on the “Easter eggs” sheet was left unfinished. Resume it?"
+    assert asked == [on_eggs]
     window.start_game(themed("base"))
     assert window.windowTitle() == "Welcome Desktop"
+    window.session.offer_resume()
+    assert asked[1] == "A game of Welcome To… was left unfinished. Resume it?"
 
 
 # -- drawing ---------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ from welcome_desktop.shell.save_dispatch import game_for_save, latest_autosave
 from . import window_dialogs as openers
 from .safe_text import message_box
 from .table_dialog import TABLE_GAME_ENDED
-from .theme_title import resume_question
+from .theme_title import themed_resume_question
 
 
 class SessionHost(Protocol):
@@ -103,11 +103,22 @@ class SessionActions(QObject):
             return False
 
     def offer_resume(self) -> None:
-        """At start-up: offer to resume the game left unfinished."""
-        if self.has_autosave() and self.ask_yes_no(
-            QCoreApplication.translate("MainWindow", "Resume"),
-            resume_question(),
-        ):
+        """At start-up: offer to resume the game left unfinished (the question names it)."""
+        try:
+            found = latest_autosave()
+        except Exception:
+            found = None
+        if found is None:
+            return
+        text = arg(
+            QCoreApplication.translate(
+                "MainWindow", "A game of %1 was left unfinished. Resume it?"
+            ),
+            found[0].display_name(),
+        )
+        if found[0].id == "welcome":  # a Welcome To… save on a thematic sheet names it
+            text = themed_resume_question(found[0].display_name(), found[1]) or text
+        if self.ask_yes_no(QCoreApplication.translate("MainWindow", "Resume"), text):
             self.resume_autosave()
 
     def resume_autosave(self) -> None:

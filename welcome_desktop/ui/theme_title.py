@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication
 
-from welcome_desktop.app.storage import unfinished_games
+from welcome_desktop.app.storage import read
 from welcome_desktop.engine import GameState
 from welcome_desktop.i18n.text import arg
 
@@ -32,14 +34,20 @@ def with_sheet_name(text: str, state: GameState) -> str:
     )
 
 
-def resume_question() -> str:
-    """The start-up question, naming the sheet of the newest unfinished game if thematic."""
-    games = unfinished_games(limit=1)
-    if games and games[0].session.state.config.sheet != "base":
-        return arg(
-            QCoreApplication.translate(
-                "ThemeTitle", "A game on the “%1” sheet was left unfinished. Resume it?"
-            ),
-            sheet_name(games[0].session.state.config.sheet),
-        )
-    return QCoreApplication.translate("MainWindow", "A game was left unfinished. Resume it?")
+def themed_resume_question(game_name: str, path: Path) -> str:
+    """The start-up question for the Welcome To… autosave at ``path`` when it is played on a
+    thematic sheet ("A game of Welcome To… on the “Easter eggs” sheet…"); "" otherwise (the
+    base sheet, or a file that does not read: the plain question is asked)."""
+    try:
+        sheet = read(path).state.config.sheet
+    except Exception:  # a damaged save: the plain question, the resume itself reports it
+        return ""
+    if sheet == "base":
+        return ""
+    return arg(
+        QCoreApplication.translate(
+            "ThemeTitle", "A game of %1 on the “%2” sheet was left unfinished. Resume it?"
+        ),
+        game_name,
+        sheet_name(sheet),
+    )
