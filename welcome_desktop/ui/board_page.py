@@ -127,6 +127,7 @@ class BoardPage(QWidget):
         bar.set_prompt(prompts.prompt_text(view), view.icon)
         if k.plain_effect:
             bar.use_button.setText(prompts.use_effect_label(view.effect_kind))
+        bar.arrange()
 
     def _auto_confirm(self) -> None:
         c = self.controller
@@ -215,6 +216,11 @@ class BoardPage(QWidget):
 
     def new_game_started(self) -> None:
         self.bot_moves = {}
+
+    def set_ui_scale(self, scale: float) -> None:
+        """The turn bar and the score panel grow with a large window."""
+        self.turn_bar.set_scale(scale)
+        self.score_panel.set_scale(scale)
 
     def settings_applied(self, new: Settings) -> None:
         self.scene.set_animation_speed(new.animation_speed)

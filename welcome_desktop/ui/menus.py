@@ -72,6 +72,9 @@ MENUS: tuple[tuple[str, str, tuple[ActionSpec | str, ...]], ...] = (
             ActionSpec(
                 "zoom_reset", QT_TRANSLATE_NOOP("MainWindow", "&Fit the sheet"), ("Ctrl+0",)
             ),
+            "-",
+            ActionSpec("score_panel", QT_TRANSLATE_NOOP("MainWindow", "&Score panel"), ("F9",)),
+            ActionSpec("full_screen", QT_TRANSLATE_NOOP("MainWindow", "F&ull screen"), ("F11",)),
         ),
     ),
     (

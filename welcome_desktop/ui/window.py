@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QWidget
 
 from welcome_desktop.app.controller import GameController
@@ -28,11 +28,13 @@ from . import history_ui
 from . import window_dialogs as openers
 from .board_page import BoardPage
 from .end_screen import EndScreen, rounds_of
+from .focus import BoardFocus
 from .menus import Menus
 from .pages import PassDevicePage, StartPage
 from .score_panel import app_icon
 from .session_actions import SessionActions
 from .theme import STYLE
+from .window_geometry import MIN_SIZE, clamp_to, first_geometry, fit_width, scrolled, ui_scale
 
 
 class MainWindow(QMainWindow):
@@ -61,6 +63,9 @@ class MainWindow(QMainWindow):
         self.default_seed: int | None = None  # --seed: used by new games instead of a random one
         self.last_refusal = ""
         self.other_windows: list[MainWindow] = []  # windows opened for saves of other games
+        self.panel_wanted = True  # the score panel shown with the board (View > Score panel)
+        self.ui_scale = 1.0  # how much the turn bar and the score panel grow (window_geometry)
+        self.was_maximized = False  # before full screen
         self.session = SessionActions(self, self.controller, self)
 
         self.board_page: BoardPage = self.game.make_board(self.controller, self)
@@ -77,19 +82,24 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.score_dock = QDockWidget()
         self.score_dock.setObjectName("ScoreDock")
-        self.score_dock.setWidget(self.score_panel)
+        self.score_scroll = scrolled(self.score_panel)
+        self.score_dock.setWidget(self.score_scroll)
         self.score_dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         self.score_dock.setTitleBarWidget(QWidget())
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         self.score_dock.hide()
         self.statusBar().setSizeGripEnabled(False)  # created now: the layout never jumps
         self.menus = Menus(self, self._slots())
+        for name in ("score_panel", "full_screen"):
+            self.menus[name].setCheckable(True)
+        self.menus["score_panel"].setChecked(True)
+        self.turn_bar.set_panel_shown(True)
+        self.focus = BoardFocus(self, self.board_page, self.board_view)
         self._connect()
         self.history = history_ui.install(self)  # after _connect: the end screen shows first
         self.retranslateUi()
-        self.resize(1280, 720)
-        if self.settings.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
+        self.setMinimumSize(MIN_SIZE)
+        self.place_on_screen()
         self.show_start()
 
     # -- wiring -------------------------------------------------------------------------------
@@ -111,6 +121,8 @@ class MainWindow(QMainWindow):
             "zoom_in": view.zoom_in,
             "zoom_out": view.zoom_out,
             "zoom_reset": view.zoom_reset,
+            "score_panel": self.toggle_panel,
+            "full_screen": self.toggle_full_screen,
             "rules": self.show_rules,
             "about": self.show_about,
         }
@@ -131,6 +143,7 @@ class MainWindow(QMainWindow):
         self.start_page.rules.connect(self.show_rules)
         self.start_page.game_chosen.connect(self.choose_game)
         self.pass_page.ready.connect(self.reveal_board)
+        self.turn_bar.toggle_panel.connect(self.toggle_panel)
         self.end_screen.new_game.connect(self.session.new_game)
         self.end_screen.show_board.connect(self.show_board)
 
@@ -145,7 +158,65 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self.menus["full_screen"].setChecked(self.isFullScreen())
         super().changeEvent(event)
+
+    # -- size ---------------------------------------------------------------------------------
+    def place_on_screen(self) -> None:
+        """The saved geometry clamped to the screen it is on (a geometry saved on a larger
+        screen fits this one); without one, a first size that fits the screen."""
+        saved = self.settings.window_geometry
+        restored = bool(saved) and self.restoreGeometry(QByteArray.fromBase64(saved.encode()))
+        screen = QGuiApplication.screenAt(self.geometry().center()) or self.screen()
+        if screen is None:
+            return
+        available = screen.availableGeometry()
+        if not restored:
+            self.setGeometry(first_geometry(available))
+        elif not (self.isMaximized() or self.isFullScreen()):
+            self.setGeometry(clamp_to(self.geometry(), available))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        scale = ui_scale(event.size())
+        if scale != self.ui_scale:
+            self.ui_scale = scale
+            self.board_page.set_ui_scale(scale)
+            fit_width(self.score_scroll)
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            if self.was_maximized:
+                self.showMaximized()
+            else:
+                self.showNormal()
+        else:
+            self.was_maximized = self.isMaximized()
+            self.showFullScreen()
+        self.menus["full_screen"].setChecked(self.isFullScreen())
+
+    def toggle_panel(self) -> None:
+        self.set_panel_shown(not self.panel_wanted)
+
+    def set_panel_shown(self, shown: bool) -> None:
+        """Show or collapse the score panel beside the board (the board takes its room)."""
+        self.panel_wanted = shown
+        self.menus["score_panel"].setChecked(shown)
+        self.turn_bar.set_panel_shown(shown)
+        if self.pages.currentWidget() is self.board_page:
+            self.score_dock.setVisible(shown)
+        self.board_view.setFocus()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """A key no widget took (the focus was on none, or on a panel ignoring it) still
+        plays on the board."""
+        if self.pages.currentWidget() is self.board_page and not self.board_view.hasFocus():
+            event.accept()
+            self.board_view.key_pressed.emit(event)
+            if event.isAccepted():
+                return
+        super().keyPressEvent(event)
 
     def show_status(self, text: str, ms: int = 8000) -> None:
         self.statusBar().showMessage(text, ms)
@@ -164,7 +235,7 @@ class MainWindow(QMainWindow):
 
     def show_board(self) -> None:
         self.pages.setCurrentWidget(self.board_page)
-        self.score_dock.show()
+        self.score_dock.setVisible(self.panel_wanted)
         self.board_view.setFocus()
         self.refresh()
 
