@@ -70,6 +70,26 @@ class SessionActions(QObject):
         self.ask_table_round: Callable[[], Any] = partial(openers.ask_table_round, parent)
 
     # -- games --------------------------------------------------------------------------------
+    def turn_in_progress(self) -> bool:
+        """A human seat has started its turn (a card chosen, a number written...) without
+        confirming it: leaving the game now would lose that."""
+        c = self.controller
+        state = c.state
+        return state is not None and not state.over and c.active_seat >= 0 and c.can_undo()
+
+    def may_leave_game(self) -> bool:
+        """Nothing is lost by replacing or closing the game: no half-done turn, or the player
+        agrees to drop it."""
+        if not self.turn_in_progress():
+            return True
+        return self.ask_yes_no(
+            QCoreApplication.translate("MainWindow", "Unfinished turn"),
+            QCoreApplication.translate(
+                "MainWindow",
+                "Your turn is not confirmed yet and will be lost. Leave this game anyway?",
+            ),
+        )
+
     def start_game(self, setup: GameSetup) -> None:
         self.controller.reset_viewer(self.host.settings.highlight_legal_moves)
         self.controller.new_game(setup)
@@ -78,11 +98,12 @@ class SessionActions(QObject):
     def quick_solo(self) -> None:
         names = self.host.settings.last_seat_names
         name = names[0] if names else QCoreApplication.translate("MainWindow", "Player")
-        self.start_game(solo_setup(name, self.host.default_seed))
+        if self.may_leave_game():
+            self.start_game(solo_setup(name, self.host.default_seed))
 
     def new_game(self) -> None:
         setup = self.ask_new_game()
-        if setup is None:
+        if setup is None or not self.may_leave_game():
             return
         host = self.host
         if host.persist_settings:
@@ -112,6 +133,8 @@ class SessionActions(QObject):
         found = latest_autosave()
         if found is not None and found[0].id != self.host.game.id:
             self.host.open_in_other_window(found[0], str(found[1]))
+            return
+        if not self.may_leave_game():
             return
         self.controller.reset_viewer(self.host.settings.highlight_legal_moves)
         if self.controller.resume_autosave():
@@ -144,6 +167,8 @@ class SessionActions(QObject):
             return
         if game.id != self.host.game.id:
             self.host.open_in_other_window(game, path)
+            return
+        if not self.may_leave_game():
             return
         self.controller.reset_viewer(self.host.settings.highlight_legal_moves)
         if self.controller.load(path):

@@ -371,6 +371,9 @@ class MainWindow(QMainWindow):
 
     # -- closing ------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.session.may_leave_game():
+            event.ignore()
+            return
         self.controller.shutdown()
         for window in self.other_windows:
             window.close()
