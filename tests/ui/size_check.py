@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import sys
+from itertools import pairwise
 
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication, QWidget
@@ -31,7 +32,7 @@ def layout_problems(window: MainWindow) -> list[str]:
         if b.width() < b.minimumSizeHint().width():
             problems.append(f"{b.objectName()} squeezed to {b.width()} px")
     ordered = sorted(shown, key=lambda b: rect_in(window, b).x())
-    for a, b in zip(ordered, ordered[1:], strict=False):
+    for a, b in pairwise(ordered):
         if rect_in(window, a).intersects(rect_in(window, b)):
             problems.append(f"{a.objectName()} overlaps {b.objectName()}")
     if bar.prompt.width() < 200:
