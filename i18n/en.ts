@@ -60,7 +60,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Temp agency</source>
+            <source>Temp Agency</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -119,10 +119,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Round %1 · %2 players</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Game over</source>
             <translation type="unfinished" />
         </message>
@@ -137,6 +133,16 @@
         <message>
             <source>City plans</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>BoardTitle</name>
+        <message numerus="yes">
+            <source>Round %1 · %n player(s)</source>
+            <translation>
+                <numerusform>Round %1 · %n player</numerusform>
+                <numerusform>Round %1 · %n players</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -170,7 +176,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Temp agency: write the number %1</source>
+            <source>Temp Agency: write the number %1</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
@@ -663,11 +669,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         </message>
         <message>
             <source>Player %1</source>
-            <extracomment>Seat kinds: a person at the device, or a computer player of the named level. The longest player name the New Game dialog accepts (and a save or the settings may hold).</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Player %1</source>
+            <extracomment>The longest player name the New Game dialog accepts (and a save or the settings may hold).</extracomment>
             <translation type="unfinished" />
         </message>
     </context>
@@ -687,6 +689,13 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         </message>
         <message>
             <source>This game could not be added to the history (%1).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Games</name>
+        <message>
+            <source>Welcome To…</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -948,6 +957,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>&amp;Score panel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>F&amp;ull screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Help</source>
             <translation type="unfinished" />
         </message>
@@ -1091,7 +1108,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Real estate agent: click a column to raise its value.</source>
+            <source>Real Estate Agent: click a column to raise its value.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1103,11 +1120,11 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Pool manufacturer: build the pool of this house?</source>
+            <source>Pool Manufacturer: build the pool of this house?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Temp agency: hire a temp?</source>
+            <source>Temp Agency: hire a temp?</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1172,6 +1189,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         </message>
         <message>
             <source>Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unfinished turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your turn is not confirmed yet and will be lost. Leave this game anyway?</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1314,6 +1339,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         </message>
         <message>
             <source>random</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Computer %1</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2194,6 +2227,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <source>Submit this turn (Ctrl+Enter)</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Hide the score panel (F9)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show the score panel (F9)</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>TurnInput</name>
@@ -2203,13 +2244,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         </message>
         <message>
             <source>Choose where the effect goes first (click or Tab).</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>Games</name>
-        <message>
-            <source>Welcome To…</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -60,7 +60,7 @@
             <translation>N° Bis (points perdus)</translation>
         </message>
         <message>
-            <source>Temp agency</source>
+            <source>Temp Agency</source>
             <translation>Intérim</translation>
         </message>
         <message>
@@ -119,10 +119,6 @@
             <translation>Solo · tour %1</translation>
         </message>
         <message>
-            <source>Round %1 · %2 players</source>
-            <translation>Tour %1 · %2 joueurs</translation>
-        </message>
-        <message>
             <source>Game over</source>
             <translation>Partie terminée</translation>
         </message>
@@ -137,6 +133,16 @@
         <message>
             <source>City plans</source>
             <translation>Plans de la Ville</translation>
+        </message>
+    </context>
+    <context>
+        <name>BoardTitle</name>
+        <message numerus="yes">
+            <source>Round %1 · %n player(s)</source>
+            <translation>
+                <numerusform>Tour %1 · %n joueur</numerusform>
+                <numerusform>Tour %1 · %n joueurs</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -173,7 +179,7 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
             <translation>passée ➜</translation>
         </message>
         <message>
-            <source>Temp agency: write the number %1</source>
+            <source>Temp Agency: write the number %1</source>
             <translation>Agence d’intérim : écrivez le numéro %1</translation>
         </message>
         <message numerus="yes">
@@ -666,11 +672,7 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         </message>
         <message>
             <source>Player %1</source>
-            <extracomment>Seat kinds: a person at the device, or a computer player of the named level. The longest player name the New Game dialog accepts (and a save or the settings may hold).</extracomment>
-            <translation>Joueur %1</translation>
-        </message>
-        <message>
-            <source>Player %1</source>
+            <extracomment>The longest player name the New Game dialog accepts (and a save or the settings may hold).</extracomment>
             <translation>Joueur %1</translation>
         </message>
     </context>
@@ -691,6 +693,13 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         <message>
             <source>This game could not be added to the history (%1).</source>
             <translation>Cette partie n’a pas pu être ajoutée à l’historique (%1).</translation>
+        </message>
+    </context>
+    <context>
+        <name>Games</name>
+        <message>
+            <source>Welcome To…</source>
+            <translation>Welcome To…</translation>
         </message>
     </context>
     <context>
@@ -951,6 +960,14 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
             <translation>&amp;Affichage</translation>
         </message>
         <message>
+            <source>&amp;Score panel</source>
+            <translation>Panneau des &amp;scores</translation>
+        </message>
+        <message>
+            <source>F&amp;ull screen</source>
+            <translation>Plein é&amp;cran</translation>
+        </message>
+        <message>
             <source>&amp;Help</source>
             <translation>Ai&amp;de</translation>
         </message>
@@ -1094,7 +1111,7 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
             <translation>Géomètre : cliquez entre deux maisons pour construire une barrière (ou passez).</translation>
         </message>
         <message>
-            <source>Real estate agent: click a column to raise its value.</source>
+            <source>Real Estate Agent: click a column to raise its value.</source>
             <translation>Agent immobilier : cliquez sur une colonne pour augmenter sa valeur.</translation>
         </message>
         <message>
@@ -1106,11 +1123,11 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
             <translation>Paysagiste : construire un parc dans cette rue ?</translation>
         </message>
         <message>
-            <source>Pool manufacturer: build the pool of this house?</source>
+            <source>Pool Manufacturer: build the pool of this house?</source>
             <translation>Fabricant de piscine : construire la piscine de cette maison ?</translation>
         </message>
         <message>
-            <source>Temp agency: hire a temp?</source>
+            <source>Temp Agency: hire a temp?</source>
             <translation>Agence d’intérim : embaucher un intérimaire ?</translation>
         </message>
         <message>
@@ -1176,6 +1193,14 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         <message>
             <source>Open</source>
             <translation>Ouvrir</translation>
+        </message>
+        <message>
+            <source>Unfinished turn</source>
+            <translation>Tour inachevé</translation>
+        </message>
+        <message>
+            <source>Your turn is not confirmed yet and will be lost. Leave this game anyway?</source>
+            <translation>Votre tour n'est pas encore validé et sera perdu. Quitter quand même cette partie ?</translation>
         </message>
         <message>
             <source>End of the game at the table</source>
@@ -1318,6 +1343,14 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         <message>
             <source>random</source>
             <translation>au hasard</translation>
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation>Votre nom</translation>
+        </message>
+        <message>
+            <source>Computer %1</source>
+            <translation>Ordinateur %1</translation>
         </message>
         <message>
             <source>The seed must be a whole number.</source>
@@ -2197,6 +2230,14 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
             <source>Submit this turn (Ctrl+Enter)</source>
             <translation>Valider ce tour (Ctrl+Entrée)</translation>
         </message>
+        <message>
+            <source>Hide the score panel (F9)</source>
+            <translation>Masquer le panneau des scores (F9)</translation>
+        </message>
+        <message>
+            <source>Show the score panel (F9)</source>
+            <translation>Afficher le panneau des scores (F9)</translation>
+        </message>
     </context>
     <context>
         <name>TurnInput</name>
@@ -2207,13 +2248,6 @@ Faites-la glisser sur une maison pour utiliser son numéro ; cliquez dessus pou
         <message>
             <source>Choose where the effect goes first (click or Tab).</source>
             <translation>Choisissez d’abord où va l’action (clic ou Tab).</translation>
-        </message>
-    </context>
-    <context>
-        <name>Games</name>
-        <message>
-            <source>Welcome To…</source>
-            <translation>Welcome To…</translation>
         </message>
     </context>
 </TS>

@@ -60,7 +60,7 @@
             <translation>Бис (штрафные очки)</translation>
         </message>
         <message>
-            <source>Temp agency</source>
+            <source>Temp Agency</source>
             <translation>Временные рабочие</translation>
         </message>
         <message>
@@ -119,10 +119,6 @@
             <translation>Соло · раунд %1</translation>
         </message>
         <message>
-            <source>Round %1 · %2 players</source>
-            <translation>Раунд %1 · игроков: %2</translation>
-        </message>
-        <message>
             <source>Game over</source>
             <translation>Игра окончена</translation>
         </message>
@@ -137,6 +133,17 @@
         <message>
             <source>City plans</source>
             <translation>Городские планы</translation>
+        </message>
+    </context>
+    <context>
+        <name>BoardTitle</name>
+        <message numerus="yes">
+            <source>Round %1 · %n player(s)</source>
+            <translation>
+                <numerusform>Раунд %1 · %n игрок</numerusform>
+                <numerusform>Раунд %1 · %n игрока</numerusform>
+                <numerusform>Раунд %1 · %n игроков</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -173,7 +180,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <translation>передаётся ➜</translation>
         </message>
         <message>
-            <source>Temp agency: write the number %1</source>
+            <source>Temp Agency: write the number %1</source>
             <translation>Кадровое агентство: впишите номер %1</translation>
         </message>
         <message numerus="yes">
@@ -669,11 +676,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         </message>
         <message>
             <source>Player %1</source>
-            <extracomment>Seat kinds: a person at the device, or a computer player of the named level. The longest player name the New Game dialog accepts (and a save or the settings may hold).</extracomment>
-            <translation>Игрок %1</translation>
-        </message>
-        <message>
-            <source>Player %1</source>
+            <extracomment>The longest player name the New Game dialog accepts (and a save or the settings may hold).</extracomment>
             <translation>Игрок %1</translation>
         </message>
     </context>
@@ -694,6 +697,13 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <message>
             <source>This game could not be added to the history (%1).</source>
             <translation>Эту игру не удалось добавить в историю (%1).</translation>
+        </message>
+    </context>
+    <context>
+        <name>Games</name>
+        <message>
+            <source>Welcome To…</source>
+            <translation>Welcome To…</translation>
         </message>
     </context>
     <context>
@@ -957,6 +967,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
+            <source>&amp;Score panel</source>
+            <translation>Панель &amp;счёта</translation>
+        </message>
+        <message>
+            <source>F&amp;ull screen</source>
+            <translation>Во весь &amp;экран</translation>
+        </message>
+        <message>
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
@@ -1101,7 +1119,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <translation>Геодезист: щёлкните между домами, чтобы поставить забор (или пропустите).</translation>
         </message>
         <message>
-            <source>Real estate agent: click a column to raise its value.</source>
+            <source>Real Estate Agent: click a column to raise its value.</source>
             <translation>Агент по недвижимости: щёлкните по столбцу, чтобы повысить его стоимость.</translation>
         </message>
         <message>
@@ -1113,11 +1131,11 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <translation>Ландшафтный дизайнер: построить парк на этой улице?</translation>
         </message>
         <message>
-            <source>Pool manufacturer: build the pool of this house?</source>
+            <source>Pool Manufacturer: build the pool of this house?</source>
             <translation>Строитель бассейнов: построить бассейн у этого дома?</translation>
         </message>
         <message>
-            <source>Temp agency: hire a temp?</source>
+            <source>Temp Agency: hire a temp?</source>
             <translation>Кадровое агентство: нанять временного рабочего?</translation>
         </message>
         <message>
@@ -1183,6 +1201,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <message>
             <source>Open</source>
             <translation>Открыть</translation>
+        </message>
+        <message>
+            <source>Unfinished turn</source>
+            <translation>Ход не завершён</translation>
+        </message>
+        <message>
+            <source>Your turn is not confirmed yet and will be lost. Leave this game anyway?</source>
+            <translation>Ваш ход ещё не подтверждён и будет потерян. Всё равно выйти из этой игры?</translation>
         </message>
         <message>
             <source>End of the game at the table</source>
@@ -1325,6 +1351,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <message>
             <source>random</source>
             <translation>случайное</translation>
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation>Ваше имя</translation>
+        </message>
+        <message>
+            <source>Computer %1</source>
+            <translation>Компьютер %1</translation>
         </message>
         <message>
             <source>The seed must be a whole number.</source>
@@ -2208,6 +2242,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <source>Submit this turn (Ctrl+Enter)</source>
             <translation>Завершить этот ход (Ctrl+Enter)</translation>
         </message>
+        <message>
+            <source>Hide the score panel (F9)</source>
+            <translation>Скрыть панель счёта (F9)</translation>
+        </message>
+        <message>
+            <source>Show the score panel (F9)</source>
+            <translation>Показать панель счёта (F9)</translation>
+        </message>
     </context>
     <context>
         <name>TurnInput</name>
@@ -2218,13 +2260,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <message>
             <source>Choose where the effect goes first (click or Tab).</source>
             <translation>Сначала выберите, где применить эффект (щелчок или Tab).</translation>
-        </message>
-    </context>
-    <context>
-        <name>Games</name>
-        <message>
-            <source>Welcome To…</source>
-            <translation>Welcome To…</translation>
         </message>
     </context>
 </TS>

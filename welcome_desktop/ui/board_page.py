@@ -97,6 +97,7 @@ class BoardPage(QWidget):
     def draw(self, view: TurnView) -> None:
         """Draw a published TurnView: board, score panel and turn bar."""
         self.scene.sync(view.board)
+        self.scene.stack.setVisible(not view.controls.score_pad)  # the cards are at the table
         seat = view.seat
         self.score_panel.set_score(None if view.board.hidden else view.scores[seat])
         self.score_panel.set_seats(list(view.names), seat)
@@ -166,7 +167,7 @@ class BoardPage(QWidget):
 
     # -- hints --------------------------------------------------------------------------------
     def suggest(self) -> None:
-        if self.host.settings.show_hints:
+        if self.host.settings.show_hints and not self.controller.viewer.hidden:
             self.controller.request_suggestion()
 
     def _on_suggestion(self, suggestion: object) -> None:

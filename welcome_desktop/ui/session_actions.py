@@ -67,15 +67,21 @@ class SessionActions(QObject):
         self.ask_settings: Callable[[], Settings | None] = lambda: openers.ask_settings(
             parent, host.settings
         )
-        self.ask_table_round: Callable[[], Any] = partial(openers.ask_table_round, parent)
+        self.last_table_round: Any = None  # the score pad's entries of the last round
+        self.ask_table_round: Callable[[], Any] = lambda: openers.ask_table_round(
+            parent, self.last_table_round
+        )
 
     # -- games --------------------------------------------------------------------------------
     def turn_in_progress(self) -> bool:
-        """A human seat has started its turn (a card chosen, a number written...) without
-        confirming it: leaving the game now would lose that."""
+        """A human seat has written something this turn (a number, a roundabout, a refused
+        permit) without confirming it: leaving the game now would lose that. A card only
+        chosen is no loss."""
         c = self.controller
-        state = c.state
-        return state is not None and not state.over and c.active_seat >= 0 and c.can_undo()
+        state, draft = c.state, c.draft
+        if state is None or state.over or c.active_seat < 0:
+            return False
+        return draft.street >= 0 or draft.roundabout is not None or draft.refusal
 
     def may_leave_game(self) -> bool:
         """Nothing is lost by replacing or closing the game: no half-done turn, or the player
@@ -91,6 +97,7 @@ class SessionActions(QObject):
         )
 
     def start_game(self, setup: GameSetup) -> None:
+        self.last_table_round = None
         self.controller.reset_viewer(self.host.settings.highlight_legal_moves)
         self.controller.new_game(setup)
         self.host.after_start()
@@ -195,7 +202,8 @@ class SessionActions(QObject):
             self.end_table_game()
         elif result is not None:
             combos, approved = result
-            self.controller.enter_table_round(combos, approved)
+            if self.controller.enter_table_round(combos, approved) is None:
+                self.last_table_round = result
 
     def end_table_game(self) -> None:
         """Score pad: another player ended the game; this sheet is scored as it stands."""

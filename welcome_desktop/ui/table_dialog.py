@@ -22,6 +22,8 @@ from welcome_desktop.i18n.catalog import effect_name
 TABLE_GAME_ENDED = "ended"
 """What the window's ask_table_round answers when the game ended at the table instead."""
 
+TableRound = tuple[tuple[tuple[int, Effect], ...], tuple[bool, bool, bool]]
+
 
 class TableRoundDialog(QDialog):
     """Three rows (number 1–15, effect) and which plans other players have approved; or the
@@ -70,7 +72,16 @@ class TableRoundDialog(QDialog):
         row.addWidget(buttons)
         grid.addLayout(row, 4, 0, 1, 3)
 
-    def table_round(self) -> tuple[tuple[tuple[int, Effect], ...], tuple[bool, bool, bool]]:
+    def set_table_round(self, entered: TableRound) -> None:
+        """Start from what was entered last round (a plan approved stays approved)."""
+        combos, approved = entered
+        for (number, effect), n_box, e_box in zip(combos, self.numbers, self.effects, strict=False):
+            n_box.setValue(number)
+            e_box.setCurrentIndex(max(0, e_box.findData(Effect(effect).value)))
+        for box, was in zip(self.approved, approved, strict=False):
+            box.setChecked(bool(was))
+
+    def table_round(self) -> TableRound:
         combos = tuple(
             (n.value(), Effect(str(e.currentData())))
             for n, e in zip(self.numbers, self.effects, strict=True)

@@ -36,6 +36,9 @@ from .session_actions import SessionActions
 from .theme import STYLE
 from .window_geometry import MIN_SIZE, clamp_to, first_geometry, fit_width, scrolled, ui_scale
 
+# The Turn menu's entries: they act on the turn on the board.
+TURN_ACTIONS = ("undo", "redo", "skip", "refuse", "suggest", "confirm")
+
 
 class MainWindow(QMainWindow):
     """Pages: start, board, pass-the-device, end, for one game. Dialogs are opened by
@@ -101,6 +104,7 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(MIN_SIZE)
         self.place_on_screen()
         self.show_start()
+        self._page_changed()
 
     # -- wiring -------------------------------------------------------------------------------
     def _slots(self) -> dict[str, Callable[[], object]]:
@@ -144,6 +148,7 @@ class MainWindow(QMainWindow):
         self.start_page.game_chosen.connect(self.choose_game)
         self.pass_page.ready.connect(self.reveal_board)
         self.turn_bar.toggle_panel.connect(self.toggle_panel)
+        self.pages.currentChanged.connect(self._page_changed)
         self.end_screen.new_game.connect(self.session.new_game)
         self.end_screen.show_board.connect(self.show_board)
 
@@ -272,18 +277,33 @@ class MainWindow(QMainWindow):
         if hasattr(self, "menus"):
             self.controller.publish()
 
-    def _draw_menus(self, view: TurnView) -> None:
-        """The menu entries of the turn, from each published TurnView."""
-        k = view.controls
+    def _draw_menus(self, view: TurnView | None) -> None:
+        """The menu entries of the turn, from each published TurnView and the page shown: the
+        turn's and the board's entries do nothing (and are disabled) on the other pages, and
+        no hint is offered while the board is hidden for the next player."""
         m = self.menus
-        m["undo"].setEnabled(k.can_undo)
-        m["redo"].setEnabled(k.can_redo)
-        m["confirm"].setEnabled(k.can_confirm)
-        m["skip"].setEnabled(k.effect)
-        m["refuse"].setEnabled(k.must_refuse)
+        on_board = self.pages.currentWidget() is self.board_page
+        for name in ("zoom_in", "zoom_out", "zoom_reset", "score_panel"):
+            m[name].setEnabled(on_board)
+        if view is None:
+            for name in (*TURN_ACTIONS, "save", "end_table"):
+                m[name].setEnabled(False)
+            return
+        k = view.controls
+        playing = on_board and not view.board.hidden
+        m["undo"].setEnabled(playing and k.can_undo)
+        m["redo"].setEnabled(playing and k.can_redo)
+        m["confirm"].setEnabled(playing and k.can_confirm)
+        m["skip"].setEnabled(playing and k.effect)
+        m["refuse"].setEnabled(playing and k.must_refuse)
+        hints = self.settings.show_hints and k.active and not k.must_refuse
+        m["suggest"].setEnabled(playing and hints)
         m["save"].setEnabled(k.can_save)
         m["end_table"].setVisible(k.score_pad)
         m["end_table"].setEnabled(k.can_end_at_table)
+
+    def _page_changed(self) -> None:
+        self._draw_menus(self.controller.turn_view)
 
     # -- controller signals -------------------------------------------------------------------
     def _on_refused(self, text: str) -> None:
@@ -374,11 +394,12 @@ class MainWindow(QMainWindow):
         if not self.session.may_leave_game():
             event.ignore()
             return
+        geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+        self.hide()  # gone at once, even while a computer player finishes its thinking
         self.controller.shutdown()
         for window in self.other_windows:
             window.close()
         if self.persist_settings:
-            geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
             self.settings = replace(self.settings, window_geometry=geometry)
             save_settings(self.settings)
         super().closeEvent(event)

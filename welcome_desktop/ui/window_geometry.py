@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 MIN_SIZE = QSize(640, 420)
 FIRST_SIZE = QSize(1280, 720)
 # The size at which the turn bar and the score panel are drawn at scale 1.
-BASE_SIZE = QSize(1440, 810)
+BASE_SIZE = QSize(1366, 768)
 MAX_SCALE = 2.0
 # Room for a window frame the geometry does not include (title bar and borders).
 FRAME = QSize(16, 40)
@@ -50,7 +50,7 @@ def first_geometry(available: QRect) -> QRect:
 
 def ui_scale(window: QSize) -> float:
     """How much the turn bar and the score panel grow: 1 up to ``BASE_SIZE``, then with the
-    window (about 1.33 at 1920 x 1080), in steps of 0.05 so small resizes change nothing."""
+    window (1.4 at 1920 x 1080, as the board), in steps of 0.05 so small resizes change nothing."""
     k = min(window.width() / BASE_SIZE.width(), window.height() / BASE_SIZE.height())
     k = max(1.0, min(MAX_SCALE, k))
     return round(k * 20) / 20
