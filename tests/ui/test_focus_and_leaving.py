@@ -56,9 +56,7 @@ def test_the_game_keys_work_after_using_the_sheet_selector(window: MainWindow, q
     assert c.draft.combo == -1
 
 
-def test_the_game_keys_work_after_a_click_on_a_panel_or_a_button(
-    window: MainWindow, qtbot
-) -> None:
+def test_the_game_keys_work_after_a_click_on_a_panel_or_a_button(window: MainWindow, qtbot) -> None:
     start_mid_game(window)
     window.activateWindow()
     qtbot.waitActive(window)
@@ -96,9 +94,7 @@ def test_quitting_with_a_half_done_turn_asks_first(window: MainWindow, qtbot) ->
     assert len(asked) == 2 and not window.isVisible()
 
 
-def test_opening_another_game_with_a_half_done_turn_asks_first(
-    window: MainWindow, qtbot
-) -> None:
+def test_opening_another_game_with_a_half_done_turn_asks_first(window: MainWindow, qtbot) -> None:
     start_mid_game(window)
     c = window.controller
     asked: list[str] = []
