@@ -99,7 +99,8 @@ class BoardPage(QWidget):
         self.scene.sync(view.board)
         self.scene.stack.setVisible(not view.controls.score_pad)  # the cards are at the table
         seat = view.seat
-        self.score_panel.set_score(None if view.board.hidden else view.scores[seat])
+        provisional = frozenset({"temps"}) if view.temps_provisional else frozenset()
+        self.score_panel.set_score(None if view.board.hidden else view.scores[seat], provisional)
         self.score_panel.set_seats(list(view.names), seat)
         played = QCoreApplication.translate("MainWindow", "(played)")
         rows = [

@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from .art import pixmap
+from .guard import guarded
+from .safe_text import plain_label
 
 PROMPT_POINTS = 11.0  # the prompt's font size at scale 1
 PROMPT_MIN_W = 280  # below this the prompt goes above the buttons
@@ -55,6 +57,7 @@ class PromptLabel(QLabel):
             self.full_text = text
             self._fit()
 
+    @guarded
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
@@ -109,7 +112,7 @@ class TurnBar(QWidget):
         self.outer.setSpacing(8)
         prompt_row = QHBoxLayout()
         prompt_row.setSpacing(6)
-        self.icon = QLabel()
+        self.icon = plain_label()
         self.icon.setFixedSize(28, 28)
         self.icon_name = ""
         prompt_row.addWidget(self.icon)
@@ -193,6 +196,7 @@ class TurnBar(QWidget):
             self.tr("Hide the score panel (F9)") if shown else self.tr("Show the score panel (F9)")
         )
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
@@ -253,6 +257,7 @@ class TurnBar(QWidget):
         if self.outer.direction() != direction:
             self.outer.setDirection(direction)
 
+    @guarded
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():

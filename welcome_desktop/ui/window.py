@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QResizeEvent
@@ -29,6 +30,7 @@ from . import window_dialogs as openers
 from .board_page import BoardPage
 from .end_screen import EndScreen, rounds_of
 from .focus import BoardFocus
+from .guard import guarded
 from .menus import Menus
 from .pages import PassDevicePage, StartPage
 from .score_panel import app_icon
@@ -65,7 +67,7 @@ class MainWindow(QMainWindow):
         self.controller.reset_viewer(self.settings.highlight_legal_moves)
         self.default_seed: int | None = None  # --seed: used by new games instead of a random one
         self.last_refusal = ""
-        self.other_windows: list[MainWindow] = []  # windows opened for saves of other games
+        self.other_windows: list[Any] = []  # windows opened for saves of other games
         self.panel_wanted = True  # the score panel shown with the board (View > Score panel)
         self.ui_scale = 1.0  # how much the turn bar and the score panel grow (window_geometry)
         self.was_maximized = False  # before full screen
@@ -114,6 +116,7 @@ class MainWindow(QMainWindow):
             "open": s.open_game,
             "save": s.save_game,
             "end_table": s.end_table_game,
+            "table_temps": self.enter_table_temps,
             "settings": s.edit_settings,
             "quit": self.close,
             "undo": c.undo,
@@ -160,6 +163,7 @@ class MainWindow(QMainWindow):
         self.scene.retranslate()
         self.refresh()
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
@@ -182,6 +186,7 @@ class MainWindow(QMainWindow):
         elif not (self.isMaximized() or self.isFullScreen()):
             self.setGeometry(clamp_to(self.geometry(), available))
 
+    @guarded
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         scale = ui_scale(event.size())
@@ -213,6 +218,7 @@ class MainWindow(QMainWindow):
             self.score_dock.setVisible(shown)
         self.board_view.setFocus()
 
+    @guarded
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """A key no widget took (the focus was on none, or on a panel ignoring it) still
         plays on the board."""
@@ -250,6 +256,8 @@ class MainWindow(QMainWindow):
 
     def show_end(self) -> None:
         c = self.controller
+        if c.needs_table_temps():
+            self.enter_table_temps()  # score pad: the temp majority is decided at the table
         state = c.state
         if state is None:
             return
@@ -267,6 +275,12 @@ class MainWindow(QMainWindow):
         self.end_screen.show_result(
             names, scores, ranks, reasons, c.score_history(), notes, rounds_of(state)
         )
+        if c.temps_provisional():
+            self.end_screen.reason.setText(
+                self.end_screen.reason.text()
+                + "\n"
+                + self.tr("Temp points provisional: enter the table's result (Game menu).")
+            )
         c.viewer.hidden = False
         self.pages.setCurrentWidget(self.end_screen)
         self.score_dock.hide()
@@ -301,6 +315,7 @@ class MainWindow(QMainWindow):
         m["save"].setEnabled(k.can_save)
         m["end_table"].setVisible(k.score_pad)
         m["end_table"].setEnabled(k.can_end_at_table)
+        m["table_temps"].setVisible(k.score_pad)
 
     def _page_changed(self) -> None:
         self._draw_menus(self.controller.turn_view)
@@ -361,18 +376,22 @@ class MainWindow(QMainWindow):
         window = self.window_for(game)
         window.session.open_path(path)
 
-    def window_for(self, game: GameInfo) -> MainWindow:
+    def window_for(self, game: GameInfo) -> Any:
         for window in self.other_windows:
             if window.game.id == game.id:
                 window.show()
                 window.raise_()
                 return window
-        window = MainWindow(settings=self.settings, persist_settings=False, game=game)
-        window.default_seed = self.default_seed
-        window.resize(self.size())
-        window.show()
-        self.other_windows.append(window)
-        return window
+        if game.make_window is not None:  # a game with a window of its own
+            made = game.make_window(self.settings)
+            made.opener = self  # which keeps the app's settings here
+        else:
+            made = MainWindow(settings=self.settings, persist_settings=False, game=game)
+        made.default_seed = self.default_seed
+        made.resize(self.size())
+        made.show()
+        self.other_windows.append(made)
+        return made
 
     def choose_game(self, game_id: str) -> None:
         """The start page's game list: another game than this window's opens its own window."""
@@ -383,6 +402,14 @@ class MainWindow(QMainWindow):
     def offer_resume(self) -> None:
         self.session.offer_resume()
 
+    def enter_table_temps(self) -> None:
+        """Score pad: the table's temp result; the end screen shows the new scores."""
+        entered = self.session.enter_table_temps()
+        state = self.controller.state
+        on_end = self.pages.currentWidget() is self.end_screen
+        if entered and state is not None and state.over and on_end:
+            self.show_end()
+
     def show_rules(self) -> None:
         openers.show_rules(self, self.game.rules_dir())
 
@@ -390,6 +417,7 @@ class MainWindow(QMainWindow):
         openers.show_about(self)
 
     # -- closing ------------------------------------------------------------------------------
+    @guarded
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.session.may_leave_game():
             event.ignore()
