@@ -74,6 +74,13 @@ MENUS: tuple[tuple[str, str, tuple[ActionSpec | str, ...]], ...] = (
                 "zoom_reset", QT_TRANSLATE_NOOP("MainWindow", "&Fit the sheet"), ("Ctrl+0",)
             ),
             "-",
+            ActionSpec("round_log", QT_TRANSLATE_NOOP("MainWindow", "Round &log"), ("Ctrl+L",)),
+            ActionSpec(
+                "sheet_overview",
+                QT_TRANSLATE_NOOP("MainWindow", "&All sheets"),
+                ("Ctrl+Shift+L",),
+            ),
+            "-",
             ActionSpec("score_panel", QT_TRANSLATE_NOOP("MainWindow", "&Score panel"), ("F9",)),
             ActionSpec("full_screen", QT_TRANSLATE_NOOP("MainWindow", "F&ull screen"), ("F11",)),
         ),
@@ -85,6 +92,7 @@ MENUS: tuple[tuple[str, str, tuple[ActionSpec | str, ...]], ...] = (
             ActionSpec(
                 "rules", QT_TRANSLATE_NOOP("MainWindow", "&How to play"), (_K.HelpContents,)
             ),
+            ActionSpec("tutorial", QT_TRANSLATE_NOOP("MainWindow", "First-game &tutorial")),
             ActionSpec("about", QT_TRANSLATE_NOOP("MainWindow", "&About Welcome Desktop")),
         ),
     ),

@@ -26,6 +26,7 @@ from welcome_desktop.persistence.settings import Settings, load_settings, save_s
 from welcome_desktop.shell.registry import GameInfo, all_games, find_game
 
 from . import history_ui
+from . import table as table_ui
 from . import window_dialogs as openers
 from .board_page import BoardPage
 from .end_screen import EndScreen, rounds_of
@@ -102,6 +103,7 @@ class MainWindow(QMainWindow):
         self.focus = BoardFocus(self, self.board_page, self.board_view)
         self._connect()
         self.history = history_ui.install(self)  # after _connect: the end screen shows first
+        self.table = table_ui.install(self)  # round log, overview, notices, guide
         self.retranslateUi()
         self.setMinimumSize(MIN_SIZE)
         self.place_on_screen()
@@ -130,6 +132,9 @@ class MainWindow(QMainWindow):
             "zoom_reset": view.zoom_reset,
             "score_panel": self.toggle_panel,
             "full_screen": self.toggle_full_screen,
+            "round_log": lambda: self.table.toggle_log(),
+            "sheet_overview": lambda: self.table.toggle_overview(),
+            "tutorial": lambda: self.table.start_tutorial(),
             "rules": self.show_rules,
             "about": self.show_about,
         }
@@ -161,6 +166,8 @@ class MainWindow(QMainWindow):
         self.score_dock.setWindowTitle(self.tr("Score"))
         self.menus.retranslate()
         self.scene.retranslate()
+        if hasattr(self, "table"):
+            self.table.retranslate()
         self.refresh()
 
     @guarded
@@ -359,6 +366,7 @@ class MainWindow(QMainWindow):
         if state is None:
             return
         self.board_page.new_game_started()
+        self.table.game_started()
         if state.over:
             self.show_end()
         elif self.pages.currentWidget() is not self.pass_page:
@@ -369,6 +377,7 @@ class MainWindow(QMainWindow):
     def settings_applied(self, new: Settings) -> None:
         self.controller.viewer.highlight_legal = new.highlight_legal_moves
         self.board_page.settings_applied(new)
+        self.table.settings_applied(new)
         self.refresh()
 
     def open_in_other_window(self, game: GameInfo, path: str) -> None:
@@ -425,6 +434,7 @@ class MainWindow(QMainWindow):
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         self.hide()  # gone at once, even while a computer player finishes its thinking
         self.controller.shutdown()
+        self.table.close()
         for window in self.other_windows:
             window.close()
         if self.persist_settings:
