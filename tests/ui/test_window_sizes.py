@@ -42,6 +42,11 @@ def test_the_turn_bar_and_the_board_fit_the_window(
         assert window.size().toTuple() == size  # not grown past the size asked for
         window.set_panel_shown(False)
         assert layout_problems(window) == []
+        window.set_panel_shown(True)  # and the table's docks open beside the score panel
+        window.table.toggle_log()
+        window.table.toggle_overview()
+        assert layout_problems(window) == []
+        assert window.size().toTuple() == size
     finally:
         install.install(qapp, "en")
 
