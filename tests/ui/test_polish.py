@@ -59,8 +59,9 @@ def test_the_new_game_dialog_shows_only_what_the_mode_uses(qtbot) -> None:
     assert not dialog.count.isVisible() and not dialog.count_label.isVisible()
     assert not dialog.kind_boxes[0].isVisible() and not dialog.name_edits[1].isVisible()
     assert dialog.seats_box.title() == "Your name"
+    assert dialog.join_button.isVisible()
     dialog.pad.setChecked(True)
-    assert not dialog.expert.isVisible()
+    assert not dialog.expert.isVisible() and not dialog.join_button.isVisible()
     assert all(box.isVisible() for box in dialog.plan_boxes)
 
 

@@ -206,6 +206,7 @@ class NewGameDialog(QDialog):
             edit.setVisible(i < n)
             kind.setVisible(i < n and hot)
         self.expert.setVisible(not self.pad.isChecked())
+        self.join_button.setVisible(not self.pad.isChecked())  # a code deals cards: not at a table
         for i, edit in enumerate(self.name_edits):
             edit.setPlaceholderText(self._default_name(i))
         for label, box in zip(self.plan_labels, self.plan_boxes, strict=True):
