@@ -1751,6 +1751,22 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 plays now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permit: who plays now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building permit: play out of turn now (once per game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Permit: %1 plays now</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1872,6 +1888,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Hand of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best here: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2159,6 +2183,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Score &amp;chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Se&amp;ttings…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2180,6 +2208,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Play against the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, turn %2: %3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores turn by turn</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

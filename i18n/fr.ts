@@ -1754,6 +1754,22 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Défaussée&#xa0;: %1</translation>
     </message>
     <message>
+        <source>%1 plays now</source>
+        <translation>%1 joue maintenant</translation>
+    </message>
+    <message>
+        <source>Permit: who plays now?</source>
+        <translation>Permis&#xa0;: qui joue maintenant&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Building permit: play out of turn now (once per game)</source>
+        <translation>Permis de construire&#xa0;: jouer maintenant, hors de son tour (une fois par partie)</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>Graphique des scores</translation>
+    </message>
+    <message>
         <source>Permit: %1 plays now</source>
         <translation>Permis&#xa0;: %1 joue maintenant</translation>
     </message>
@@ -1876,6 +1892,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Hand of %1</source>
         <translation>Main de %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 points</source>
+        <translation>%1&#xa0;: %2 points</translation>
+    </message>
+    <message>
+        <source>Best here: %1</source>
+        <translation>Le meilleur ici&#xa0;: %1</translation>
     </message>
     <message>
         <source>As %1 and %2, value 1: %3 points</source>
@@ -2162,6 +2186,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
+        <source>Score &amp;chart…</source>
+        <translation>&amp;Graphique des scores…</translation>
+    </message>
+    <message>
         <source>Se&amp;ttings…</source>
         <translation>Préférence&amp;s…</translation>
     </message>
@@ -2184,6 +2212,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Play against the computer</source>
         <translation>Jouer contre l’ordinateur</translation>
+    </message>
+    <message>
+        <source>%1, turn %2: %3 points</source>
+        <translation>%1, tour %2&#xa0;: %3 points</translation>
+    </message>
+    <message>
+        <source>Scores turn by turn</source>
+        <translation>Les scores tour par tour</translation>
     </message>
 </context>
 <context>

@@ -1765,6 +1765,22 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Сброшена: %1</translation>
     </message>
     <message>
+        <source>%1 plays now</source>
+        <translation>%1 ходит сейчас</translation>
+    </message>
+    <message>
+        <source>Permit: who plays now?</source>
+        <translation>Разрешение: кто ходит сейчас?</translation>
+    </message>
+    <message>
+        <source>Building permit: play out of turn now (once per game)</source>
+        <translation>Разрешение на строительство: сходить вне очереди сейчас (один раз за игру)</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>График очков</translation>
+    </message>
+    <message>
         <source>Permit: %1 plays now</source>
         <translation>Разрешение: %1 ходит сейчас</translation>
     </message>
@@ -1887,6 +1903,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Hand of %1</source>
         <translation>Рука: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 points</source>
+        <translation>%1: %2 очк.</translation>
+    </message>
+    <message>
+        <source>Best here: %1</source>
+        <translation>Лучше всего здесь: %1</translation>
     </message>
     <message>
         <source>As %1 and %2, value 1: %3 points</source>
@@ -2173,6 +2197,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>&amp;Сохранить…</translation>
     </message>
     <message>
+        <source>Score &amp;chart…</source>
+        <translation>&amp;График очков…</translation>
+    </message>
+    <message>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
@@ -2195,6 +2223,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Play against the computer</source>
         <translation>Играть против компьютера</translation>
+    </message>
+    <message>
+        <source>%1, turn %2: %3 points</source>
+        <translation>%1, ход %2: %3 очк.</translation>
+    </message>
+    <message>
+        <source>Scores turn by turn</source>
+        <translation>Очки ход за ходом</translation>
     </message>
 </context>
 <context>

@@ -27,7 +27,9 @@ def parse_args(args: list[str]) -> argparse.Namespace:
     )
     p.add_argument("--demo", type=int, default=0, metavar="N", help="computer-played rounds")
     p.add_argument("--size", default="1280x720", help="window size for --screenshot (WxH)")
-    p.add_argument("--smoke-test", action="store_true", help="play one round offscreen, exit")
+    p.add_argument(
+        "--smoke-test", action="store_true", help="play a round of each game offscreen, exit"
+    )
     p.add_argument("--lang", default=None, metavar="CODE")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--game", default="welcome", metavar="ID", help="the game to open (pompeji)")
@@ -296,5 +298,26 @@ def smoke_test(app: object, opts: argparse.Namespace) -> int:
         return 1
     print("chart: ok", flush=True)
     c.shutdown()
+    code = _smoke_other_games(window, seed)
     close_tool_window(window)
+    return code
+
+
+def _smoke_other_games(window: MainWindow, seed: int) -> int:
+    """A round of every other game of the registry that has a window of its own."""
+    from welcome_desktop.shell.registry import all_games
+
+    for game in all_games():
+        if game.id == window.game.id or game.make_window is None:
+            continue
+        other = window.window_for(game)
+        try:
+            lines = other.smoke_round(seed)
+        except RuntimeError as err:
+            print(f"smoke test: {game.id}: {err}", file=sys.stderr)
+            return 1
+        finally:
+            other.close()
+        for line in lines:
+            print(line, flush=True)
     return 0
