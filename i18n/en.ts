@@ -60,7 +60,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Temp agency</source>
+        <source>Temp Agency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -119,10 +119,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1 · %2 players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -137,6 +133,16 @@
     <message>
         <source>City plans</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardTitle</name>
+    <message numerus="yes">
+        <source>Round %1 · %n player(s)</source>
+        <translation>
+            <numerusform>Round %1 · %n player</numerusform>
+            <numerusform>Round %1 · %n players</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -170,7 +176,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Temp agency: write the number %1</source>
+        <source>Temp Agency: write the number %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -979,11 +985,11 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round &amp;log</source>
+        <source>&amp;Score panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;All sheets</source>
+        <source>F&amp;ull screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1052,10 +1058,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First-game &amp;tutorial</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1138,7 +1140,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Real estate agent: click a column to raise its value.</source>
+        <source>Real Estate Agent: click a column to raise its value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1150,11 +1152,11 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pool manufacturer: build the pool of this house?</source>
+        <source>Pool Manufacturer: build the pool of this house?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Temp agency: hire a temp?</source>
+        <source>Temp Agency: hire a temp?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1223,6 +1225,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfinished turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn is not confirmed yet and will be lost. Leave this game anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1298,6 +1308,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>A game of %1 was left unfinished. Resume it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Temps at the table…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1306,7 +1320,15 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A game of %1 was left unfinished. Resume it?</source>
+        <source>Round &amp;log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;All sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First-game &amp;tutorial</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1377,6 +1399,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2722,10 +2752,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Play sounds (cards dealt, numbers written, notices)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Animations</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2751,6 +2777,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>System default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play sounds (cards dealt, numbers written, notices)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3117,6 +3147,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Submit this turn (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the score panel (F9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the score panel (F9)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -60,7 +60,7 @@
         <translation>N° Bis (points perdus)</translation>
     </message>
     <message>
-        <source>Temp agency</source>
+        <source>Temp Agency</source>
         <translation>Intérim</translation>
     </message>
     <message>
@@ -119,10 +119,6 @@
         <translation>Solo · tour %1</translation>
     </message>
     <message>
-        <source>Round %1 · %2 players</source>
-        <translation>Tour %1 · %2 joueurs</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -137,6 +133,16 @@
     <message>
         <source>City plans</source>
         <translation>Plans de la Ville</translation>
+    </message>
+</context>
+<context>
+    <name>BoardTitle</name>
+    <message numerus="yes">
+        <source>Round %1 · %n player(s)</source>
+        <translation>
+            <numerusform>Tour %1 · %n joueur</numerusform>
+            <numerusform>Tour %1 · %n joueurs</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -173,7 +179,7 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>passée ➜</translation>
     </message>
     <message>
-        <source>Temp agency: write the number %1</source>
+        <source>Temp Agency: write the number %1</source>
         <translation>Agence d’intérim&#xa0;: écrivez le numéro %1</translation>
     </message>
     <message numerus="yes">
@@ -982,12 +988,12 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <source>Round &amp;log</source>
-        <translation>&amp;Journal des tours</translation>
+        <source>&amp;Score panel</source>
+        <translation>Panneau des &amp;scores</translation>
     </message>
     <message>
-        <source>&amp;All sheets</source>
-        <translation>&amp;Toutes les feuilles</translation>
+        <source>F&amp;ull screen</source>
+        <translation>Plein é&amp;cran</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1056,10 +1062,6 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>&amp;How to play</source>
         <translation>&amp;Règles du jeu</translation>
-    </message>
-    <message>
-        <source>First-game &amp;tutorial</source>
-        <translation>&amp;Tutoriel de la première partie</translation>
     </message>
     <message>
         <source>&amp;About Welcome Desktop</source>
@@ -1141,7 +1143,7 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Géomètre&#xa0;: cliquez entre deux maisons pour construire une barrière (ou passez).</translation>
     </message>
     <message>
-        <source>Real estate agent: click a column to raise its value.</source>
+        <source>Real Estate Agent: click a column to raise its value.</source>
         <translation>Agent immobilier&#xa0;: cliquez sur une colonne pour augmenter sa valeur.</translation>
     </message>
     <message>
@@ -1153,11 +1155,11 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Paysagiste&#xa0;: construire un parc dans cette rue&#xa0;?</translation>
     </message>
     <message>
-        <source>Pool manufacturer: build the pool of this house?</source>
+        <source>Pool Manufacturer: build the pool of this house?</source>
         <translation>Fabricant de piscine&#xa0;: construire la piscine de cette maison&#xa0;?</translation>
     </message>
     <message>
-        <source>Temp agency: hire a temp?</source>
+        <source>Temp Agency: hire a temp?</source>
         <translation>Agence d’intérim&#xa0;: embaucher un intérimaire&#xa0;?</translation>
     </message>
     <message>
@@ -1227,6 +1229,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Open</source>
         <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Unfinished turn</source>
+        <translation>Tour inachevé</translation>
+    </message>
+    <message>
+        <source>Your turn is not confirmed yet and will be lost. Leave this game anyway?</source>
+        <translation>Votre tour n&apos;est pas encore validé et sera perdu. Quitter quand même cette partie ?</translation>
     </message>
     <message>
         <source>End of the game at the table</source>
@@ -1301,6 +1311,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>%1 est une partie sauvegardée d’un jeu que cette version ne connaît pas («&#xa0;%2&#xa0;»). Mettez à jour Welcome Desktop pour l’ouvrir.</translation>
     </message>
     <message>
+        <source>A game of %1 was left unfinished. Resume it?</source>
+        <translation>Une partie de %1 est restée inachevée. La reprendre&#xa0;?</translation>
+    </message>
+    <message>
         <source>&amp;Temps at the table…</source>
         <translation>&amp;Intérimaires à la table…</translation>
     </message>
@@ -1309,8 +1323,16 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Points d’intérim provisoires&#xa0;: saisissez le résultat de la table (menu Partie).</translation>
     </message>
     <message>
-        <source>A game of %1 was left unfinished. Resume it?</source>
-        <translation>Une partie de %1 est restée inachevée. La reprendre&#xa0;?</translation>
+        <source>Round &amp;log</source>
+        <translation>&amp;Journal des tours</translation>
+    </message>
+    <message>
+        <source>&amp;All sheets</source>
+        <translation>&amp;Toutes les feuilles</translation>
+    </message>
+    <message>
+        <source>First-game &amp;tutorial</source>
+        <translation>&amp;Tutoriel de la première partie</translation>
     </message>
 </context>
 <context>
@@ -1381,6 +1403,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>random</source>
         <translation>au hasard</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Ordinateur %1</translation>
     </message>
     <message>
         <source>The seed must be a whole number.</source>
@@ -2725,10 +2755,6 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Proposer des suggestions de coups</translation>
     </message>
     <message>
-        <source>Play sounds (cards dealt, numbers written, notices)</source>
-        <translation>Jouer des sons (cartes distribuées, numéros écrits, annonces)</translation>
-    </message>
-    <message>
         <source>Animations</source>
         <translation>Animations</translation>
     </message>
@@ -2755,6 +2781,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>System default</source>
         <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>Play sounds (cards dealt, numbers written, notices)</source>
+        <translation>Jouer des sons (cartes distribuées, numéros écrits, annonces)</translation>
     </message>
 </context>
 <context>
@@ -3121,6 +3151,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Submit this turn (Ctrl+Enter)</source>
         <translation>Valider ce tour (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>Hide the score panel (F9)</source>
+        <translation>Masquer le panneau des scores (F9)</translation>
+    </message>
+    <message>
+        <source>Show the score panel (F9)</source>
+        <translation>Afficher le panneau des scores (F9)</translation>
     </message>
 </context>
 <context>

@@ -60,7 +60,7 @@
         <translation>Бис (штрафные очки)</translation>
     </message>
     <message>
-        <source>Temp agency</source>
+        <source>Temp Agency</source>
         <translation>Временные рабочие</translation>
     </message>
     <message>
@@ -119,10 +119,6 @@
         <translation>Соло · раунд %1</translation>
     </message>
     <message>
-        <source>Round %1 · %2 players</source>
-        <translation>Раунд %1 · игроков: %2</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -137,6 +133,17 @@
     <message>
         <source>City plans</source>
         <translation>Городские планы</translation>
+    </message>
+</context>
+<context>
+    <name>BoardTitle</name>
+    <message numerus="yes">
+        <source>Round %1 · %n player(s)</source>
+        <translation>
+            <numerusform>Раунд %1 · %n игрок</numerusform>
+            <numerusform>Раунд %1 · %n игрока</numerusform>
+            <numerusform>Раунд %1 · %n игроков</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -173,7 +180,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>передаётся ➜</translation>
     </message>
     <message>
-        <source>Temp agency: write the number %1</source>
+        <source>Temp Agency: write the number %1</source>
         <translation>Кадровое агентство: впишите номер %1</translation>
     </message>
     <message numerus="yes">
@@ -988,12 +995,12 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <source>Round &amp;log</source>
-        <translation>&amp;Журнал раундов</translation>
+        <source>&amp;Score panel</source>
+        <translation>Панель &amp;счёта</translation>
     </message>
     <message>
-        <source>&amp;All sheets</source>
-        <translation>&amp;Все листы</translation>
+        <source>F&amp;ull screen</source>
+        <translation>Во весь &amp;экран</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1062,10 +1069,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>&amp;How to play</source>
         <translation>&amp;Правила игры</translation>
-    </message>
-    <message>
-        <source>First-game &amp;tutorial</source>
-        <translation>&amp;Обучение: первая партия</translation>
     </message>
     <message>
         <source>&amp;About Welcome Desktop</source>
@@ -1148,7 +1151,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Геодезист: щёлкните между домами, чтобы поставить забор (или пропустите).</translation>
     </message>
     <message>
-        <source>Real estate agent: click a column to raise its value.</source>
+        <source>Real Estate Agent: click a column to raise its value.</source>
         <translation>Агент по недвижимости: щёлкните по столбцу, чтобы повысить его стоимость.</translation>
     </message>
     <message>
@@ -1160,11 +1163,11 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Ландшафтный дизайнер: построить парк на этой улице?</translation>
     </message>
     <message>
-        <source>Pool manufacturer: build the pool of this house?</source>
+        <source>Pool Manufacturer: build the pool of this house?</source>
         <translation>Строитель бассейнов: построить бассейн у этого дома?</translation>
     </message>
     <message>
-        <source>Temp agency: hire a temp?</source>
+        <source>Temp Agency: hire a temp?</source>
         <translation>Кадровое агентство: нанять временного рабочего?</translation>
     </message>
     <message>
@@ -1234,6 +1237,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Open</source>
         <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Unfinished turn</source>
+        <translation>Ход не завершён</translation>
+    </message>
+    <message>
+        <source>Your turn is not confirmed yet and will be lost. Leave this game anyway?</source>
+        <translation>Ваш ход ещё не подтверждён и будет потерян. Всё равно выйти из этой игры?</translation>
     </message>
     <message>
         <source>End of the game at the table</source>
@@ -1308,6 +1319,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>%1 — сохранённая партия игры, которой нет в этой версии («%2»). Обновите Welcome Desktop, чтобы открыть её.</translation>
     </message>
     <message>
+        <source>A game of %1 was left unfinished. Resume it?</source>
+        <translation>Игра «%1» не закончена. Продолжить её?</translation>
+    </message>
+    <message>
         <source>&amp;Temps at the table…</source>
         <translation>&amp;Временные рабочие за столом…</translation>
     </message>
@@ -1316,8 +1331,16 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Очки за временных рабочих предварительные: введите результат стола (меню «Игра»).</translation>
     </message>
     <message>
-        <source>A game of %1 was left unfinished. Resume it?</source>
-        <translation>Игра «%1» не закончена. Продолжить её?</translation>
+        <source>Round &amp;log</source>
+        <translation>&amp;Журнал раундов</translation>
+    </message>
+    <message>
+        <source>&amp;All sheets</source>
+        <translation>&amp;Все листы</translation>
+    </message>
+    <message>
+        <source>First-game &amp;tutorial</source>
+        <translation>&amp;Обучение: первая партия</translation>
     </message>
 </context>
 <context>
@@ -1388,6 +1411,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>random</source>
         <translation>случайное</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ваше имя</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Компьютер %1</translation>
     </message>
     <message>
         <source>The seed must be a whole number.</source>
@@ -2737,10 +2768,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Предлагать подсказки</translation>
     </message>
     <message>
-        <source>Play sounds (cards dealt, numbers written, notices)</source>
-        <translation>Звуки (раздача карт, запись номеров, объявления)</translation>
-    </message>
-    <message>
         <source>Animations</source>
         <translation>Анимация</translation>
     </message>
@@ -2767,6 +2794,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>System default</source>
         <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>Play sounds (cards dealt, numbers written, notices)</source>
+        <translation>Звуки (раздача карт, запись номеров, объявления)</translation>
     </message>
 </context>
 <context>
@@ -3141,6 +3172,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Submit this turn (Ctrl+Enter)</source>
         <translation>Завершить этот ход (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Hide the score panel (F9)</source>
+        <translation>Скрыть панель счёта (F9)</translation>
+    </message>
+    <message>
+        <source>Show the score panel (F9)</source>
+        <translation>Показать панель счёта (F9)</translation>
     </message>
 </context>
 <context>

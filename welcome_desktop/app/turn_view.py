@@ -16,12 +16,15 @@ from PySide6.QtCore import QCoreApplication
 from ..engine import GameState, Mode, Move, PlanDef, Score, SeatView, Sheet, score_all
 from ..engine.data import CARD_EFFECTS, CARD_NUMBERS
 from ..engine.themes import THEMES
-from ..i18n.text import arg
+from ..i18n.text import TrContext, arg
 from . import draft as steps
 from .draft import Needs, TurnDraft
 from .effects import TARGET_ART, TargetKind
 from .setup import GameSetup
 from .text import display_name
+
+# Plural messages go through .tr(): lupdate misreads a variable count in translate().
+BoardTitle = TrContext("BoardTitle")
 
 House = tuple[int, int]
 
@@ -382,9 +385,8 @@ def _board(
         subtitle = arg(QCoreApplication.translate("BoardModel", "Solo · round %1"), view.round)
     else:
         subtitle = arg(
-            QCoreApplication.translate("BoardModel", "Round %1 · %2 players"),
+            BoardTitle.tr("Round %1 · %n player(s)", "", view.seats),
             view.round,
-            view.seats,
         )
     if state.over:
         subtitle = QCoreApplication.translate("BoardModel", "Game over")

@@ -98,6 +98,7 @@ class BoardPage(QWidget):
     def draw(self, view: TurnView) -> None:
         """Draw a published TurnView: board, score panel and turn bar."""
         self.scene.sync(view.board)
+        self.scene.stack.setVisible(not view.controls.score_pad)  # the cards are at the table
         seat = view.seat
         provisional = frozenset({"temps"}) if view.temps_provisional else frozenset()
         self.score_panel.set_score(None if view.board.hidden else view.scores[seat], provisional)
@@ -132,6 +133,7 @@ class BoardPage(QWidget):
         bar.set_prompt(prompts.prompt_text(view), view.icon)
         if k.plain_effect:
             bar.use_button.setText(prompts.use_effect_label(view.effect_kind))
+        bar.arrange()
 
     def _auto_confirm(self) -> None:
         c = self.controller
@@ -170,7 +172,7 @@ class BoardPage(QWidget):
 
     # -- hints --------------------------------------------------------------------------------
     def suggest(self) -> None:
-        if self.host.settings.show_hints:
+        if self.host.settings.show_hints and not self.controller.viewer.hidden:
             self.controller.request_suggestion()
 
     def _on_suggestion(self, suggestion: object) -> None:
@@ -220,6 +222,11 @@ class BoardPage(QWidget):
 
     def new_game_started(self) -> None:
         self.bot_moves = {}
+
+    def set_ui_scale(self, scale: float) -> None:
+        """The turn bar and the score panel grow with a large window."""
+        self.turn_bar.set_scale(scale)
+        self.score_panel.set_scale(scale)
 
     def settings_applied(self, new: Settings) -> None:
         self.scene.set_animation_speed(new.animation_speed)

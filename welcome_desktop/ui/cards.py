@@ -27,6 +27,7 @@ ANIMATION_MS: dict[str, int] = {
     AnimationSpeed.NORMAL: 260,
     AnimationSpeed.SLOW: 520,
 }
+CORNER_ICON = 38.0  # the corner effect icon of a number card, in card-art units (card: 120 wide)
 # Plural messages go through .tr(): lupdate misreads a variable count in translate().
 Cards = TrContext("Cards")
 
@@ -39,10 +40,11 @@ def draw_number_card(painter: QPainter, rect: QRectF, number: int, corner: str =
     painter.setFont(hand_font(area.height() * (0.52 if number < 10 else 0.46)))
     painter.drawText(area, Qt.AlignmentFlag.AlignCenter, str(number))
     if corner:
-        s = 24 * k
-        icon = QRectF(rect.right() - s - 10 * k, rect.bottom() - s - 26 * k, s, s)
+        # The effect of the card's back, big enough to tell the six apart at a glance.
+        s = CORNER_ICON * k
+        icon = QRectF(rect.right() - s - 7 * k, rect.bottom() - s - 12 * k, s, s)
         painter.setPen(QPen(OUTLINE, 1))
-        painter.setBrush(QColor(255, 255, 255, 220))
+        painter.setBrush(QColor(255, 255, 255, 235))
         painter.drawEllipse(icon.adjusted(-2, -2, 2, 2))
         draw(painter, EFFECT_ART[corner], icon)
 
@@ -305,7 +307,7 @@ class ShiftChipItem(QGraphicsObject):
         """Set the tooltip in the current language (BoardScene.retranslate calls it)."""
         self.setToolTip(
             arg(
-                QCoreApplication.translate("Cards", "Temp agency: write the number %1"),
+                QCoreApplication.translate("Cards", "Temp Agency: write the number %1"),
                 f"{self.shift:+d}" if self.shift else "±0",
             )
         )
@@ -356,6 +358,11 @@ class StackItem(QGraphicsItem):
             self.left = left
             self.update()
         self._tooltip()
+
+    def retranslate_tooltip(self) -> None:
+        """The tooltip, and the caption painted under the pile, in the current language."""
+        self._tooltip()
+        self.update()
 
     def set_top_effect(self, effect: str) -> None:
         if effect != self.top_effect:

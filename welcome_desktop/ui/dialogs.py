@@ -132,6 +132,8 @@ class NewGameDialog(QDialog):
         self.advanced.toggled.connect(lambda *_: self._fill_plans())
         self.sheet_choice.changed.connect(lambda *_: self._fill_plans())
         self.count.valueChanged.connect(lambda *_: self._update())
+        for box in self.kind_boxes:
+            box.currentIndexChanged.connect(lambda *_: self._update())
         self.result_setup: GameSetup | None = None
         self.retranslateUi()
         self._update()
@@ -156,10 +158,10 @@ class NewGameDialog(QDialog):
         self.solo.setText(self.tr("Solo (the official one-player variant)"))
         self.hotseat.setText(self.tr("Hot-seat: 2 to 6 players on this computer"))
         self.pad.setText(self.tr("Score pad: play with your own cards, the app keeps the sheet"))
-        self.seats_box.setTitle(self.tr("Players"))
+        self._title_seats()
         self.count_label.setText(self.tr("Number of players"))
         for i, (edit, kind) in enumerate(zip(self.name_edits, self.kind_boxes, strict=True)):
-            edit.setPlaceholderText(arg(self.tr("Player %1"), i + 1))
+            edit.setPlaceholderText(self._default_name(i))
             for j, k in enumerate(KINDS):
                 kind.setItemText(j, seat_kind_name(k))
         self.options_box.setTitle(self.tr("Options"))
@@ -175,6 +177,10 @@ class NewGameDialog(QDialog):
         options = (self.solo, self.hotseat, self.pad, self.advanced, self.expert)
         widest = max(o.sizeHint().width() for o in options)
         self.setMinimumWidth(max(460, widest + 80))
+
+    def _title_seats(self) -> None:
+        hot = self.hotseat.isChecked()
+        self.seats_box.setTitle(self.tr("Players") if hot else self.tr("Your name"))
 
     def _fill_plans(self) -> None:
         advanced = self.advanced.isChecked()
@@ -192,20 +198,33 @@ class NewGameDialog(QDialog):
         super().changeEvent(event)
 
     def _update(self) -> None:
+        # Only what applies to the chosen mode is shown.
         hot = self.hotseat.isChecked()
         n = self.count.value() if hot else 1
-        self.count.setEnabled(hot)
+        self.count.setVisible(hot)
+        self.count_label.setVisible(hot)
+        self._title_seats()
         for i, (edit, kind) in enumerate(zip(self.name_edits, self.kind_boxes, strict=True)):
             edit.setVisible(i < n)
             kind.setVisible(i < n and hot)
-        self.expert.setEnabled(not self.pad.isChecked())
+        self.expert.setVisible(not self.pad.isChecked())
+        self.join_button.setVisible(not self.pad.isChecked())  # a code deals cards: not at a table
+        for i, edit in enumerate(self.name_edits):
+            edit.setPlaceholderText(self._default_name(i))
         for label, box in zip(self.plan_labels, self.plan_boxes, strict=True):
             label.setVisible(self.pad.isChecked())
             box.setVisible(self.pad.isChecked())
         self.adjustSize()
 
     def _name(self, i: int) -> str:
-        return self.name_edits[i].text().strip() or arg(self.tr("Player %1"), i + 1)
+        return self.name_edits[i].text().strip() or self._default_name(i)
+
+    def _default_name(self, i: int) -> str:
+        """A blank name: "Computer 2" for a computer player of the hot-seat game, else
+        "Player 1"."""
+        if self.hotseat.isChecked() and self.kind_boxes[i].currentData() != "human":
+            return arg(self.tr("Computer %1"), i + 1)
+        return arg(self.tr("Player %1"), i + 1)
 
     def build_setup(self) -> GameSetup:
         """The setup described by the form; ValueError with a message if it is not valid."""

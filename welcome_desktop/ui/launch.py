@@ -242,11 +242,18 @@ def screenshot(app: object, opts: argparse.Namespace) -> int:
     Path(opts.screenshot).parent.mkdir(parents=True, exist_ok=True)
     ok = image.save(opts.screenshot, "PNG")
     window.controller.shutdown()
-    window.close()
+    close_tool_window(window)
     if not ok:
         print(f"could not write {opts.screenshot}", file=sys.stderr)
         return 1
     return 0
+
+
+def close_tool_window(window: MainWindow) -> None:
+    """Close a window a tool (screenshot, smoke test) drove: its demo turn is not the user's,
+    so closing asks nothing (a question would wait for a click no one can give offscreen)."""
+    window.session.ask_yes_no = lambda title, text: True
+    window.close()
 
 
 def chart_missing_lines(chart: Chart) -> list[str]:
@@ -323,7 +330,7 @@ def smoke_test(app: object, opts: argparse.Namespace) -> int:
         print(f"sheet {sheet}: round 1 played", flush=True)
     c.shutdown()
     code = _smoke_other_games(window, seed)
-    window.close()
+    close_tool_window(window)
     return code
 
 

@@ -63,16 +63,16 @@ EFFECT_PROMPTS: Mapping[str, str] = {
         "MainWindow", "Surveyor: click a fence slot to build a fence (or skip)."
     ),
     TargetKind.COLUMN: QT_TRANSLATE_NOOP(
-        "MainWindow", "Real estate agent: click a column to raise its value."
+        "MainWindow", "Real Estate Agent: click a column to raise its value."
     ),
     TargetKind.BIS: QT_TRANSLATE_NOOP(
         "MainWindow", "Bis: click an empty house right beside a number to copy it."
     ),
     TargetKind.PARK: QT_TRANSLATE_NOOP("MainWindow", "Landscaper: build a park in this street?"),
     TargetKind.POOL: QT_TRANSLATE_NOOP(
-        "MainWindow", "Pool manufacturer: build the pool of this house?"
+        "MainWindow", "Pool Manufacturer: build the pool of this house?"
     ),
-    TargetKind.TEMP: QT_TRANSLATE_NOOP("MainWindow", "Temp agency: hire a temp?"),
+    TargetKind.TEMP: QT_TRANSLATE_NOOP("MainWindow", "Temp Agency: hire a temp?"),
 }
 
 # The turn bar's button for an effect without a target to pick.

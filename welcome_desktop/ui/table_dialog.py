@@ -24,6 +24,8 @@ from .theme_table import add_taken_boxes
 TABLE_GAME_ENDED = "ended"
 """What the window's ask_table_round answers when the game ended at the table instead."""
 
+TableRound = tuple[tuple[tuple[int, Effect], ...], tuple[bool, bool, bool]]
+
 
 class TableRoundDialog(QDialog):
     """Three rows (number 1–15, effect) and which plans other players have approved; or the
@@ -74,7 +76,16 @@ class TableRoundDialog(QDialog):
         # Ice-cream sheet: the street bonuses other players took (taken ones stay ticked).
         self.taken_boxes = add_taken_boxes(grid, 4, taken)
 
-    def table_round(self) -> tuple[tuple[tuple[int, Effect], ...], tuple[bool, bool, bool]]:
+    def set_table_round(self, entered: TableRound) -> None:
+        """Start from what was entered last round (a plan approved stays approved)."""
+        combos, approved = entered
+        for (number, effect), n_box, e_box in zip(combos, self.numbers, self.effects, strict=False):
+            n_box.setValue(number)
+            e_box.setCurrentIndex(max(0, e_box.findData(Effect(effect).value)))
+        for box, was in zip(self.approved, approved, strict=False):
+            box.setChecked(bool(was))
+
+    def table_round(self) -> TableRound:
         combos = tuple(
             (n.value(), Effect(str(e.currentData())))
             for n, e in zip(self.numbers, self.effects, strict=True)
