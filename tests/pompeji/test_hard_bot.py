@@ -138,7 +138,7 @@ def test_hard_sheds_its_high_card_when_the_end_is_certain() -> None:
     cells = {(0, 0): card(M.TEMPLE, C.RED), (1, 0): card(M.VILLA, C.BLUE)}
     seven = card(M.BASILICA, C.GREEN)
     one = card(M.BASILICA, C.BLUE)
-    city = city_of(cells)
+    city = city_of(dict(cells))
     assert max(placement_points(city, cell, seven) for cell in city.cells_for(seven)) == 0
     assert max(placement_points(city, cell, one) for cell in city.cells_for(one)) == 3
     state = consistent(cells, (seven, one), volcanoes=1, cards_left=1, statue=False)
@@ -204,7 +204,7 @@ def test_hard_is_deterministic_for_a_seed() -> None:
 def test_hard_never_builds_in_a_closed_city_and_discards_its_highest_card() -> None:
     # No hand card fits anywhere (each would touch its own monument or colour): a discard.
     cells = {(0, 0): card(M.TEMPLE, C.RED)}
-    city: City = city_of(cells)
+    city: City = city_of(dict(cells))
     hand = (card(M.TEMPLE, C.GREY), card(M.VILLA, C.RED))
     assert not any(city.cells_for(c) for c in hand)
     state = consistent(cells, hand, volcanoes=1, cards_left=1, statue=False)
