@@ -9,8 +9,19 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..engine import VALUES, Action, GameState, SeatView, Tile, apply, sample_state
-from .tactics import build_options, greedy_action, profiles
+from ..engine import (
+    VALUES,
+    Action,
+    City,
+    GameState,
+    Kind,
+    Pos,
+    SeatView,
+    Tile,
+    apply,
+    sample_state,
+)
+from .tactics import CellProfile, build_options, greedy_action, profiles
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,14 +69,18 @@ def screen_builds(
     return [o for o in options if o in chosen]
 
 
-def play_out(state: GameState, seat: int, turns: int) -> float:
+def play_out(
+    state: GameState, seat: int, turns: int, prof: dict[Pos, CellProfile] | None = None
+) -> float:
     """This seat's gain minus the others' mean gain over ``turns`` greedy turns from ``state``
-    (measured from ``state``'s totals; hand penalties only if the game ends)."""
+    (measured from ``state``'s totals; hand penalties only if the game ends). ``prof``: the
+    cell profiles of ``state.city``, shared by every sample after the same action."""
     start = state.points
     for _ in range(turns):
         if state.over:
             break
-        state = apply(state, greedy_action(state))
+        state = apply(state, greedy_action(state, prof))
+        prof = None
     gains = [p - s for p, s in zip(state.points, start, strict=True)]
     if state.over:
         gains = [g - sum(VALUES[c] for c in h) for g, h in zip(gains, state.hands, strict=True)]
@@ -73,15 +88,22 @@ def play_out(state: GameState, seat: int, turns: int) -> float:
     return gains[seat] - sum(others) / len(others)
 
 
-def action_value(state: GameState, action: Action, seat: int, turns: int) -> float:
-    """The action's own points plus the play-out after it, in one sampled state."""
+def action_value(
+    state: GameState,
+    action: Action,
+    seat: int,
+    turns: int,
+    prof: dict[Pos, CellProfile] | None = None,
+) -> float:
+    """The action's own points plus the play-out after it, in one sampled state (``prof``: the
+    cell profiles of the city after the action)."""
     after = apply(state, action)
     gain = after.points[seat] - state.points[seat]
     if after.over:
         penalties = [sum(VALUES[c] for c in h) for h in after.hands]
         others = [p for s, p in enumerate(penalties) if s != seat]
         return gain - penalties[seat] + sum(others) / len(others)
-    return gain + play_out(after, seat, turns)
+    return gain + play_out(after, seat, turns, prof)
 
 
 def halving(
@@ -97,12 +119,14 @@ def halving(
     comparison fair), then the worse half is dropped, until the batches run out."""
     alive = list(range(len(candidates)))
     totals = [0.0] * len(candidates)
+    after = [profiles(city_after(view.city, action)) for action, _bias in candidates]
     played = 0
     for b, count in enumerate(batches):
         samples = [sample_state(view, rng) for _ in range(count)]
         for i in alive:
             action = candidates[i][0]
-            totals[i] += sum(action_value(s, action, view.seat, turns) for s in samples)
+            prof = after[i]
+            totals[i] += sum(action_value(s, action, view.seat, turns, prof) for s in samples)
         played += count
         alive.sort(key=lambda i: -(totals[i] / played + candidates[i][1] * bias_weight))
         if b < len(batches) - 1:
@@ -110,3 +134,10 @@ def halving(
         if len(alive) == 1:
             break
     return candidates[alive[0]][0]
+
+
+def city_after(city: City, action: Action) -> City:
+    """The city after a turn action (a discard leaves it as it is)."""
+    if action.cell is None:
+        return city
+    return city.place(action.cell, Tile(action.card, action.kind is Kind.STATUE, action.seat))

@@ -140,13 +140,15 @@ def view_end_chance(view: SeatView, draws: int) -> float:
     return end_chance(view.cards_left, view.volcanoes, draws)
 
 
-def greedy_action(state: GameState) -> Action:
+def greedy_action(state: GameState, prof: dict[Pos, CellProfile] | None = None) -> Action:
     """A fast, sensible turn for play-outs: the best build (or a big statue), otherwise discard
-    the highest card; skip the draw when allowed and the end is near."""
+    the highest card; skip the draw when allowed and the end is near. ``prof``: the profiles of
+    ``state.city`` if the caller has them."""
     seat = state.current_seat
     hand = state.hands[seat]
     city = state.city
-    prof = profiles(city)
+    if prof is None:
+        prof = profiles(city)
     options = build_options(city, hand, prof)
     top = options[0][0] if options else -1
     if state.statues[seat]:
