@@ -211,3 +211,23 @@ def test_hard_never_builds_in_a_closed_city_and_discards_its_highest_card() -> N
     action = HardBot(seed=4).choose(view_for(state, SEAT))
     assert action.kind is Kind.DISCARD and action.card == card(M.TEMPLE, C.GREY)
     assert is_legal(state, action)
+
+
+def test_hard_keeps_its_permit_early_and_spends_it_before_the_end() -> None:
+    # A 24-point build waits while the game is young, but is worth the permit once the last
+    # volcano pile is nearly through (an unused permit is worth nothing).
+    temple = card(M.TEMPLE, C.YELLOW)
+    hand = (temple, card(M.GRANARY, C.RED), card(M.THERMAE, C.BLUE))
+    cells = row_with_temples()
+    early = replace(consistent(cells, hand, statue=False), specials=(True, True, True))
+    late = replace(
+        consistent(cells, hand, volcanoes=1, cards_left=5, statue=False),
+        specials=(True, True, True),
+    )
+    bot = HardBot(seed=6)
+    for state in (early, late):
+        state = replace(state, next_seat=1)  # a window before another seat's turn
+        view = view_for(state, SEAT)
+        assert view.may_declare_permit()
+    assert not bot.wants_permit(view_for(replace(early, next_seat=1), SEAT))
+    assert bot.wants_permit(view_for(replace(late, next_seat=1), SEAT))

@@ -11,16 +11,44 @@ import random
 
 from ..engine import VALUES, Action, Kind, SeatView
 from ..engine.deck import ZONE
-from .medium import MediumBot, MediumWeights, statue_reserve
+from .medium import MediumWeights, statue_reserve
 from .search import Screen, halving, screen_builds
-from .tactics import profiles, view_end_chance
+from .tactics import best_statue, build_options, profiles, view_end_chance
 
 CANDIDATES = 12  # builds kept by the screen
 STATUES = 2  # statue cells tried
 BATCHES = (6, 6, 12, 24)  # sampled states per halving round
-# Hard keeps its permit for a big move or the last turns (measured: +8..10 points a game against
-# Medium's earlier use, see docs/bot-strength.md).
-HARD_WEIGHTS = MediumWeights(permit_early=40, permit_late=30, permit_end=0.35)
+# Hard keeps its permit for a big move or the last turns (the permit's timing is most of the
+# edge over Medium, see docs/bot-strength.md); the statue reserve is Medium's.
+HARD_WEIGHTS = MediumWeights()
+PERMIT_EARLY = 40.0
+PERMIT_LATE = 30.0
+PERMIT_BASE = 5.0
+PERMIT_PER_CARD = 2.5
+
+
+def permit_threshold(view: SeatView) -> float:
+    """The points a permit turn must score now. High before the eruption and while the upper
+    volcano pile lasts (a full city offers 25-35-point builds later); once the last pile is
+    reached the game may end at any draw and an unused permit is worth nothing, so the bar
+    falls with the cards left (27.5 at 9 cards, 12.5 at 3)."""
+    if not view.erupted:
+        return PERMIT_EARLY
+    if view.cards_left > ZONE:
+        return PERMIT_LATE
+    return min(PERMIT_LATE, PERMIT_BASE + PERMIT_PER_CARD * view.cards_left)
+
+
+def permit_now(view: SeatView, weights: MediumWeights) -> bool:
+    """Declare when the best build, or the statue past its reserve, reaches the threshold."""
+    prof = profiles(view.city)
+    options = build_options(view.city, view.hand, prof)
+    best = float(options[0][0]) if options else 0.0
+    if view.statues[view.seat]:
+        statue = best_statue(view.city, prof)
+        if statue is not None:
+            best = max(best, statue[0] - statue_reserve(view, weights))
+    return best > 0 and best >= permit_threshold(view)
 
 
 class HardBot:
@@ -41,10 +69,9 @@ class HardBot:
         self.weights = weights or HARD_WEIGHTS
         self.screen = screen or Screen()
         self.rounds = rounds
-        self.medium = MediumBot(seed, self.weights)
 
     def wants_permit(self, view: SeatView) -> bool:
-        return self.medium.wants_permit(view)
+        return permit_now(view, self.weights)
 
     def candidate_actions(self, view: SeatView, rng: random.Random) -> list[tuple[Action, float]]:
         """(action, bias): the screened builds (the best two also skipping the draw when that is
