@@ -16,7 +16,8 @@ API only (new_game / view_for / permit windows / apply, via ``bots.bot_step``). 
   are not independent);
 * the mean score difference to the opponents, with its standard error;
 * median and 95th percentile of the wall time of one turn decision (``choose``) of the tested
-  level, and of one permit-window decision (``wants_permit``).
+  level, the same for the process CPU time (what the decision costs when the cores are not
+  shared), and of one permit-window decision (``wants_permit``).
 """
 
 from __future__ import annotations
@@ -54,7 +55,8 @@ class Tally:
     diffs: list[float] = field(default_factory=list)
     scores: list[int] = field(default_factory=list)
     others: list[int] = field(default_factory=list)
-    times: list[float] = field(default_factory=list)  # turn decisions (choose)
+    times: list[float] = field(default_factory=list)  # turn decisions (choose), wall time
+    cpu: list[float] = field(default_factory=list)  # the same decisions, process CPU time
     asks: list[float] = field(default_factory=list)  # permit windows (wants_permit)
 
     def add(self, other: Tally) -> None:
@@ -68,6 +70,7 @@ class Tally:
         self.scores += other.scores
         self.others += other.others
         self.times += other.times
+        self.cpu += other.cpu
         self.asks += other.asks
 
 
@@ -91,10 +94,11 @@ def play(level: str, against: str, seed: int, seat: int) -> Tally:
             continue
         s = state.current_seat
         view = view_for(state, s)
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         action = bots[s].choose(view)
         if s == seat:
             out.times.append(time.perf_counter() - start)
+            out.cpu.append(time.process_time() - start_cpu)
         state = apply(state, action)
     scores = state.final_scores()
     mine = scores[seat]
@@ -168,6 +172,13 @@ def main() -> None:
     print(
         f"  {lvl} turn decisions {len(times)}: median {median:6.1f} ms, p95 {p95:6.1f} ms,"
         f" max {times[-1] * 1000:6.1f} ms   (wall {wall:.0f} s, {ns.jobs} job(s))"
+    )
+    cpu = sorted(total.cpu)
+    cpu_median = statistics.median(cpu) * 1000
+    cpu_p95 = cpu[int(0.95 * (len(cpu) - 1))] * 1000
+    print(
+        f"  {lvl} turn decisions, process CPU time: median {cpu_median:6.1f} ms,"
+        f" p95 {cpu_p95:6.1f} ms (wall time above includes waiting for the shared cores)"
     )
     asks = sorted(total.asks)
     if asks:

@@ -1,9 +1,10 @@
 """Hard level: determinised sampling. Every build is screened one ply deep (its points, what the
 kept cards can score next, the next seat's expected reply); the survivors, the best statues and
 the draw-or-skip choice are each played out in states sampled from the seat's view, every other
-seat and then this one answering greedily for a round (to the end once the end is near), with
+seat and then this one answering greedily for two rounds (to the end once the end is near), with
 successive halving. The value is this seat's gain minus the others' mean gain, hand penalties
-counted when a play-out reaches the end."""
+counted when a play-out reaches the end. The permit waits for a big build until the last volcano
+pile, then the bar falls with the cards left."""
 
 from __future__ import annotations
 
@@ -15,9 +16,10 @@ from .medium import MediumWeights, statue_reserve
 from .search import Screen, halving, screen_builds
 from .tactics import best_statue, build_options, profiles, view_end_chance
 
-CANDIDATES = 12  # builds kept by the screen
+CANDIDATES = 10  # builds kept by the screen
 STATUES = 2  # statue cells tried
-BATCHES = (6, 6, 12, 24)  # sampled states per halving round
+BATCHES = (4, 4, 8, 16)  # sampled states per halving round
+ROUNDS = 2  # rounds of greedy replies in a play-out before the end is near
 # Hard keeps its permit for a big move or the last turns (the permit's timing is most of the
 # edge over Medium, see docs/bot-strength.md); the statue reserve is Medium's.
 HARD_WEIGHTS = MediumWeights()
@@ -61,7 +63,7 @@ class HardBot:
         batches: tuple[int, ...] = BATCHES,
         weights: MediumWeights | None = None,
         screen: Screen | None = None,
-        rounds: int = 1,
+        rounds: int = ROUNDS,
     ) -> None:
         self.seed = seed
         self.candidates = candidates
