@@ -84,15 +84,23 @@ def row_with_temples() -> dict[Pos, int]:
 
 
 def test_hard_takes_the_big_street_over_small_builds() -> None:
+    # The yellow temple at (6, 0) closes the row (three temples, the seventh card) and joins a
+    # diagonal of two more temples: 36 points. The other two cards score at most 7 anywhere.
+    # (With stronger companions Hard may rightly play one of them on (6, 0) and keep the temple
+    # for its 24-point cell at (3, 1): two good turns instead of one.)
+    cells = row_with_temples()
+    cells[(5, 1)] = card(M.TEMPLE, C.GREEN)
+    cells[(4, 2)] = card(M.TEMPLE, C.BLUE)
     temple = card(M.TEMPLE, C.YELLOW)  # value 3
-    hand = (temple, card(M.GRANARY, C.RED), card(M.THERMAE, C.BLUE))
-    state = consistent(row_with_temples(), hand, statue=False)
-    big = placement_points(state.city, (6, 0), temple)
-    assert big == 3 + 1 + 7 + 6 + 7  # the temples of the row, and the seventh card
-    view = view_for(state, SEAT)
-    action = HardBot(seed=1).choose(view)
-    assert (action.kind, action.card, action.cell) == (Kind.BUILD, temple, (6, 0))
-    assert is_legal(state, action)
+    weak = (card(M.FOUNTAIN, C.RED), card(M.AMPHITHEATRE, C.YELLOW))
+    state = consistent(cells, (temple, *weak), statue=False)
+    city = state.city
+    assert placement_points(city, (6, 0), temple) == (3 + 1 + 7 + 6) + 7 + (3 + 4 + 5)
+    assert max(placement_points(city, cell, c) for c in weak for cell in city.cells_for(c)) <= 7
+    for seed in range(3):
+        action = HardBot(seed=seed).choose(view_for(state, SEAT))
+        assert (action.kind, action.card, action.cell) == (Kind.BUILD, temple, (6, 0))
+        assert is_legal(state, action)
 
 
 def test_the_screen_keeps_the_best_immediate_builds() -> None:
