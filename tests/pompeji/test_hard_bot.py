@@ -239,3 +239,13 @@ def test_hard_keeps_its_permit_early_and_spends_it_before_the_end() -> None:
         assert view.may_declare_permit()
     assert not bot.wants_permit(view_for(replace(early, next_seat=1), SEAT))
     assert bot.wants_permit(view_for(replace(late, next_seat=1), SEAT))
+
+
+def test_hard_plays_a_whole_four_seat_game_legally() -> None:
+    state = new_game(GameConfig(seats=4, seed=31))
+    bots = [make_bot("hard" if s == 2 else "easy", 40 + s) for s in range(4)]
+    while not state.over:
+        state = bot_step(state, bots)  # apply() raises on an illegal action
+    assert state.volcanoes == 2
+    mine = [t for t in state.turns if t.seat == 2]
+    assert sum(t.points for t in mine) == state.points[2] and len(mine) >= 8
