@@ -1,7 +1,7 @@
 """Hard level: determinised sampling. Every build is screened one ply deep (its points, what the
 kept cards can score next, the next seat's expected reply); the survivors, the best statues and
 the draw-or-skip choice are each played out in states sampled from the seat's view, every other
-seat and then this one answering greedily for two rounds (to the end once the end is near), with
+seat and then this one answering greedily for two rounds (three in the last volcano pile), with
 successive halving. The value is this seat's gain minus the others' mean gain, hand penalties
 counted when a play-out reaches the end. The permit waits for a big build until the last volcano
 pile, then the bar falls with the cards left."""
