@@ -1,6 +1,7 @@
 """The Hard Pompeji player: it finds the clearly better move in built positions (a big street, a
-big statue, shedding a high card at the end), it is deterministic for a seed, and it decides from
-its seat view only (the hidden cards, shuffled any way, never change its choice)."""
+big statue, shedding a high card at the end, the permit kept early and spent late), it is
+deterministic for a seed, and it decides from its seat view only (the hidden cards, shuffled any
+way, never change its choice)."""
 
 from __future__ import annotations
 
@@ -174,7 +175,7 @@ def hidden_shuffle(state: GameState, seat: int, seed: int) -> GameState:
     return replace(state, hands=hands, pile=(*state.pile[: state.drawn], *rest))
 
 
-def hard_vs_medium_states(seed: int) -> list[GameState]:
+def medium_game_states(seed: int) -> list[GameState]:
     state = new_game(GameConfig(seats=3, seed=seed))
     bots = [make_bot("medium", seed * 10 + s) for s in range(3)]
     out = []
@@ -187,7 +188,7 @@ def hard_vs_medium_states(seed: int) -> list[GameState]:
 def test_hard_sees_only_its_view() -> None:
     view_fields = set(SeatView.__dataclass_fields__)
     assert "pile" not in view_fields and "config" not in view_fields
-    states = hard_vs_medium_states(11)
+    states = medium_game_states(11)
     for state in states[3::12]:
         seat = state.current_seat
         view = view_for(state, seat)
@@ -199,7 +200,7 @@ def test_hard_sees_only_its_view() -> None:
 
 
 def test_hard_is_deterministic_for_a_seed() -> None:
-    states = hard_vs_medium_states(12)[2::15]
+    states = medium_game_states(12)[2::15]
     bot = HardBot(seed=7)
     for state in states:
         view = view_for(state, state.current_seat)
