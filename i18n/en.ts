@@ -215,19 +215,19 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · %2 · %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Continue:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Unfinished games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -602,6 +602,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Undo choosing the ice-cream truck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Undo using the effect</source>
         <translation type="unfinished"></translation>
     </message>
@@ -635,6 +639,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Redo writing the number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo choosing the ice-cream truck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -971,6 +979,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Round &amp;log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;All sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1036,6 +1052,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>&amp;How to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First-game &amp;tutorial</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1110,6 +1130,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Choose the bottom street&apos;s ice-cream truck: click the truck at the end it starts from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Surveyor: click a fence slot to build a fence (or skip).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1131,6 +1155,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Temp agency: hire a temp?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the bottom truck starts on the left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the bottom truck starts on the right)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1191,10 +1223,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A game of %1 was left unfinished. Resume it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1277,6 +1305,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Temp points provisional: enter the table&apos;s result (Game menu).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A game of %1 was left unfinished. Resume it?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Mode</name>
@@ -1353,6 +1385,17 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Join with a code…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Overview</name>
+    <message>
+        <source>%1 — %2 points. Click to see this sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1698,6 +1741,22 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 plays now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permit: who plays now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building permit: play out of turn now (once per game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Permit: %1 plays now</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1819,6 +1878,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Hand of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best here: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2106,6 +2173,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Score &amp;chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Se&amp;ttings…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2127,6 +2198,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Play against the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, turn %2: %3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores turn by turn</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2365,6 +2444,89 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>RoundLog</name>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fence between houses %1 and %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bis in %1, house %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value of the %1-house estates raised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>temp agency, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused a permit (%2 of 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wrote %2 in %3, house %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 after a roundabout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solo card turned up: every city plan is now approved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City plan n°%1 approved by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused a third permit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards were shuffled into three new stacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round: the deck is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That was the last round: the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>How to play</source>
@@ -2560,6 +2722,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Play sounds (cards dealt, numbers written, notices)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Animations</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2585,6 +2751,64 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>System default</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Sheet</name>
+    <message>
+        <source>Base sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ice cream truck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Christmas lights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easter eggs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheet of the base game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trucks sell the houses&apos; cones in the order you number them: 1 point per scoop, and a bonus for the first to reach a street&apos;s last cone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neighbours with consecutive numbers are joined by lights; each street scores its longest string.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 0, 6, 8, 9, 10 or 16 on a house collects its eggs; the more eggs, the more points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points per street (scoops and bonus):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Houses of the longest string per street:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eggs collected per street:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Street %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetChooser</name>
+    <message>
+        <source>Score sheet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2635,6 +2859,25 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>Table</name>
+    <message>
+        <source>At the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TableRoundDialog</name>
     <message>
         <source>Cards drawn at the table</source>
@@ -2654,6 +2897,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Another player at the table has ended the game: score this sheet as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Street %1&apos;s ice-cream bonus taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another player at the table reached this street&apos;s last cone first: the bonus is crossed on your sheet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2703,6 +2954,106 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Write the other players&apos; counts, 0 to %1, separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ThemeBoard</name>
+    <message numerus="yes">
+        <source>Ice-cream cone: %n scoop(s)</source>
+        <translation>
+            <numerusform>Ice-cream cone: %n scoop</numerusform>
+            <numerusform>Ice-cream cone: %n scoops</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sold (circled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missed: the truck drove past (crossed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Easter eggs: %n</source>
+        <translation>
+            <numerusform>Easter eggs: %n</numerusform>
+            <numerusform>Easter eggs: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collected: %n</source>
+        <translation>
+            <numerusform>Collected: %n</numerusform>
+            <numerusform>Collected: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A 0, 8 or 10 collects two eggs; a 6, 9 or 16 one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>String of lights: consecutive numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ice-cream truck of street %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its end is chosen with the street&apos;s first number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Street bonus taken by another player (crossed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Street bonus earned: %n point(s)</source>
+        <translation>
+            <numerusform>Street bonus earned: %n point</numerusform>
+            <numerusform>Street bonus earned: %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Street bonus: the first to reach the last cone scores its cones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the bottom truck at the left end (it drives right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the bottom truck at the right end (it drives left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cones sold: %n</source>
+        <translation>
+            <numerusform>Cones sold: %n</numerusform>
+            <numerusform>Cones sold: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cones crossed: %n</source>
+        <translation>
+            <numerusform>Cones crossed: %n</numerusform>
+            <numerusform>Cones crossed: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ThemeTitle</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game of %1 on the “%2” sheet was left unfinished. Resume it?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2777,6 +3128,97 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Choose where the effect goes first (click or Tab).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Your first game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A guide can explain each step of this solo game on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. Choose a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand holds three cards. Click the card whose effect you want, then drag another card onto a house of your sheet to write its number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Write the number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The green houses can take this number: in each street the numbers must rise from left to right. Click one (or drop the card on it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. Use the effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now the effect: click a marked place on the sheet, or Skip if you do not want it. The card&apos;s tooltip says what the effect does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4. Confirm the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn is written. Undo takes back a step; Confirm (Ctrl+Enter) ends the turn for good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No number fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of the numbers can go anywhere: refuse a permit. Three refusals end the game, so plan your streets ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You draw new cards each round. Your score on the right grows with estates, parks, pools and temps; numbers that fill a street between fences make an estate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The three city plans at the top right score when your sheet has the estates they ask for. Click a plan to read it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You know the basics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enjoy the game! Help ▸ First-game tutorial brings the guide back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No, thanks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

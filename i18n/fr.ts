@@ -218,20 +218,20 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>%1 · %2 · %3 · tour %4</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>%1 · %2 · %3</source>
-        <translation>%1 · %2 · %3</translation>
-    </message>
-    <message>
         <source>Continue:</source>
         <translation>Continuer&#xa0;:</translation>
     </message>
     <message>
         <source>Unfinished games</source>
         <translation>Parties en cours</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -605,6 +605,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Annuler l’écriture du numéro</translation>
     </message>
     <message>
+        <source>Undo choosing the ice-cream truck</source>
+        <translation>Annuler le choix du camion de glaces</translation>
+    </message>
+    <message>
         <source>Undo using the effect</source>
         <translation>Annuler l’action</translation>
     </message>
@@ -639,6 +643,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Redo writing the number</source>
         <translation>Rétablir l’écriture du numéro</translation>
+    </message>
+    <message>
+        <source>Redo choosing the ice-cream truck</source>
+        <translation>Rétablir le choix du camion de glaces</translation>
     </message>
     <message>
         <source>Redo using the effect</source>
@@ -974,6 +982,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>&amp;Affichage</translation>
     </message>
     <message>
+        <source>Round &amp;log</source>
+        <translation>&amp;Journal des tours</translation>
+    </message>
+    <message>
+        <source>&amp;All sheets</source>
+        <translation>&amp;Toutes les feuilles</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
@@ -1040,6 +1056,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>&amp;How to play</source>
         <translation>&amp;Règles du jeu</translation>
+    </message>
+    <message>
+        <source>First-game &amp;tutorial</source>
+        <translation>&amp;Tutoriel de la première partie</translation>
     </message>
     <message>
         <source>&amp;About Welcome Desktop</source>
@@ -1113,6 +1133,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Écrivez le %1 dans une maison en surbrillance (glisser, clic ou Entrée).</translation>
     </message>
     <message>
+        <source>Choose the bottom street&apos;s ice-cream truck: click the truck at the end it starts from.</source>
+        <translation>Choisissez le camion de glaces de la rue du bas&#xa0;: cliquez sur le camion à l&apos;extrémité d&apos;où il part.</translation>
+    </message>
+    <message>
         <source>Surveyor: click a fence slot to build a fence (or skip).</source>
         <translation>Géomètre&#xa0;: cliquez entre deux maisons pour construire une barrière (ou passez).</translation>
     </message>
@@ -1135,6 +1159,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Temp agency: hire a temp?</source>
         <translation>Agence d’intérim&#xa0;: embaucher un intérimaire&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 (the bottom truck starts on the left)</source>
+        <translation>%1 (le camion du bas part de la gauche)</translation>
+    </message>
+    <message>
+        <source>%1 (the bottom truck starts on the right)</source>
+        <translation>%1 (le camion du bas part de la droite)</translation>
     </message>
     <message>
         <source>Permit refused. Confirm the turn (Ctrl+Enter).</source>
@@ -1195,10 +1227,6 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Open</source>
         <translation>Ouvrir</translation>
-    </message>
-    <message>
-        <source>A game of %1 was left unfinished. Resume it?</source>
-        <translation>Une partie de %1 est restée inachevée. La reprendre&#xa0;?</translation>
     </message>
     <message>
         <source>End of the game at the table</source>
@@ -1280,6 +1308,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <source>Temp points provisional: enter the table&apos;s result (Game menu).</source>
         <translation>Points d’intérim provisoires&#xa0;: saisissez le résultat de la table (menu Partie).</translation>
     </message>
+    <message>
+        <source>A game of %1 was left unfinished. Resume it?</source>
+        <translation>Une partie de %1 est restée inachevée. La reprendre&#xa0;?</translation>
+    </message>
 </context>
 <context>
     <name>Mode</name>
@@ -1357,6 +1389,17 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Join with a code…</source>
         <translation>Rejoindre avec un code…</translation>
+    </message>
+</context>
+<context>
+    <name>Overview</name>
+    <message>
+        <source>%1 — %2 points. Click to see this sheet.</source>
+        <translation>%1 — %2 points. Cliquez pour voir cette feuille.</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 pts</translation>
     </message>
 </context>
 <context>
@@ -1701,6 +1744,22 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Défaussée&#xa0;: %1</translation>
     </message>
     <message>
+        <source>%1 plays now</source>
+        <translation>%1 joue maintenant</translation>
+    </message>
+    <message>
+        <source>Permit: who plays now?</source>
+        <translation>Permis&#xa0;: qui joue maintenant&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Building permit: play out of turn now (once per game)</source>
+        <translation>Permis de construire&#xa0;: jouer maintenant, hors de son tour (une fois par partie)</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>Graphique des scores</translation>
+    </message>
+    <message>
         <source>Permit: %1 plays now</source>
         <translation>Permis&#xa0;: %1 joue maintenant</translation>
     </message>
@@ -1823,6 +1882,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Hand of %1</source>
         <translation>Main de %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 points</source>
+        <translation>%1&#xa0;: %2 points</translation>
+    </message>
+    <message>
+        <source>Best here: %1</source>
+        <translation>Le meilleur ici&#xa0;: %1</translation>
     </message>
     <message>
         <source>As %1 and %2, value 1: %3 points</source>
@@ -2109,6 +2176,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
+        <source>Score &amp;chart…</source>
+        <translation>&amp;Graphique des scores…</translation>
+    </message>
+    <message>
         <source>Se&amp;ttings…</source>
         <translation>Préférence&amp;s…</translation>
     </message>
@@ -2131,6 +2202,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Play against the computer</source>
         <translation>Jouer contre l’ordinateur</translation>
+    </message>
+    <message>
+        <source>%1, turn %2: %3 points</source>
+        <translation>%1, tour %2&#xa0;: %3 points</translation>
+    </message>
+    <message>
+        <source>Scores turn by turn</source>
+        <translation>Les scores tour par tour</translation>
     </message>
 </context>
 <context>
@@ -2368,6 +2447,89 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
 </context>
 <context>
+    <name>RoundLog</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>Cards: %1</source>
+        <translation>Cartes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>fence between houses %1 and %2 of %3</source>
+        <translation>barrière entre les maisons %1 et %2 de %3</translation>
+    </message>
+    <message>
+        <source>bis in %1, house %2</source>
+        <translation>N° bis dans %1, maison %2</translation>
+    </message>
+    <message>
+        <source>value of the %1-house estates raised</source>
+        <translation>valeur des lotissements de %1 maisons augmentée</translation>
+    </message>
+    <message>
+        <source>temp agency, %1</source>
+        <translation>agence d’intérim, %1</translation>
+    </message>
+    <message>
+        <source>%1 refused a permit (%2 of 3)</source>
+        <translation>%1 a refusé un permis (%2 sur 3)</translation>
+    </message>
+    <message>
+        <source>%1 wrote %2 in %3, house %4</source>
+        <translation>%1 a écrit %2 dans %3, maison %4</translation>
+    </message>
+    <message>
+        <source>%1 after a roundabout</source>
+        <translation>%1 après un rond-point</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>The solo card turned up: every city plan is now approved.</source>
+        <translation>La carte Solo est sortie&#xa0;: tous les Plans de la Ville sont désormais approuvés.</translation>
+    </message>
+    <message>
+        <source>City plan n°%1 approved by %2.</source>
+        <translation>Plan n°%1 approuvé par %2.</translation>
+    </message>
+    <message>
+        <source>%1 refused a third permit.</source>
+        <translation>%1 a refusé un troisième permis.</translation>
+    </message>
+    <message>
+        <source>The cards were shuffled into three new stacks.</source>
+        <translation>Les cartes ont été remélangées en trois nouvelles piles.</translation>
+    </message>
+    <message>
+        <source>Last round: the deck is empty.</source>
+        <translation>Dernier tour&#xa0;: la pioche est vide.</translation>
+    </message>
+    <message>
+        <source>That was the last round: the game is over.</source>
+        <translation>C’était le dernier tour&#xa0;: la partie est terminée.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>How to play</source>
@@ -2563,6 +2725,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Proposer des suggestions de coups</translation>
     </message>
     <message>
+        <source>Play sounds (cards dealt, numbers written, notices)</source>
+        <translation>Jouer des sons (cartes distribuées, numéros écrits, annonces)</translation>
+    </message>
+    <message>
         <source>Animations</source>
         <translation>Animations</translation>
     </message>
@@ -2589,6 +2755,64 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>System default</source>
         <translation>Langue du système</translation>
+    </message>
+</context>
+<context>
+    <name>Sheet</name>
+    <message>
+        <source>Base sheet</source>
+        <translation>Feuille de base</translation>
+    </message>
+    <message>
+        <source>Ice cream truck</source>
+        <translation>Camion de glaces</translation>
+    </message>
+    <message>
+        <source>Christmas lights</source>
+        <translation>Guirlandes de Noël</translation>
+    </message>
+    <message>
+        <source>Easter eggs</source>
+        <translation>Œufs de Pâques</translation>
+    </message>
+    <message>
+        <source>The sheet of the base game.</source>
+        <translation>La feuille de marque du jeu de base.</translation>
+    </message>
+    <message>
+        <source>Trucks sell the houses&apos; cones in the order you number them: 1 point per scoop, and a bonus for the first to reach a street&apos;s last cone.</source>
+        <translation>Les camions vendent les cornets des maisons dans l&apos;ordre où vous les numérotez&#xa0;: 1 point par boule, et une prime au premier qui atteint le dernier cornet d&apos;une rue.</translation>
+    </message>
+    <message>
+        <source>Neighbours with consecutive numbers are joined by lights; each street scores its longest string.</source>
+        <translation>Des voisines aux numéros consécutifs sont reliées par une guirlande&#xa0;; chaque rue marque sa plus longue guirlande.</translation>
+    </message>
+    <message>
+        <source>A 0, 6, 8, 9, 10 or 16 on a house collects its eggs; the more eggs, the more points.</source>
+        <translation>Un 0, 6, 8, 9, 10 ou 16 sur une maison ramasse ses œufs&#xa0;; plus d&apos;œufs, plus de points.</translation>
+    </message>
+    <message>
+        <source>Points per street (scoops and bonus):</source>
+        <translation>Points par rue (boules et prime)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Houses of the longest string per street:</source>
+        <translation>Maisons de la plus longue guirlande par rue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Eggs collected per street:</source>
+        <translation>Œufs ramassés par rue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Street %1: %2</source>
+        <translation>Rue %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SheetChooser</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Feuille de marque</translation>
     </message>
 </context>
 <context>
@@ -2638,6 +2862,25 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
 </context>
 <context>
+    <name>Table</name>
+    <message>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <source>Round log</source>
+        <translation>Journal des tours</translation>
+    </message>
+    <message>
+        <source>All sheets</source>
+        <translation>Toutes les feuilles</translation>
+    </message>
+    <message>
+        <source>Back to the results</source>
+        <translation>Retour aux résultats</translation>
+    </message>
+</context>
+<context>
     <name>TableRoundDialog</name>
     <message>
         <source>Cards drawn at the table</source>
@@ -2658,6 +2901,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Another player at the table has ended the game: score this sheet as it is.</source>
         <translation>Un autre joueur à la table a mis fin à la partie&#xa0;: compter cette feuille telle quelle.</translation>
+    </message>
+    <message>
+        <source>Street %1&apos;s ice-cream bonus taken</source>
+        <translation>Prime de glaces de la rue %1 prise</translation>
+    </message>
+    <message>
+        <source>Another player at the table reached this street&apos;s last cone first: the bonus is crossed on your sheet.</source>
+        <translation>Un autre joueur à la table a atteint le premier le dernier cornet de cette rue&#xa0;: la prime est barrée sur votre feuille.</translation>
     </message>
 </context>
 <context>
@@ -2707,6 +2958,106 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Write the other players&apos; counts, 0 to %1, separated by commas.</source>
         <translation>Écrivez les nombres des autres joueurs, de 0 à %1, séparés par des virgules.</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeBoard</name>
+    <message numerus="yes">
+        <source>Ice-cream cone: %n scoop(s)</source>
+        <translation>
+            <numerusform>Cornet de glace&#xa0;: %n boule</numerusform>
+            <numerusform>Cornet de glace&#xa0;: %n boules</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sold (circled)</source>
+        <translation>Vendu (entouré)</translation>
+    </message>
+    <message>
+        <source>Missed: the truck drove past (crossed)</source>
+        <translation>Manqué&#xa0;: le camion est passé (barré)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Easter eggs: %n</source>
+        <translation>
+            <numerusform>Œufs de Pâques&#xa0;: %n</numerusform>
+            <numerusform>Œufs de Pâques&#xa0;: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collected: %n</source>
+        <translation>
+            <numerusform>Ramassé&#xa0;: %n</numerusform>
+            <numerusform>Ramassés&#xa0;: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A 0, 8 or 10 collects two eggs; a 6, 9 or 16 one.</source>
+        <translation>Un 0, 8 ou 10 ramasse deux œufs&#xa0;; un 6, 9 ou 16 en ramasse un.</translation>
+    </message>
+    <message>
+        <source>String of lights: consecutive numbers</source>
+        <translation>Guirlande&#xa0;: numéros consécutifs</translation>
+    </message>
+    <message>
+        <source>Ice-cream truck of street %1</source>
+        <translation>Camion de glaces de la rue %1</translation>
+    </message>
+    <message>
+        <source>Its end is chosen with the street&apos;s first number.</source>
+        <translation>Son point de départ se choisit avec le premier numéro de la rue.</translation>
+    </message>
+    <message>
+        <source>Street bonus taken by another player (crossed)</source>
+        <translation>Prime de rue prise par un autre joueur (barrée)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Street bonus earned: %n point(s)</source>
+        <translation>
+            <numerusform>Prime de rue gagnée&#xa0;: %n point</numerusform>
+            <numerusform>Prime de rue gagnée&#xa0;: %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Street bonus: the first to reach the last cone scores its cones</source>
+        <translation>Prime de rue&#xa0;: le premier à atteindre le dernier cornet marque ses cornets</translation>
+    </message>
+    <message>
+        <source>Start the bottom truck at the left end (it drives right)</source>
+        <translation>Faire partir le camion du bas de la gauche (il roule vers la droite)</translation>
+    </message>
+    <message>
+        <source>Start the bottom truck at the right end (it drives left)</source>
+        <translation>Faire partir le camion du bas de la droite (il roule vers la gauche)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cones sold: %n</source>
+        <translation>
+            <numerusform>Cornet vendu&#xa0;: %n</numerusform>
+            <numerusform>Cornets vendus&#xa0;: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cones crossed: %n</source>
+        <translation>
+            <numerusform>Cornet barré&#xa0;: %n</numerusform>
+            <numerusform>Cornets barrés&#xa0;: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ThemeTitle</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>A game of %1 on the “%2” sheet was left unfinished. Resume it?</source>
+        <translation>Une partie de %1 sur la feuille «&#xa0;%2&#xa0;» est restée inachevée. La reprendre&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -2781,6 +3132,97 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Choose where the effect goes first (click or Tab).</source>
         <translation>Choisissez d’abord où va l’action (clic ou Tab).</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Your first game?</source>
+        <translation>Votre première partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>A guide can explain each step of this solo game on the board.</source>
+        <translation>Un guide peut expliquer chaque étape de cette partie solo sur le plateau.</translation>
+    </message>
+    <message>
+        <source>1. Choose a card</source>
+        <translation>1. Choisissez une carte</translation>
+    </message>
+    <message>
+        <source>Your hand holds three cards. Click the card whose effect you want, then drag another card onto a house of your sheet to write its number.</source>
+        <translation>Vous avez trois cartes en main. Cliquez sur la carte dont vous voulez l’action, puis faites glisser une autre carte sur une maison de votre feuille pour y écrire son numéro.</translation>
+    </message>
+    <message>
+        <source>2. Write the number</source>
+        <translation>2. Écrivez le numéro</translation>
+    </message>
+    <message>
+        <source>The green houses can take this number: in each street the numbers must rise from left to right. Click one (or drop the card on it).</source>
+        <translation>Les maisons en vert peuvent recevoir ce numéro&#xa0;: dans chaque rue, les numéros croissent de gauche à droite. Cliquez sur l’une d’elles (ou déposez-y la carte).</translation>
+    </message>
+    <message>
+        <source>3. Use the effect</source>
+        <translation>3. Utilisez l’action</translation>
+    </message>
+    <message>
+        <source>Now the effect: click a marked place on the sheet, or Skip if you do not want it. The card&apos;s tooltip says what the effect does.</source>
+        <translation>Maintenant l’action&#xa0;: cliquez sur un emplacement marqué de la feuille, ou Passer si vous n’en voulez pas. L’info-bulle de la carte dit ce que fait l’action.</translation>
+    </message>
+    <message>
+        <source>4. Confirm the turn</source>
+        <translation>4. Validez le tour</translation>
+    </message>
+    <message>
+        <source>Your turn is written. Undo takes back a step; Confirm (Ctrl+Enter) ends the turn for good.</source>
+        <translation>Votre tour est écrit. Annuler revient d’une étape&#xa0;; Valider (Ctrl+Entrée) termine le tour pour de bon.</translation>
+    </message>
+    <message>
+        <source>No number fits</source>
+        <translation>Aucun numéro ne convient</translation>
+    </message>
+    <message>
+        <source>None of the numbers can go anywhere: refuse a permit. Three refusals end the game, so plan your streets ahead.</source>
+        <translation>Aucun numéro ne peut être placé&#xa0;: refusez un permis. Trois refus terminent la partie, alors prévoyez vos rues.</translation>
+    </message>
+    <message>
+        <source>A new round</source>
+        <translation>Un nouveau tour</translation>
+    </message>
+    <message>
+        <source>You draw new cards each round. Your score on the right grows with estates, parks, pools and temps; numbers that fill a street between fences make an estate.</source>
+        <translation>Vous recevez de nouvelles cartes à chaque tour. Votre score, à droite, grandit avec les lotissements, les parcs, les piscines et les intérimaires&#xa0;; des numéros qui remplissent une rue entre deux barrières forment un lotissement.</translation>
+    </message>
+    <message>
+        <source>City plans</source>
+        <translation>Plans de la Ville</translation>
+    </message>
+    <message>
+        <source>The three city plans at the top right score when your sheet has the estates they ask for. Click a plan to read it.</source>
+        <translation>Les trois Plans de la Ville, en haut à droite, rapportent des points quand votre feuille a les lotissements demandés. Cliquez sur un plan pour le lire.</translation>
+    </message>
+    <message>
+        <source>You know the basics</source>
+        <translation>Vous connaissez l’essentiel</translation>
+    </message>
+    <message>
+        <source>Enjoy the game! Help ▸ First-game tutorial brings the guide back.</source>
+        <translation>Bonne partie&#xa0;! Aide ▸ Tutoriel de la première partie rappelle le guide.</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Montrez-moi</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>No, thanks</source>
+        <translation>Non, merci</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Passer</translation>
     </message>
 </context>
 </TS>

@@ -219,20 +219,20 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>%1 · %2 · %3 · раунд %4</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>%1 · %2 · %3</source>
-        <translation>%1 · %2 · %3</translation>
-    </message>
-    <message>
         <source>Continue:</source>
         <translation>Продолжить:</translation>
     </message>
     <message>
         <source>Unfinished games</source>
         <translation>Незаконченные игры</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -608,6 +608,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Отменить запись номера</translation>
     </message>
     <message>
+        <source>Undo choosing the ice-cream truck</source>
+        <translation>Отменить выбор грузовика с мороженым</translation>
+    </message>
+    <message>
         <source>Undo using the effect</source>
         <translation>Отменить эффект</translation>
     </message>
@@ -642,6 +646,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Redo writing the number</source>
         <translation>Повторить запись номера</translation>
+    </message>
+    <message>
+        <source>Redo choosing the ice-cream truck</source>
+        <translation>Повторить выбор грузовика с мороженым</translation>
     </message>
     <message>
         <source>Redo using the effect</source>
@@ -980,6 +988,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
+        <source>Round &amp;log</source>
+        <translation>&amp;Журнал раундов</translation>
+    </message>
+    <message>
+        <source>&amp;All sheets</source>
+        <translation>&amp;Все листы</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -1046,6 +1062,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>&amp;How to play</source>
         <translation>&amp;Правила игры</translation>
+    </message>
+    <message>
+        <source>First-game &amp;tutorial</source>
+        <translation>&amp;Обучение: первая партия</translation>
     </message>
     <message>
         <source>&amp;About Welcome Desktop</source>
@@ -1120,6 +1140,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Впишите %1 в подсвеченный дом (перетаскивание, щелчок или Enter).</translation>
     </message>
     <message>
+        <source>Choose the bottom street&apos;s ice-cream truck: click the truck at the end it starts from.</source>
+        <translation>Выберите грузовик с мороженым нижней улицы: нажмите на грузовик у того конца, откуда он поедет.</translation>
+    </message>
+    <message>
         <source>Surveyor: click a fence slot to build a fence (or skip).</source>
         <translation>Геодезист: щёлкните между домами, чтобы поставить забор (или пропустите).</translation>
     </message>
@@ -1142,6 +1166,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Temp agency: hire a temp?</source>
         <translation>Кадровое агентство: нанять временного рабочего?</translation>
+    </message>
+    <message>
+        <source>%1 (the bottom truck starts on the left)</source>
+        <translation>%1 (грузовик нижней улицы стартует слева)</translation>
+    </message>
+    <message>
+        <source>%1 (the bottom truck starts on the right)</source>
+        <translation>%1 (грузовик нижней улицы стартует справа)</translation>
     </message>
     <message>
         <source>Permit refused. Confirm the turn (Ctrl+Enter).</source>
@@ -1202,10 +1234,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Open</source>
         <translation>Открыть</translation>
-    </message>
-    <message>
-        <source>A game of %1 was left unfinished. Resume it?</source>
-        <translation>Игра «%1» не закончена. Продолжить её?</translation>
     </message>
     <message>
         <source>End of the game at the table</source>
@@ -1287,6 +1315,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Temp points provisional: enter the table&apos;s result (Game menu).</source>
         <translation>Очки за временных рабочих предварительные: введите результат стола (меню «Игра»).</translation>
     </message>
+    <message>
+        <source>A game of %1 was left unfinished. Resume it?</source>
+        <translation>Игра «%1» не закончена. Продолжить её?</translation>
+    </message>
 </context>
 <context>
     <name>Mode</name>
@@ -1364,6 +1396,17 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Join with a code…</source>
         <translation>Присоединиться по коду…</translation>
+    </message>
+</context>
+<context>
+    <name>Overview</name>
+    <message>
+        <source>%1 — %2 points. Click to see this sheet.</source>
+        <translation>%1 — очков: %2. Щёлкните, чтобы открыть этот лист.</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 оч.</translation>
     </message>
 </context>
 <context>
@@ -1711,6 +1754,22 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Сброшена: %1</translation>
     </message>
     <message>
+        <source>%1 plays now</source>
+        <translation>%1 ходит сейчас</translation>
+    </message>
+    <message>
+        <source>Permit: who plays now?</source>
+        <translation>Разрешение: кто ходит сейчас?</translation>
+    </message>
+    <message>
+        <source>Building permit: play out of turn now (once per game)</source>
+        <translation>Разрешение на строительство: сходить вне очереди сейчас (один раз за игру)</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>График очков</translation>
+    </message>
+    <message>
         <source>Permit: %1 plays now</source>
         <translation>Разрешение: %1 ходит сейчас</translation>
     </message>
@@ -1833,6 +1892,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Hand of %1</source>
         <translation>Рука: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 points</source>
+        <translation>%1: %2 очк.</translation>
+    </message>
+    <message>
+        <source>Best here: %1</source>
+        <translation>Лучше всего здесь: %1</translation>
     </message>
     <message>
         <source>As %1 and %2, value 1: %3 points</source>
@@ -2119,6 +2186,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>&amp;Сохранить…</translation>
     </message>
     <message>
+        <source>Score &amp;chart…</source>
+        <translation>&amp;График очков…</translation>
+    </message>
+    <message>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
@@ -2141,6 +2212,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Play against the computer</source>
         <translation>Играть против компьютера</translation>
+    </message>
+    <message>
+        <source>%1, turn %2: %3 points</source>
+        <translation>%1, ход %2: %3 очк.</translation>
+    </message>
+    <message>
+        <source>Scores turn by turn</source>
+        <translation>Очки ход за ходом</translation>
     </message>
 </context>
 <context>
@@ -2378,6 +2457,89 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>RoundLog</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <source>Cards: %1</source>
+        <translation>Карты: %1</translation>
+    </message>
+    <message>
+        <source>fence between houses %1 and %2 of %3</source>
+        <translation>забор между домами %1 и %2, %3</translation>
+    </message>
+    <message>
+        <source>bis in %1, house %2</source>
+        <translation>номер «бис»: %1, дом %2</translation>
+    </message>
+    <message>
+        <source>value of the %1-house estates raised</source>
+        <translation>ценность поместий из %1 домов повышена</translation>
+    </message>
+    <message>
+        <source>temp agency, %1</source>
+        <translation>кадровое агентство, %1</translation>
+    </message>
+    <message>
+        <source>%1 refused a permit (%2 of 3)</source>
+        <translation>%1: отказ в строительстве (%2 из 3)</translation>
+    </message>
+    <message>
+        <source>%1 wrote %2 in %3, house %4</source>
+        <translation>%1 пишет %2: %3, дом %4</translation>
+    </message>
+    <message>
+        <source>%1 after a roundabout</source>
+        <translation>%1 после кольцевой развязки</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>The solo card turned up: every city plan is now approved.</source>
+        <translation>Вышла карта соло: все городские планы теперь утверждены.</translation>
+    </message>
+    <message>
+        <source>City plan n°%1 approved by %2.</source>
+        <translation>Городской план №&#xa0;%1 выполнен: %2.</translation>
+    </message>
+    <message>
+        <source>%1 refused a third permit.</source>
+        <translation>%1: третий отказ в строительстве.</translation>
+    </message>
+    <message>
+        <source>The cards were shuffled into three new stacks.</source>
+        <translation>Карты перемешаны в три новые стопки.</translation>
+    </message>
+    <message>
+        <source>Last round: the deck is empty.</source>
+        <translation>Последний раунд: колода пуста.</translation>
+    </message>
+    <message>
+        <source>That was the last round: the game is over.</source>
+        <translation>Это был последний раунд: игра окончена.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>How to play</source>
@@ -2575,6 +2737,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Предлагать подсказки</translation>
     </message>
     <message>
+        <source>Play sounds (cards dealt, numbers written, notices)</source>
+        <translation>Звуки (раздача карт, запись номеров, объявления)</translation>
+    </message>
+    <message>
         <source>Animations</source>
         <translation>Анимация</translation>
     </message>
@@ -2601,6 +2767,64 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>System default</source>
         <translation>Как в системе</translation>
+    </message>
+</context>
+<context>
+    <name>Sheet</name>
+    <message>
+        <source>Base sheet</source>
+        <translation>Базовый лист</translation>
+    </message>
+    <message>
+        <source>Ice cream truck</source>
+        <translation>Грузовик с мороженым</translation>
+    </message>
+    <message>
+        <source>Christmas lights</source>
+        <translation>Гирлянды</translation>
+    </message>
+    <message>
+        <source>Easter eggs</source>
+        <translation>Пасхальные яйца</translation>
+    </message>
+    <message>
+        <source>The sheet of the base game.</source>
+        <translation>Лист базовой игры.</translation>
+    </message>
+    <message>
+        <source>Trucks sell the houses&apos; cones in the order you number them: 1 point per scoop, and a bonus for the first to reach a street&apos;s last cone.</source>
+        <translation>Грузовики продают рожки домов в том порядке, в каком вы их нумеруете: 1 очко за шарик и бонус первому, кто дойдёт до последнего рожка улицы.</translation>
+    </message>
+    <message>
+        <source>Neighbours with consecutive numbers are joined by lights; each street scores its longest string.</source>
+        <translation>Соседние дома с последовательными номерами соединяет гирлянда; улица приносит очки за самую длинную гирлянду.</translation>
+    </message>
+    <message>
+        <source>A 0, 6, 8, 9, 10 or 16 on a house collects its eggs; the more eggs, the more points.</source>
+        <translation>0, 6, 8, 9, 10 или 16 на доме собирает его яйца; чем больше яиц, тем больше очков.</translation>
+    </message>
+    <message>
+        <source>Points per street (scoops and bonus):</source>
+        <translation>Очки по улицам (шарики и бонус):</translation>
+    </message>
+    <message>
+        <source>Houses of the longest string per street:</source>
+        <translation>Дома самой длинной гирлянды по улицам:</translation>
+    </message>
+    <message>
+        <source>Eggs collected per street:</source>
+        <translation>Собрано яиц по улицам:</translation>
+    </message>
+    <message>
+        <source>Street %1: %2</source>
+        <translation>Улица %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SheetChooser</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Игровой лист</translation>
     </message>
 </context>
 <context>
@@ -2650,6 +2874,25 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>Table</name>
+    <message>
+        <source>At the table</source>
+        <translation>За столом</translation>
+    </message>
+    <message>
+        <source>Round log</source>
+        <translation>Журнал раундов</translation>
+    </message>
+    <message>
+        <source>All sheets</source>
+        <translation>Все листы</translation>
+    </message>
+    <message>
+        <source>Back to the results</source>
+        <translation>Вернуться к результатам</translation>
+    </message>
+</context>
+<context>
     <name>TableRoundDialog</name>
     <message>
         <source>Cards drawn at the table</source>
@@ -2670,6 +2913,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Another player at the table has ended the game: score this sheet as it is.</source>
         <translation>Другой игрок за столом завершил игру: подсчитать этот лист как есть.</translation>
+    </message>
+    <message>
+        <source>Street %1&apos;s ice-cream bonus taken</source>
+        <translation>Бонус улицы %1 за мороженое забран</translation>
+    </message>
+    <message>
+        <source>Another player at the table reached this street&apos;s last cone first: the bonus is crossed on your sheet.</source>
+        <translation>Другой игрок за столом первым дошёл до последнего рожка этой улицы: бонус на вашем листе вычёркивается.</translation>
     </message>
 </context>
 <context>
@@ -2721,6 +2972,112 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Write the other players&apos; counts, 0 to %1, separated by commas.</source>
         <translation>Впишите числа других игроков, от 0 до %1, через запятую.</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeBoard</name>
+    <message numerus="yes">
+        <source>Ice-cream cone: %n scoop(s)</source>
+        <translation>
+            <numerusform>Рожок: %n шарик</numerusform>
+            <numerusform>Рожок: %n шарика</numerusform>
+            <numerusform>Рожок: %n шариков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sold (circled)</source>
+        <translation>Продан (обведён)</translation>
+    </message>
+    <message>
+        <source>Missed: the truck drove past (crossed)</source>
+        <translation>Упущен: грузовик проехал мимо (вычеркнут)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Easter eggs: %n</source>
+        <translation>
+            <numerusform>Пасхальных яиц: %n</numerusform>
+            <numerusform>Пасхальных яиц: %n</numerusform>
+            <numerusform>Пасхальных яиц: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collected: %n</source>
+        <translation>
+            <numerusform>Собрано: %n</numerusform>
+            <numerusform>Собрано: %n</numerusform>
+            <numerusform>Собрано: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A 0, 8 or 10 collects two eggs; a 6, 9 or 16 one.</source>
+        <translation>0, 8 или 10 собирает два яйца; 6, 9 или 16 — одно.</translation>
+    </message>
+    <message>
+        <source>String of lights: consecutive numbers</source>
+        <translation>Гирлянда: последовательные номера</translation>
+    </message>
+    <message>
+        <source>Ice-cream truck of street %1</source>
+        <translation>Грузовик с мороженым улицы %1</translation>
+    </message>
+    <message>
+        <source>Its end is chosen with the street&apos;s first number.</source>
+        <translation>Его начало выбирается с первым номером на улице.</translation>
+    </message>
+    <message>
+        <source>Street bonus taken by another player (crossed)</source>
+        <translation>Бонус улицы забрал другой игрок (вычеркнут)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Street bonus earned: %n point(s)</source>
+        <translation>
+            <numerusform>Бонус улицы получен: %n очко</numerusform>
+            <numerusform>Бонус улицы получен: %n очка</numerusform>
+            <numerusform>Бонус улицы получен: %n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Street bonus: the first to reach the last cone scores its cones</source>
+        <translation>Бонус улицы: первый, кто дойдёт до последнего рожка, получает очки за свои рожки</translation>
+    </message>
+    <message>
+        <source>Start the bottom truck at the left end (it drives right)</source>
+        <translation>Грузовик нижней улицы стартует слева (едет вправо)</translation>
+    </message>
+    <message>
+        <source>Start the bottom truck at the right end (it drives left)</source>
+        <translation>Грузовик нижней улицы стартует справа (едет влево)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cones sold: %n</source>
+        <translation>
+            <numerusform>Продано рожков: %n</numerusform>
+            <numerusform>Продано рожков: %n</numerusform>
+            <numerusform>Продано рожков: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cones crossed: %n</source>
+        <translation>
+            <numerusform>Вычеркнуто рожков: %n</numerusform>
+            <numerusform>Вычеркнуто рожков: %n</numerusform>
+            <numerusform>Вычеркнуто рожков: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ThemeTitle</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>A game of %1 on the “%2” sheet was left unfinished. Resume it?</source>
+        <translation>Игра «%1» на листе «%2» не закончена. Продолжить её?</translation>
     </message>
 </context>
 <context>
@@ -2795,6 +3152,97 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Choose where the effect goes first (click or Tab).</source>
         <translation>Сначала выберите, где применить эффект (щелчок или Tab).</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Your first game?</source>
+        <translation>Ваша первая партия?</translation>
+    </message>
+    <message>
+        <source>A guide can explain each step of this solo game on the board.</source>
+        <translation>Подсказки могут объяснить каждый шаг этой соло-партии прямо на поле.</translation>
+    </message>
+    <message>
+        <source>1. Choose a card</source>
+        <translation>1. Выберите карту</translation>
+    </message>
+    <message>
+        <source>Your hand holds three cards. Click the card whose effect you want, then drag another card onto a house of your sheet to write its number.</source>
+        <translation>У вас в руке три карты. Щёлкните карту, эффект которой вам нужен, затем перетащите другую карту на дом своего листа, чтобы записать её номер.</translation>
+    </message>
+    <message>
+        <source>2. Write the number</source>
+        <translation>2. Запишите номер</translation>
+    </message>
+    <message>
+        <source>The green houses can take this number: in each street the numbers must rise from left to right. Click one (or drop the card on it).</source>
+        <translation>Зелёные дома могут принять этот номер: на каждой улице номера растут слева направо. Щёлкните один из них (или бросьте на него карту).</translation>
+    </message>
+    <message>
+        <source>3. Use the effect</source>
+        <translation>3. Примените эффект</translation>
+    </message>
+    <message>
+        <source>Now the effect: click a marked place on the sheet, or Skip if you do not want it. The card&apos;s tooltip says what the effect does.</source>
+        <translation>Теперь эффект: щёлкните отмеченное место на листе или «Пропустить», если он не нужен. Подсказка карты объясняет, что делает эффект.</translation>
+    </message>
+    <message>
+        <source>4. Confirm the turn</source>
+        <translation>4. Подтвердите ход</translation>
+    </message>
+    <message>
+        <source>Your turn is written. Undo takes back a step; Confirm (Ctrl+Enter) ends the turn for good.</source>
+        <translation>Ход записан. «Отменить» возвращает шаг назад; «Подтвердить» (Ctrl+Enter) завершает ход окончательно.</translation>
+    </message>
+    <message>
+        <source>No number fits</source>
+        <translation>Ни один номер не подходит</translation>
+    </message>
+    <message>
+        <source>None of the numbers can go anywhere: refuse a permit. Three refusals end the game, so plan your streets ahead.</source>
+        <translation>Ни один номер некуда записать: отметьте отказ в строительстве. Три отказа заканчивают игру, так что планируйте улицы заранее.</translation>
+    </message>
+    <message>
+        <source>A new round</source>
+        <translation>Новый раунд</translation>
+    </message>
+    <message>
+        <source>You draw new cards each round. Your score on the right grows with estates, parks, pools and temps; numbers that fill a street between fences make an estate.</source>
+        <translation>Каждый раунд вы получаете новые карты. Счёт справа растёт за поместья, парки, бассейны и временных рабочих; номера, заполнившие участок улицы между заборами, образуют поместье.</translation>
+    </message>
+    <message>
+        <source>City plans</source>
+        <translation>Городские планы</translation>
+    </message>
+    <message>
+        <source>The three city plans at the top right score when your sheet has the estates they ask for. Click a plan to read it.</source>
+        <translation>Три городских плана справа вверху приносят очки, когда на листе есть нужные им поместья. Щёлкните план, чтобы прочитать его.</translation>
+    </message>
+    <message>
+        <source>You know the basics</source>
+        <translation>Основы вы знаете</translation>
+    </message>
+    <message>
+        <source>Enjoy the game! Help ▸ First-game tutorial brings the guide back.</source>
+        <translation>Приятной игры! Справка ▸ Обучение: первая партия снова покажет подсказки.</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Показать</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>No, thanks</source>
+        <translation>Нет, спасибо</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Пропустить</translation>
     </message>
 </context>
 </TS>

@@ -15,7 +15,8 @@ from ..i18n.catalog import mode_name
 from ..i18n.text import arg
 from ..shell.registry import GameInfo, all_games, default_game
 from .guard import guarded
-from .safe_text import plain_label
+from .safe_text import plain_label, tooltip
+from .theme_title import with_sheet_name
 
 ROWS_SHOWN = 2
 
@@ -98,6 +99,7 @@ class ContinueList(QWidget):
             mode = mode_name(state.config.mode.value)
             if setup.score_pad:
                 mode = self.tr("Score pad")
+            mode = with_sheet_name(mode, state)
             text = arg(self.tr("%1 · %2 · %3 · round %4"), when, mode, players, state.round)
             if self._others:  # several games: each row names its game
                 text = arg(self.tr("%1 · %2"), default_game().display_name(), text)
@@ -120,7 +122,7 @@ class ContinueList(QWidget):
     def _add(self, text: str, path: Path) -> None:
         item = QListWidgetItem(text)
         item.setData(Qt.ItemDataRole.UserRole, str(path))
-        item.setToolTip(str(path))
+        item.setToolTip(tooltip(str(path)))  # a file in the folder may be named so
         self.games.addItem(item)
 
     def _activated(self, item: QListWidgetItem) -> None:

@@ -24,6 +24,7 @@ from .ghost import GhostCard
 from .guard import guarded
 from .houses import EstateBandItem, FenceItem, HouseItem, ParkTrackItem, StreetEndItem
 from .plans import PlanItem
+from .theme_items import ThemeLayer
 from .tracks import EstateColumnItem, PaperItem, TotalItem, TrackItem
 
 House = tuple[int, int]
@@ -44,6 +45,7 @@ class BoardScene(QGraphicsScene):
     house_clicked = Signal(int, int, float)  # street, house, x within the house (0..1)
     fence_clicked = Signal(int, int)
     column_clicked = Signal(int)
+    truck_clicked = Signal(int)  # ice-cream sheet: the bottom truck's end (Move.truck)
 
     def __init__(self) -> None:
         super().__init__()
@@ -81,6 +83,7 @@ class BoardScene(QGraphicsScene):
             self.addItem(c)
         self.total = TotalItem()
         self.addItem(self.total)
+        self.theme_layer = ThemeLayer(self)
         self.plan_items = [PlanItem(i) for i in range(3)]
         for p in self.plan_items:
             self.addItem(p)
@@ -200,6 +203,7 @@ class BoardScene(QGraphicsScene):
             )
         self.total.setVisible(show)
         self.total.set_total(model.total)
+        self.theme_layer.sync(model)
         self._sync_offer(model)
 
     def _sync_offer(self, model: BoardModel) -> None:
@@ -252,6 +256,7 @@ class BoardScene(QGraphicsScene):
             hcard.retranslate()
         for p in self.plan_items:
             p.retranslate()
+        self.theme_layer.retranslate()
 
     # -- dragging -------------------------------------------------------------------------------
     def house_at(self, pos: QPointF) -> House | None:
@@ -307,6 +312,10 @@ class BoardScene(QGraphicsScene):
             if fence.target and fence.boundingRect().adjusted(-4, 0, 4, 0).contains(pos):
                 self.fence_clicked.emit(s, j)
                 return
+        truck = self.theme_layer.truck_at(pos)
+        if truck is not None:
+            self.truck_clicked.emit(truck)
+            return
         for col in self.columns:
             if col.target and col.rect.contains(pos):
                 self.column_clicked.emit(col.column)
