@@ -1,0 +1,66 @@
+"""Refusals where the eye is: the reason a dropped card was refused, in a bubble at the drop
+point that fades; and, while a card is selected or dragged, the reason the house under the
+pointer cannot take it, in a bubble over that house."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, QPointF
+
+from welcome_desktop.app.controller import GameController
+from welcome_desktop.app.draft import Needs
+from welcome_desktop.app.messages import refusal_text
+
+from . import layout as L
+from .board_bubble import BoardBubble
+from .scene import BoardScene
+from .view import BoardView
+
+DROP_BUBBLE_MS = 3500
+
+
+class RefusalHints(QObject):
+    """Owns the two bubbles: ``drop`` (fades) and ``hover`` (stays while pointed at)."""
+
+    def __init__(self, controller: GameController, scene: BoardScene, view: BoardView) -> None:
+        super().__init__(view)
+        self.c = controller
+        self.scene = scene
+        self.drop = BoardBubble(view)
+        self.drop.setObjectName("BoardBubble")
+        self.hover = BoardBubble(view)
+        self.hover_house: tuple[int, int] | None = None
+        scene.house_hovered.connect(self.on_hover)
+        controller.state_changed.connect(lambda _view: self._recheck())
+
+    def refused_drop(self, point: QPointF, reason: str | None) -> None:
+        """A card dropped at ``point`` was refused (``reason`` id; None: not on a house)."""
+        if reason is None:
+            text = QCoreApplication.translate("TurnInput", "Drop the card on a house.")
+        else:
+            text = refusal_text(reason)
+        self.hover.dismiss()
+        self.drop.show_at(point, text, DROP_BUBBLE_MS)
+
+    def on_hover(self, street: int, house: int, x: float) -> None:
+        self.hover_house = (street, house) if street >= 0 else None
+        self._recheck()
+
+    def reason_here(self) -> str | None:
+        """Why the selected (or dragged) card cannot go in the house pointed at, or None."""
+        key = self.hover_house
+        model = self.scene.model
+        c = self.c
+        if key is None or model is None or not model.interactive or c.viewer.roundabout_mode:
+            return None
+        draft = c.draft
+        if draft.needs is not Needs.HOUSE or draft.combo < 0 or key in model.legal:
+            return None
+        return c.placement_reason(draft.combo, draft.shift, *key)
+
+    def _recheck(self) -> None:
+        reason = self.reason_here()
+        if reason is None or self.hover_house is None:
+            self.hover.dismiss()
+            return
+        top = L.house_rect(*self.hover_house)
+        self.hover.show_at(QPointF(top.center().x(), top.top()), refusal_text(reason))

@@ -1,0 +1,339 @@
+"""Suggest shows its move on the board: the cards it uses and every place it writes marked on
+the sheet (house, fence slot, bis copy, park, pool, temp, column, roundabout), and a panel with
+the move and its reasons in words and "Play this", which writes exactly that move through the
+controller (one undoable step). Any change of the turn takes the suggestion away."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPoint,
+    QPointF,
+    QRectF,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsItem,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStyleOptionGraphicsItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from welcome_desktop.app.controller import GameController
+from welcome_desktop.app.draft import TurnDraft
+from welcome_desktop.app.turn_view import TurnView
+from welcome_desktop.engine import Effect, Mode, Move, SeatView
+from welcome_desktop.engine.game import HAND_PAIRS
+
+from . import layout as L
+from .art import hand_font
+from .scene import BoardScene
+from .style import OUTLINE
+from .suggestion_text import move_lines, reason_lines
+from .view import BoardView
+
+MARK = QColor("#F2B705")  # the suggestion's own colour (gold), with a star badge for shape
+
+
+@dataclass
+class SuggestionMarks:
+    """Where the suggested move acts, in scene coordinates, each with a short label."""
+
+    cards: list[QRectF] = field(default_factory=list)
+    places: list[tuple[QRectF, str]] = field(default_factory=list)  # (rect, text written there)
+    arrows: list[tuple[QPointF, QPointF]] = field(default_factory=list)  # bis: source -> copy
+
+    def union(self) -> QRectF:
+        rect = QRectF()
+        for r in (*self.cards, *(p for p, _ in self.places)):
+            rect = rect.united(r)
+        return rect
+
+
+def card_slots(view: SeatView, move: Move) -> list[int]:
+    """The offer slots the move uses: its combination (standard), or the number card and the
+    effect card of the hand."""
+    if view.mode is Mode.STANDARD:
+        return [move.combo]
+    number_card, effect_card = HAND_PAIRS[move.combo]
+    return [number_card, effect_card]
+
+
+def marks_for(view: SeatView, move: Move, scene: BoardScene) -> SuggestionMarks:
+    """The marks of ``move`` on ``scene`` (the sheet before the move is ``view.sheet``)."""
+    marks = SuggestionMarks()
+    cards = scene.hand_cards if view.mode is not Mode.STANDARD else scene.combo_cards
+    for slot in card_slots(view, move):
+        if 0 <= slot < len(cards):
+            card = cards[slot]
+            marks.cards.append(QRectF(card.home, card.rect.size()))
+    if move.is_refusal:
+        box = min(view.sheet.refusals, L.TRACK_BOXES.get("refusals", 1) - 1)
+        if "refusals" in L.TRACK_BOXES:
+            marks.places.append((L.track_box("refusals", box), "✗"))
+        return marks
+    combo = view.combos[move.combo]
+    sheet = view.sheet
+    if move.roundabout is not None:
+        marks.places.append((L.house_rect(*move.roundabout), "◎"))
+    number = combo.number + move.shift
+    marks.places.append((L.house_rect(move.street, move.house), str(number)))
+    if move.fence is not None:
+        marks.places.append((L.fence_rect(*move.fence).adjusted(-5, -5, 5, 5), ""))
+    if move.bis is not None:
+        s, h, source = move.bis
+        copy = L.house_rect(s, h)
+        value = number if (s, source) == (move.street, move.house) else sheet.houses[s][source]
+        marks.places.append((copy, f"{value}b"))
+        marks.arrows.append((L.house_rect(s, source).center(), copy.center()))
+    if move.column >= 0:
+        marks.places.append((L.estate_column(move.column), ""))
+    if move.effect and combo.effect is Effect.LANDSCAPER:
+        boxes = L.PARK_BOXES[move.street]
+        marks.places.append((L.park_box(move.street, min(sheet.parks[move.street], boxes - 1)), ""))
+    if move.effect and combo.effect is Effect.POOL:
+        r = L.house_rect(move.street, move.house)
+        k = r.width() / 100.0
+        marks.places.append((QRectF(r.x() - 2, r.y() + 85 * k, 29 * k, 29 * k), ""))
+    if move.effect and combo.effect is Effect.TEMP and "temps" in L.TRACK_BOXES:
+        marks.places.append(
+            (L.track_box("temps", min(sheet.temps, L.TRACK_BOXES["temps"] - 1)), "")
+        )
+    return marks
+
+
+class SuggestionItem(QGraphicsItem):
+    """Draws the marks: a gold frame round each card and place, the number to write ghosted
+    in, an arrow from a bis copy's source. Clicks pass through it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.marks = SuggestionMarks()
+        self.setZValue(150)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self._bounds = L.scene_rect()
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def set_marks(self, marks: SuggestionMarks) -> None:
+        self.marks = marks
+        self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        pen = QPen(MARK, 4.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        for rect in self.marks.cards:
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-7, -7, 7, 7), 12, 12)
+            _star(painter, QPointF(rect.right() + 2, rect.top() - 2))
+        for rect, text in self.marks.places:
+            fill = QColor(MARK)
+            fill.setAlpha(60)
+            painter.setBrush(fill)
+            painter.setPen(pen)
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 8, 8)
+            if text:
+                painter.setPen(QColor(122, 79, 181, 200))
+                painter.setFont(hand_font(min(rect.height() * 0.42, 34)))
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+            _star(painter, QPointF(rect.right(), rect.top()))
+        for start, end in self.marks.arrows:
+            painter.setPen(QPen(MARK.darker(130), 3.5, Qt.PenStyle.DashLine))
+            painter.drawLine(start, end)
+            painter.setBrush(MARK.darker(130))
+            painter.drawEllipse(end, 5, 5)
+
+
+def _star(painter: QPainter, centre: QPointF) -> None:
+    painter.setPen(QPen(OUTLINE, 1.2))
+    painter.setBrush(MARK)
+    painter.drawEllipse(centre, 10, 10)
+    painter.setPen(OUTLINE)
+    painter.setFont(hand_font(13))
+    painter.drawText(
+        QRectF(centre.x() - 10, centre.y() - 10, 20, 20), Qt.AlignmentFlag.AlignCenter, "★"
+    )
+
+
+class SuggestionPanel(QFrame):
+    """The suggestion in words over the board (plain text) with "Play this" and "Close"."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("SuggestionPanel")
+        self.setStyleSheet(
+            "QFrame#SuggestionPanel { background: rgba(255, 248, 232, 245);"
+            " border: 3px solid #F2B705; border-radius: 10px; }"
+            " QLabel { color: #2B2320; background: transparent; }"
+            " QLabel#suggestionTitle { font-weight: bold; font-size: 15px; }"
+            " QLabel#suggestionWhy { color: #5A4636; font-style: italic; }"
+        )
+        col = QVBoxLayout(self)
+        col.setContentsMargins(12, 8, 12, 8)
+        col.setSpacing(4)
+        self.title = QLabel()
+        self.title.setObjectName("suggestionTitle")
+        self.steps = QLabel()
+        self.why = QLabel()
+        self.why.setObjectName("suggestionWhy")
+        for label in (self.title, self.steps, self.why):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setWordWrap(True)
+            col.addWidget(label)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.close_button = QPushButton()
+        self.close_button.setObjectName("suggestionCloseButton")
+        self.play_button = QPushButton()
+        self.play_button.setObjectName("playSuggestionButton")
+        for b in (self.close_button, self.play_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            row.addWidget(b)
+        col.addLayout(row)
+        self.setFixedWidth(340)
+        self.retranslate()
+        self.hide()
+
+    def retranslate(self) -> None:
+        self.title.setText(QCoreApplication.translate("Suggestion", "Suggested move"))
+        self.play_button.setText(QCoreApplication.translate("Suggestion", "Play this"))
+        self.play_button.setToolTip(
+            QCoreApplication.translate(
+                "Suggestion", "Write this move on your sheet (you can still undo it)"
+            )
+        )
+        self.close_button.setText(QCoreApplication.translate("Suggestion", "Close"))
+
+    def set_text(self, steps: list[str], reasons: list[str]) -> None:
+        self.steps.setText("\n".join(steps))
+        self.why.setText("\n".join(reasons))
+        self.why.setVisible(bool(reasons))
+        self.adjustSize()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class SuggestionOverlay(QObject):
+    """Shows a suggestion on the board and plays it on request; gone at the next change."""
+
+    def __init__(self, controller: GameController, scene: BoardScene, view: BoardView) -> None:
+        super().__init__(view)
+        self.c = controller
+        self.scene = scene
+        self.view = view
+        self.item = SuggestionItem()
+        self.item.setVisible(False)
+        scene.addItem(self.item)
+        self.panel = SuggestionPanel(view.viewport())
+        self.panel.play_button.clicked.connect(self.play)
+        self.panel.close_button.clicked.connect(self.clear)
+        self.move: Move | None = None
+        self.reasons: tuple[tuple[str, tuple[str, ...]], ...] = ()
+        self._for: tuple[object, int, TurnDraft] | None = None
+        controller.state_changed.connect(self._on_state)
+        view.viewport().installEventFilter(self)
+        view.horizontalScrollBar().valueChanged.connect(lambda _v: self.place())
+        view.verticalScrollBar().valueChanged.connect(lambda _v: self.place())
+
+    @property
+    def shown(self) -> bool:
+        return self.move is not None
+
+    def show(self, move: Move, reasons: tuple[tuple[str, tuple[str, ...]], ...] = ()) -> None:
+        """Mark ``move`` (for the active seat) on the board with its panel."""
+        c = self.c
+        if c.active_seat < 0 or c.state is None:
+            return
+        view = c.view()
+        self.move, self.reasons = move, reasons
+        self._for = (c.state, c.active_seat, c.draft)
+        self.item.set_marks(marks_for(view, move, self.scene))
+        self.item.setVisible(True)
+        self.panel.set_text(move_lines(view, move), reason_lines(reasons))
+        self.panel.show()
+        self.panel.raise_()
+        self.place()
+
+    def text(self) -> str:
+        """The panel's words (steps, then reasons)."""
+        parts = [self.panel.steps.text(), self.panel.why.text() if self.reasons else ""]
+        return "\n".join(p for p in parts if p)
+
+    def play(self) -> str | None:
+        """Write the suggested move (one undo step); None on success, else the reason id."""
+        move = self.move
+        if move is None:
+            return None
+        c = self.c
+        view = c.view()
+        if view.mode is not Mode.STANDARD and not move.is_refusal:
+            c.viewer.effect_card = HAND_PAIRS[move.combo][1]
+        c.viewer.cursor = (move.street, move.house) if move.street >= 0 else c.viewer.cursor
+        reason = c.play_move(move)
+        self.clear()
+        return reason
+
+    def clear(self) -> None:
+        self.move = None
+        self.reasons = ()
+        self._for = None
+        self.item.setVisible(False)
+        self.panel.hide()
+
+    def place(self) -> None:
+        """Put the panel beside the marks, inside the viewport, covering as little as can be."""
+        if self.move is None:
+            return
+        port = self.view.viewport().rect()
+        area = self.view.mapFromScene(self.item.marks.union()).boundingRect()
+        panel = self.panel
+        panel.adjustSize()
+        w, h = panel.width(), panel.height()
+        below = area.bottom() + 10
+        above = area.top() - h - 10
+        if below + h <= port.height():
+            y = below
+        elif above >= 0:
+            y = above
+        else:
+            y = port.height() - h - 4
+        x = area.center().x() - w // 2
+        x = max(4, min(x, port.width() - w - 4))
+        panel.move(QPoint(x, max(4, y)))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self.place)  # after the view fitted the board to its size
+        return False
+
+    def _on_state(self, turn_view: TurnView) -> None:
+        if self._for is None:
+            return
+        state, seat, draft = self._for
+        c = self.c
+        if (
+            c.state is not state
+            or c.active_seat != seat
+            or c.draft != draft
+            or not turn_view.board.interactive
+        ):
+            self.clear()
+        else:
+            self.place()
