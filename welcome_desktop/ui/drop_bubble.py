@@ -26,9 +26,9 @@ class RefusalHints(QObject):
         self.c = controller
         self.scene = scene
         self.drop = BoardBubble(view)
-        self.drop.setObjectName("BoardBubble")
         self.hover = BoardBubble(view)
         self.hover_house: tuple[int, int] | None = None
+        self.drop_ms = DROP_BUBBLE_MS
         scene.house_hovered.connect(self.on_hover)
         controller.state_changed.connect(lambda _view: self._recheck())
 
@@ -39,7 +39,7 @@ class RefusalHints(QObject):
         else:
             text = refusal_text(reason)
         self.hover.dismiss()
-        self.drop.show_at(point, text, DROP_BUBBLE_MS)
+        self.drop.show_at(point, text, self.drop_ms)
 
     def on_hover(self, street: int, house: int, x: float) -> None:
         self.hover_house = (street, house) if street >= 0 else None
