@@ -8,8 +8,8 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from tests.app.app_positions import fence_mask, position, sheet
-from welcome_desktop.app.messages import refusal_text
 from welcome_desktop.app.effects import EFFECTS
+from welcome_desktop.app.messages import refusal_text
 from welcome_desktop.app.setup import solo_setup
 from welcome_desktop.app.turn_view import hand_combo
 from welcome_desktop.engine import Effect, Move
