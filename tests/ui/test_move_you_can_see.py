@@ -248,3 +248,21 @@ def test_a_plan_card_opens_large_with_its_requirement_in_words(window: MainWindo
     picture = viewer.picture.pixmap()
     assert picture.width() / picture.devicePixelRatio() > 2 * plan_item.rect.width()
     viewer.close()
+
+
+def test_the_reason_goes_when_the_pointer_leaves_the_board(window: MainWindow) -> None:
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    start_mid_game(window)
+    c = window.controller
+    c.select_combo(0)
+    legal = c.legal_houses(0)
+    bad = next((s, h) for s in range(3) for h in range(L.STREET_SIZES[s]) if (s, h) not in legal)
+    bubble = window.board_page.board_aids.refusals.hover
+    _hover(window, house_point(window, *bad))
+    assert bubble.isVisible()
+    QApplication.sendEvent(window.board_view.viewport(), QEvent(QEvent.Type.Leave))
+    assert not bubble.isVisible()
+    c.publish()  # a later change of the turn does not bring it back
+    assert not bubble.isVisible()

@@ -173,6 +173,10 @@ class BoardPage(QWidget):
         if self.host.settings.show_hints:
             self.controller.request_suggestion()
 
+    def show_suggestion(self, suggestion: object) -> None:
+        """Show a hint (a ``bot_runner.Suggestion``) on the board and in the status bar."""
+        self._on_suggestion(suggestion)
+
     def _on_suggestion(self, suggestion: object) -> None:
         move = getattr(suggestion, "move", suggestion)
         if not isinstance(move, Move):

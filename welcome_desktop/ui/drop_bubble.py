@@ -4,7 +4,7 @@ pointer cannot take it, in a bubble over that house."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF
 
 from welcome_desktop.app.controller import GameController
 from welcome_desktop.app.draft import Needs
@@ -31,6 +31,12 @@ class RefusalHints(QObject):
         self.drop_ms = DROP_BUBBLE_MS
         scene.house_hovered.connect(self.on_hover)
         controller.state_changed.connect(lambda _view: self._recheck())
+        view.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Leave:  # the pointer left the board: no house under it
+            self.scene.report_pointer(QPointF(-1e6, -1e6))
+        return False
 
     def refused_drop(self, point: QPointF, reason: str | None) -> None:
         """A card dropped at ``point`` was refused (``reason`` id; None: not on a house)."""

@@ -3,7 +3,7 @@ values and its state in words (translated), in a small window that leaves the sh
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,14 +23,15 @@ SCALE = 2.2  # how much larger than on the board
 
 def plan_pixmap(item: PlanItem, scale: float = SCALE, ratio: float = 1.0) -> QPixmap:
     """The plan card as drawn on the board, ``scale`` times larger."""
-    bounds = item.boundingRect()
+    # The card (and the points tag under it once this sheet scored the plan).
+    bounds = item.boundingRect() if item.scored else item.rect.adjusted(-4, -4, 4, 4)
     pixmap = QPixmap(int(bounds.width() * scale * ratio), int(bounds.height() * scale * ratio))
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
     painter.scale(scale, scale)
-    painter.translate(-bounds.topLeft() + QPointF(0, 0))
+    painter.translate(-bounds.topLeft())
     item.paint(painter, QStyleOptionGraphicsItem(), None)
     painter.end()
     return pixmap
@@ -52,6 +53,9 @@ class PlanViewer(QDialog):
         self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.text.setWordWrap(True)
         self.text.setMinimumWidth(320)
+        font = self.text.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        self.text.setFont(font)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         col.addWidget(self.picture)

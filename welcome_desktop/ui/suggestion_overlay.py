@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
 )
 
 from welcome_desktop.app.controller import GameController
-from welcome_desktop.app.draft import TurnDraft
 from welcome_desktop.app.turn_view import TurnView
 from welcome_desktop.engine import Effect, Mode, Move, SeatView
 from welcome_desktop.engine.game import HAND_PAIRS
@@ -246,7 +245,7 @@ class SuggestionOverlay(QObject):
         self.panel.close_button.clicked.connect(self.clear)
         self.move: Move | None = None
         self.reasons: tuple[tuple[str, tuple[str, ...]], ...] = ()
-        self._for: tuple[object, int, TurnDraft] | None = None
+        self._for: tuple[object, ...] | None = None
         controller.state_changed.connect(self._on_state)
         view.viewport().installEventFilter(self)
         view.horizontalScrollBar().valueChanged.connect(lambda _v: self.place())
@@ -263,7 +262,7 @@ class SuggestionOverlay(QObject):
             return
         view = c.view()
         self.move, self.reasons = move, reasons
-        self._for = (c.state, c.active_seat, c.draft)
+        self._for = self._turn_key()
         self.item.set_marks(marks_for(view, move, self.scene))
         self.item.setVisible(True)
         self.panel.set_text(move_lines(view, move), reason_lines(reasons))
@@ -326,14 +325,16 @@ class SuggestionOverlay(QObject):
     def _on_state(self, turn_view: TurnView) -> None:
         if self._for is None:
             return
-        state, seat, draft = self._for
-        c = self.c
-        if (
-            c.state is not state
-            or c.active_seat != seat
-            or c.draft != draft
-            or not turn_view.board.interactive
-        ):
+        # Another seat's move arriving changes the state, not this turn: the hint stays.
+        if self._turn_key() != self._for or not turn_view.board.interactive:
             self.clear()
         else:
             self.place()
+
+    def _turn_key(self) -> tuple[object, ...] | None:
+        """What the suggestion was made for: the seat's turn (round, sheet, offer) and draft."""
+        c = self.c
+        if c.state is None or c.active_seat < 0:
+            return None
+        view = c.view()
+        return (c.state.round, c.active_seat, view.sheet, view.combos, c.draft)
