@@ -266,3 +266,22 @@ def test_the_reason_goes_when_the_pointer_leaves_the_board(window: MainWindow) -
     assert not bubble.isVisible()
     c.publish()  # a later change of the turn does not bring it back
     assert not bubble.isVisible()
+
+
+def test_the_refusal_bubble_speaks_the_players_language(window: MainWindow, qapp) -> None:  # type: ignore[no-untyped-def]
+    from welcome_desktop.i18n import install
+
+    start_mid_game(window)
+    c = window.controller
+    legal = c.legal_houses(0)
+    bad = next((s, h) for s in range(3) for h in range(L.STREET_SIZES[s]) if (s, h) not in legal)
+    reason = c.placement_reason(0, 0, *bad) or ""
+    english = refusal_text(reason)
+    try:
+        assert install.install(qapp, "fr") == "fr"
+        drag(window, card_point(window, 0), house_point(window, *bad))
+        bubble = window.board_page.board_aids.refusals.drop
+        assert bubble.isVisible()
+        assert bubble.text() == refusal_text(reason) != english
+    finally:
+        install.install(qapp, "en")

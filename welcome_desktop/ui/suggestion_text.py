@@ -16,24 +16,34 @@ Suggestion = TrContext("Suggestion")
 STREET_IDS = ("top", "middle", "bottom")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Suggestion", text)
-
-
 def move_lines(view: SeatView, move: Move) -> list[str]:
     """The steps of ``move`` for the seat seeing ``view``, one sentence each."""
     if move.is_refusal:
-        return [_tr("Refuse the building permit: no number fits anywhere.")]
+        return [
+            QCoreApplication.translate(
+                "Suggestion", "Refuse the building permit: no number fits anywhere."
+            )
+        ]
     combo = view.combos[move.combo]
     lines = []
     if move.roundabout is not None:
         s, h = move.roundabout
-        lines.append(arg(_tr("First build a roundabout in street %1, house %2."), s + 1, h + 1))
+        lines.append(
+            arg(
+                QCoreApplication.translate(
+                    "Suggestion", "First build a roundabout in street %1, house %2."
+                ),
+                s + 1,
+                h + 1,
+            )
+        )
     number = combo.number + move.shift
     if move.shift:
         lines.append(
             arg(
-                _tr("Hire a temp and write %1 instead of %2 in street %3, house %4."),
+                QCoreApplication.translate(
+                    "Suggestion", "Hire a temp and write %1 instead of %2 in street %3, house %4."
+                ),
                 number,
                 combo.number,
                 move.street + 1,
@@ -42,13 +52,25 @@ def move_lines(view: SeatView, move: Move) -> list[str]:
         )
     else:
         lines.append(
-            arg(_tr("Write %1 in street %2, house %3."), number, move.street + 1, move.house + 1)
+            arg(
+                QCoreApplication.translate("Suggestion", "Write %1 in street %2, house %3."),
+                number,
+                move.street + 1,
+                move.house + 1,
+            )
         )
     effect = _effect_line(view, move, combo.effect)
     if effect:
         lines.append(effect)
     for plan_index, _estates in move.claims:
-        lines.append(arg(_tr("Claim city plan no. %1 with the estates marked."), plan_index + 1))
+        lines.append(
+            arg(
+                QCoreApplication.translate(
+                    "Suggestion", "Claim city plan no. %1 with the estates marked."
+                ),
+                plan_index + 1,
+            )
+        )
     return lines
 
 
@@ -56,11 +78,15 @@ def _effect_line(view: SeatView, move: Move, effect: Effect) -> str:
     if move.shift:
         return ""  # the temp agency is already in the sentence
     if not move.effect:
-        return arg(_tr("Leave the %1 unused."), effect_name(effect))
+        return arg(
+            QCoreApplication.translate("Suggestion", "Leave the %1 unused."), effect_name(effect)
+        )
     if move.fence is not None:
         s, slot = move.fence
         return arg(
-            _tr("Surveyor: draw a fence between houses %1 and %2 of street %3."),
+            QCoreApplication.translate(
+                "Suggestion", "Surveyor: draw a fence between houses %1 and %2 of street %3."
+            ),
             slot + 1,
             slot + 2,
             s + 1,
@@ -72,23 +98,32 @@ def _effect_line(view: SeatView, move: Move, effect: Effect) -> str:
     if move.bis is not None:
         s, h, source = move.bis
         return arg(
-            _tr("Bis: copy the number of house %1 into house %2 of street %3."),
+            QCoreApplication.translate(
+                "Suggestion", "Bis: copy the number of house %1 into house %2 of street %3."
+            ),
             source + 1,
             h + 1,
             s + 1,
         )
     if effect is Effect.LANDSCAPER:
-        return arg(_tr("Landscaper: build a park in street %1."), move.street + 1)
+        return arg(
+            QCoreApplication.translate("Suggestion", "Landscaper: build a park in street %1."),
+            move.street + 1,
+        )
     if effect is Effect.POOL:
-        return _tr("Pool manufacturer: build the pool of this house.")
+        return QCoreApplication.translate(
+            "Suggestion", "Pool manufacturer: build the pool of this house."
+        )
     if effect is Effect.TEMP:
-        return _tr("Temp agency: hire a temp.")
-    return arg(_tr("Use the %1."), effect_name(effect))
+        return QCoreApplication.translate("Suggestion", "Temp agency: hire a temp.")
+    return arg(QCoreApplication.translate("Suggestion", "Use the %1."), effect_name(effect))
 
 
 def street_phrase(street_id: str) -> str:
     """ "in street 2" for a hint's street argument ("top", "middle", "bottom")."""
-    return arg(_tr("in street %1"), STREET_IDS.index(street_id) + 1)
+    return arg(
+        QCoreApplication.translate("Suggestion", "in street %1"), STREET_IDS.index(street_id) + 1
+    )
 
 
 def reason_lines(reasons: Sequence[tuple[str, Sequence[str]]]) -> list[str]:
