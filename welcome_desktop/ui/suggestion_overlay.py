@@ -13,7 +13,9 @@ from PySide6.QtCore import (
     QObject,
     QPoint,
     QPointF,
+    QRect,
     QRectF,
+    QSize,
     Qt,
     QTimer,
 )
@@ -229,6 +231,40 @@ class SuggestionPanel(QFrame):
         super().changeEvent(event)
 
 
+def best_spot(port: QRect, size: QSize, main: QRect, marks: list[QRect]) -> QPoint:
+    """Where a panel of ``size`` goes in ``port``: beside ``main`` (below, above, right, left)
+    or in a corner, wherever it hides the least of ``marks`` (``main`` counts triple)."""
+    w, h, gap = size.width(), size.height(), 10
+    cx, cy = main.center().x() - w // 2, main.center().y() - h // 2
+    candidates = [
+        QPoint(cx, main.bottom() + gap),
+        QPoint(cx, main.top() - h - gap),
+        QPoint(main.right() + gap, cy),
+        QPoint(main.left() - w - gap, cy),
+        QPoint(port.right() - w - 4, port.bottom() - h - 4),
+        QPoint(4, port.bottom() - h - 4),
+        QPoint(port.right() - w - 4, 4),
+        QPoint(4, 4),
+    ]
+
+    def clamp(p: QPoint) -> QPoint:
+        x = max(4, min(p.x(), port.width() - w - 4))
+        y = max(4, min(p.y(), port.height() - h - 4))
+        return QPoint(x, y)
+
+    def hidden(p: QPoint) -> int:
+        box = QRect(p, size)
+        total = 0
+        for mark in marks:
+            part = box.intersected(mark)
+            area = part.width() * part.height() if not part.isEmpty() else 0
+            total += area * (3 if mark == main else 1)
+        return total
+
+    spots = [clamp(p) for p in candidates]
+    return min(spots, key=lambda p: (hidden(p), spots.index(p)))
+
+
 class SuggestionOverlay(QObject):
     """Shows a suggestion on the board and plays it on request; gone at the next change."""
 
@@ -297,25 +333,22 @@ class SuggestionOverlay(QObject):
         self.panel.hide()
 
     def place(self) -> None:
-        """Put the panel beside the marks, inside the viewport, covering as little as can be."""
+        """Put the panel beside the house it writes in, inside the viewport, where it covers
+        the fewest marks (the house and the cards above all)."""
         if self.move is None:
             return
-        port = self.view.viewport().rect()
-        area = self.view.mapFromScene(self.item.marks.union()).boundingRect()
         panel = self.panel
         panel.adjustSize()
-        w, h = panel.width(), panel.height()
-        below = area.bottom() + 10
-        above = area.top() - h - 10
-        if below + h <= port.height():
-            y = below
-        elif above >= 0:
-            y = above
-        else:
-            y = port.height() - h - 4
-        x = area.center().x() - w // 2
-        x = max(4, min(x, port.width() - w - 4))
-        panel.move(QPoint(x, max(4, y)))
+        port = self.view.viewport().rect()
+        rects = [self._port_rect(r) for r in self.item.marks.cards]
+        rects += [self._port_rect(r) for r, _ in self.item.marks.places]
+        if not rects:
+            return
+        main = rects[len(self.item.marks.cards)] if self.item.marks.places else rects[0]
+        panel.move(best_spot(port, QSize(panel.width(), panel.height()), main, rects))
+
+    def _port_rect(self, rect: QRectF) -> QRect:
+        return self.view.mapFromScene(rect).boundingRect()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
