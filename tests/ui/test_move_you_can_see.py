@@ -133,9 +133,18 @@ def test_the_temp_shift_can_be_changed_after_the_number_until_the_turn_is_confir
     setup, state = position([sheet([], [], [])], [(6, T), (12, P), (1, P)])
     _play_position(window, setup, state)
     c = window.controller
+    chips = {chip.shift: chip for chip in window.scene.chips}
+    c.select_combo(0)
+    _click(window, view_point(window, chips[2].sceneBoundingRect().center()))
+    _hover(window, house_point(window, 0, 4))  # before writing: the shifted number ghosted
+    ghost = window.board_page.board_aids.number.item
+    assert ghost.isVisible() and (ghost.house, ghost.text) == ((0, 4), "8")
+    assert window.scene.combo_cards[0].shift == 2
+    _click(window, view_point(window, chips[0].sceneBoundingRect().center()))
+    assert ghost.text == "6"
     drag(window, card_point(window, 0), house_point(window, 0, 4))
     assert window.scene.houses[(0, 4)].value == 6
-    chips = {chip.shift: chip for chip in window.scene.chips}
+    assert not ghost.isVisible()
     assert chips[1].isVisible()  # still offered once the number is written
     _click(window, view_point(window, chips[1].sceneBoundingRect().center()))
     assert c.draft.shift == 1 and (c.draft.street, c.draft.house) == (0, 4)

@@ -1,5 +1,5 @@
-"""The board's helpers for a move you can see, built once per board page: refusal bubbles,
-the bis preview, city plans seen large and the estates of a plan chosen on the sheet."""
+"""The board's helpers for a move you can see, built once per board page: refusal bubbles, the
+number and the bis copy previewed, city plans seen large, a plan's estates chosen on the sheet."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from welcome_desktop.app.controller import GameController
 from .bis_preview import BisPreview
 from .drop_bubble import RefusalHints
 from .estate_picker import EstatePicker
+from .number_preview import NumberPreview
 from .plan_viewer import PlanViewer
 from .scene import BoardScene
 from .turn_input import TurnInput
@@ -26,6 +27,7 @@ class BoardAids:
         self.refusals = RefusalHints(controller, scene, view)
         turn.on_refused_drop = self.refusals.refused_drop
         self.bis = BisPreview(controller, scene)
+        self.number = NumberPreview(controller, scene)
         self.estates = EstatePicker(controller, scene, turn.status)
         self.plan_viewer: PlanViewer | None = None
         scene.plan_clicked.connect(self.open_plan)
