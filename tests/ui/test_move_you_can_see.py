@@ -294,3 +294,27 @@ def test_the_refusal_bubble_speaks_the_players_language(window: MainWindow, qapp
         assert bubble.text() == refusal_text(reason) != english
     finally:
         install.install(qapp, "en")
+
+
+def test_a_hand_suggestion_marks_both_cards_and_plays_them(window: MainWindow) -> None:
+    from welcome_desktop.app.bot_runner import suggest_move
+
+    setup = solo_setup("Ann", seed=8)
+    state, history = demo_state(setup, 4)
+    window.controller.play_from(setup, state, history)
+    window.show_board()
+    c = window.controller
+    suggestion = suggest_move(c.view())
+    move = suggestion.move
+    window.board_page.show_suggestion(suggestion)
+    overlay = window.board_page.suggestion
+    combo = c.view().combos[move.combo]
+    marked = overlay.item.marks.cards
+    hand = window.scene.hand_cards
+    assert len(marked) == 2
+    for mark, slot in zip(marked, (combo.number_card, combo.effect_card), strict=True):
+        assert hand[slot].sceneBoundingRect().contains(mark.center())
+    qtbot_click = overlay.panel.play_button
+    QTest.mouseClick(qtbot_click, Qt.MouseButton.LeftButton)
+    assert c.draft.to_move() == move
+    assert window.scene.hand_cards[combo.effect_card].is_effect
