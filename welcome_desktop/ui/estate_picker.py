@@ -53,7 +53,7 @@ class EstateChoiceItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-6, -6, 6, 6)
+        return self.rect.adjusted(-6, -18, 6, 6)  # the plan's badge sits above the roofs
 
     def set_plan(self, plan: int) -> None:
         if plan != self.plan:
@@ -70,7 +70,7 @@ class EstateChoiceItem(QGraphicsObject):
         event.accept()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.boundingRect().contains(event.pos()):
+        if self.rect.adjusted(-6, -6, 6, 6).contains(event.pos()):
             self.clicked.emit(self.estate)
 
     def paint(
