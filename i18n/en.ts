@@ -625,6 +625,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Undo the whole move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Redo choosing the card</source>
         <translation type="unfinished"></translation>
     </message>
@@ -658,6 +662,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Redo the reshuffle answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo the whole move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -628,6 +628,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Annuler la réponse au remélange</translation>
     </message>
     <message>
+        <source>Undo the whole move</source>
+        <translation>Annuler tout le coup</translation>
+    </message>
+    <message>
         <source>Redo choosing the card</source>
         <translation>Rétablir le choix de la carte</translation>
     </message>
@@ -662,6 +666,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Redo the reshuffle answer</source>
         <translation>Rétablir la réponse au remélange</translation>
+    </message>
+    <message>
+        <source>Redo the whole move</source>
+        <translation>Rétablir tout le coup</translation>
     </message>
     <message>
         <source>The saved game %1 is damaged and cannot be opened.</source>

@@ -631,6 +631,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Отменить ответ о перемешивании</translation>
     </message>
     <message>
+        <source>Undo the whole move</source>
+        <translation>Отменить весь ход</translation>
+    </message>
+    <message>
         <source>Redo choosing the card</source>
         <translation>Повторить выбор карты</translation>
     </message>
@@ -665,6 +669,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Redo the reshuffle answer</source>
         <translation>Повторить ответ о перемешивании</translation>
+    </message>
+    <message>
+        <source>Redo the whole move</source>
+        <translation>Повторить весь ход</translation>
     </message>
     <message>
         <source>The saved game %1 is damaged and cannot be opened.</source>

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from welcome_desktop.app import draft as steps
-from welcome_desktop.app.draft import DraftError, TurnDraft
+from welcome_desktop.app.draft import DraftError, TurnDraft, step_kind
 from welcome_desktop.app.draft_edits import (
     change_combo,
     change_shift,
@@ -48,6 +48,8 @@ def test_every_legal_move_is_written_at_once(mode, advanced, seed, rounds):
         draft = draft_for_move(view, move)
         assert draft.needs == "confirm"
         assert draft.to_move() == move
+        # Undo names it: the whole move (a refusal stays a refusal).
+        assert step_kind(TurnDraft(), draft) == ("refusal" if move.is_refusal else "move")
 
 
 @pytest.mark.parametrize("level", ["medium", "hard"])
@@ -153,3 +155,14 @@ def test_the_reason_a_house_refuses_a_number():
     assert placement_reason(placed, view, 0, 0, 2, 0) == "house_already_placed"
     with pytest.raises(DraftError):
         steps.set_shift(placed, view, 1)  # the plain step still refuses; change_shift re-writes
+
+
+def test_single_steps_keep_their_undo_names():
+    view = _temp_view()
+    chosen = steps.select_combo(TurnDraft(), view, 1)
+    placed = steps.place_number(chosen, view, 0, 4)
+    assert step_kind(chosen, placed) == "number"
+    temp = steps.place_number(steps.select_combo(TurnDraft(), view, 0), view, 0, 4)
+    assert step_kind(temp, change_shift(temp, view, 1)) == "shift"
+    shifted = steps.set_shift(steps.select_combo(TurnDraft(), view, 0), view, -1)
+    assert step_kind(shifted, steps.place_number(shifted, view, 0, 4)) == "number"

@@ -66,7 +66,9 @@ def test_play_this_writes_exactly_the_suggested_move_on_the_board(
     assert not overlay.shown and not overlay.panel.isVisible()
     written = c.preview_sheet().houses[move.street][move.house]
     assert window.scene.houses[(move.street, move.house)].value == written
+    assert c.undo_text() == "Undo the whole move"
     assert c.undo() is None and c.draft.is_empty  # one undoable step
+    assert c.redo_text() == "Redo the whole move"
 
 
 def test_a_suggestion_marks_the_fence_slot_and_goes_away_when_the_turn_changes(

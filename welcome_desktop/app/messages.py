@@ -69,6 +69,7 @@ UNDO_LABELS: Mapping[str, str] = {
     StepKind.REFUSAL: QT_TRANSLATE_NOOP("GameController", "Undo refusing the permit"),
     StepKind.CLAIM: QT_TRANSLATE_NOOP("GameController", "Undo choosing the estates"),
     StepKind.RESHUFFLE: QT_TRANSLATE_NOOP("GameController", "Undo the reshuffle answer"),
+    StepKind.MOVE: QT_TRANSLATE_NOOP("GameController", "Undo the whole move"),
 }
 REDO_LABELS: Mapping[str, str] = {
     StepKind.COMBO: QT_TRANSLATE_NOOP("GameController", "Redo choosing the card"),
@@ -80,6 +81,7 @@ REDO_LABELS: Mapping[str, str] = {
     StepKind.REFUSAL: QT_TRANSLATE_NOOP("GameController", "Redo refusing the permit"),
     StepKind.CLAIM: QT_TRANSLATE_NOOP("GameController", "Redo choosing the estates"),
     StepKind.RESHUFFLE: QT_TRANSLATE_NOOP("GameController", "Redo the reshuffle answer"),
+    StepKind.MOVE: QT_TRANSLATE_NOOP("GameController", "Redo the whole move"),
 }
 
 SAVE_ERRORS: Mapping[str, str] = {
