@@ -85,6 +85,10 @@ def test_a_suggestion_marks_the_fence_slot_and_goes_away_when_the_turn_changes(
     assert "fence between houses 5 and 6 of street 2" in overlay.text()
     window.controller.select_combo(0)  # the player does something else
     assert not overlay.shown
+    window.board_page.show_suggestion(type("S", (), {"move": move, "reasons": ()})())
+    assert overlay.panel.isVisible()
+    QTest.keyClick(window.board_view, Qt.Key.Key_Escape)  # Esc puts it away
+    assert not overlay.shown and not overlay.panel.isVisible()
 
 
 # -- refusals where the eye is ---------------------------------------------------------------

@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsItem,
@@ -284,6 +284,7 @@ class SuggestionOverlay(QObject):
         self._for: tuple[object, ...] | None = None
         controller.state_changed.connect(self._on_state)
         view.viewport().installEventFilter(self)
+        view.installEventFilter(self)
         view.horizontalScrollBar().valueChanged.connect(lambda _v: self.place())
         view.verticalScrollBar().valueChanged.connect(lambda _v: self.place())
 
@@ -353,6 +354,14 @@ class SuggestionOverlay(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
             QTimer.singleShot(0, self.place)  # after the view fitted the board to its size
+        elif (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Escape
+            and self.shown
+        ):
+            self.clear()  # Esc puts the suggestion away
+            return True
         return False
 
     def _on_state(self, turn_view: TurnView) -> None:
