@@ -324,3 +324,27 @@ def test_a_hand_suggestion_marks_both_cards_and_plays_them(window: MainWindow) -
     QTest.mouseClick(qtbot_click, Qt.MouseButton.LeftButton)
     assert c.draft.to_move() == move
     assert window.scene.hand_cards[combo.effect_card].is_effect
+
+
+def test_a_shown_suggestion_and_plan_follow_a_language_switch(window: MainWindow, qapp) -> None:  # type: ignore[no-untyped-def]
+    from welcome_desktop.i18n import install
+
+    L_, S = Effect.LANDSCAPER, Effect.SURVEYOR
+    setup, state = position([sheet([], [], [])], [(5, L_), (12, L_), (3, S)])
+    _play_position(window, setup, state)
+    window.board_page.show_suggestion(type("S", (), {"move": Move(2, 1, 2, True, fence=(1, 4))})())
+    overlay = window.board_page.suggestion
+    viewer = window.board_page.board_aids.open_plan(0)
+    english = viewer.text.text()
+    try:
+        assert install.install(qapp, "fr") == "fr"
+        qapp.processEvents()  # the LanguageChange events
+        assert overlay.panel.play_button.text() == "Jouer ce coup"
+        assert overlay.text().startswith("Écrivez 3 rue 2, maison 3.")
+        assert "Géomètre" in overlay.text()
+        assert viewer.text.text() != english and viewer.isVisible()
+    finally:
+        install.install(qapp, "en")
+        qapp.processEvents()
+    assert overlay.text().startswith("Write 3 in street 2, house 3.")
+    viewer.close()

@@ -31,6 +31,13 @@ class BoardAids:
         self.estates = EstatePicker(controller, scene, turn.status)
         self.plan_viewer: PlanViewer | None = None
         scene.plan_clicked.connect(self.open_plan)
+        controller.state_changed.connect(lambda _view: self._follow_plans())
+
+    def _follow_plans(self) -> None:
+        """An open plan follows the game (approved by someone, scored here)."""
+        viewer = self.plan_viewer
+        if viewer is not None and viewer.isVisible():
+            viewer.refresh()
 
     def open_plan(self, index: int) -> PlanViewer:
         """Show city plan ``index`` large (one viewer, reused)."""

@@ -59,6 +59,11 @@ class EstateChoiceItem(QGraphicsObject):
         if plan != self.plan:
             self.plan = plan
             self.update()
+        self.retranslate_tooltip()
+
+    def retranslate_tooltip(self) -> None:
+        """The tooltip in the current language (``BoardScene.retranslate`` calls it)."""
+        plan = self.plan
         tip = QCoreApplication.translate("EstatePicker", "Click to use this estate for the plan")
         if plan >= 0:
             tip = arg(

@@ -5,6 +5,7 @@ controller (one undoable step). Any change of the turn takes the suggestion away
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
@@ -206,6 +207,7 @@ class SuggestionPanel(QFrame):
             row.addWidget(b)
         col.addLayout(row)
         self.setFixedWidth(340)
+        self.on_language_change: Callable[[], None] | None = None
         self.retranslate()
         self.hide()
 
@@ -228,6 +230,8 @@ class SuggestionPanel(QFrame):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            if self.on_language_change is not None:
+                self.on_language_change()  # the move's words in the new language
         super().changeEvent(event)
 
 
@@ -278,6 +282,7 @@ class SuggestionOverlay(QObject):
         scene.addItem(self.item)
         self.panel = SuggestionPanel(view.viewport())
         self.panel.play_button.clicked.connect(self.play)
+        self.panel.on_language_change = self._retranslate
         self.panel.close_button.clicked.connect(self.clear)
         self.move: Move | None = None
         self.reasons: tuple[tuple[str, tuple[str, ...]], ...] = ()
@@ -306,6 +311,12 @@ class SuggestionOverlay(QObject):
         self.panel.show()
         self.panel.raise_()
         self.place()
+
+    def _retranslate(self) -> None:
+        if self.move is not None and self.c.state is not None and self.c.active_seat >= 0:
+            view = self.c.view()
+            self.panel.set_text(move_lines(view, self.move), reason_lines(self.reasons))
+            self.place()
 
     def text(self) -> str:
         """The panel's words (steps, then reasons)."""
