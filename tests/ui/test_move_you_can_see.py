@@ -348,3 +348,23 @@ def test_a_shown_suggestion_and_plan_follow_a_language_switch(window: MainWindow
         qapp.processEvents()
     assert overlay.text().startswith("Write 3 in street 2, house 3.")
     viewer.close()
+
+
+def test_a_refused_click_or_enter_shows_its_reason_over_the_house(window: MainWindow) -> None:
+    start_mid_game(window)
+    c = window.controller
+    c.select_combo(0)
+    legal = c.legal_houses(0)
+    bad = next((s, h) for s in range(3) for h in range(L.STREET_SIZES[s]) if (s, h) not in legal)
+    bubble = window.board_page.board_aids.refusals.drop
+    _click(window, house_point(window, *bad))
+    assert bubble.isVisible() and bubble.text() == refusal_text(
+        c.placement_reason(0, 0, *bad) or ""
+    )
+    bubble.dismiss()
+    window.ui.cursor = bad
+    window.board_view.setFocus()
+    QTest.keyClick(window.board_view, Qt.Key.Key_Return)
+    assert bubble.isVisible()
+    point = house_point(window, *bad)
+    assert bubble.geometry().left() - 4 <= point.x() <= bubble.geometry().right() + 4

@@ -124,19 +124,26 @@ class TurnInput:
             self.ui.roundabout_mode = False
             reason = self.c.place_roundabout(street, house)
             self.refresh()
-            return reason
-        return self.c.place_number(street, house)
+        else:
+            reason = self.c.place_number(street, house)
+        self.refused_at(street, house, reason)
+        return reason
+
+    def refused_at(self, street: int, house: int, reason: str | None) -> None:
+        """Show a refusal's reason over the house it concerns (where the eye is)."""
+        item = self.scene.houses.get((street, house))
+        if reason is not None and item is not None and self.on_refused_drop is not None:
+            self.on_refused_drop(item.rect.center(), reason)
 
     def house_clicked(self, street: int, house: int, x: float) -> None:
         draft = self.c.draft
         self.ui.cursor = (street, house)
-        if self.roundabout_mode:
+        if self.roundabout_mode or (draft.needs is Needs.HOUSE and draft.combo >= 0):
             self.place(street, house)
-        elif draft.needs is Needs.HOUSE and draft.combo >= 0:
-            self.c.place_number(street, house)
         elif draft.needs is Needs.EFFECT and draft.effect_kind is TargetKind.BIS:
             # The side clicked chooses the neighbour copied, as the preview showed.
-            self.c.choose_effect_target(bis_pick(self.c.effect_targets(), street, house, x))
+            target = bis_pick(self.c.effect_targets(), street, house, x)
+            self.refused_at(street, house, self.c.choose_effect_target(target))
         else:
             self.refresh()
 
