@@ -368,3 +368,24 @@ def test_a_refused_click_or_enter_shows_its_reason_over_the_house(window: MainWi
     assert bubble.isVisible()
     point = house_point(window, *bad)
     assert bubble.geometry().left() - 4 <= point.x() <= bubble.geometry().right() + 4
+
+
+def test_the_keyboard_cursor_on_a_refused_house_shows_why(window: MainWindow) -> None:
+    start_mid_game(window)
+    c = window.controller
+    window.board_view.setFocus()
+    QTest.keyClick(window.board_view, Qt.Key.Key_1)
+    legal = c.legal_houses(0)
+    bubble = window.board_page.board_aids.refusals.hover
+    visited = set()
+    for key in [Qt.Key.Key_Right] * 9 + [Qt.Key.Key_Down] + [Qt.Key.Key_Left] * 10:
+        QTest.keyClick(window.board_view, key)  # walk the top and middle streets
+        cursor = window.ui.cursor
+        assert cursor is not None
+        visited.add(cursor)
+        if cursor in legal:
+            assert not bubble.isVisible()
+        else:
+            assert bubble.isVisible()
+            assert bubble.text() == refusal_text(c.placement_reason(0, 0, *cursor) or "")
+    assert visited - legal and visited & legal  # both kinds were walked over

@@ -1,6 +1,7 @@
 """Refusals where the eye is: the reason a dropped card was refused, in a bubble at the drop
 point that fades; and, while a card is selected or dragged, the reason the house under the
-pointer cannot take it, in a bubble over that house."""
+pointer (or under the keyboard cursor, when the arrows moved it) cannot take it, in a bubble
+over that house."""
 
 from __future__ import annotations
 
@@ -28,9 +29,11 @@ class RefusalHints(QObject):
         self.drop = BoardBubble(view)
         self.hover = BoardBubble(view)
         self.hover_house: tuple[int, int] | None = None
+        self.key_house: tuple[int, int] | None = None  # the keyboard cursor, once moved
+        self._cursor: tuple[int, int] | None = None
         self.drop_ms = DROP_BUBBLE_MS
         scene.house_hovered.connect(self.on_hover)
-        controller.state_changed.connect(lambda _view: self._recheck())
+        controller.state_changed.connect(lambda _view: self._on_state())
         view.viewport().installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -49,11 +52,24 @@ class RefusalHints(QObject):
 
     def on_hover(self, street: int, house: int, x: float) -> None:
         self.hover_house = (street, house) if street >= 0 else None
+        self.key_house = None  # the mouse leads now
         self._recheck()
 
+    def _on_state(self) -> None:
+        cursor = self.c.viewer.cursor
+        if cursor != self._cursor:
+            self._cursor = cursor
+            self.key_house = cursor
+        self._recheck()
+
+    @property
+    def house(self) -> tuple[int, int] | None:
+        """The house looked at: under the pointer, else under the keyboard cursor."""
+        return self.hover_house or self.key_house
+
     def reason_here(self) -> str | None:
-        """Why the selected (or dragged) card cannot go in the house pointed at, or None."""
-        key = self.hover_house
+        """Why the selected (or dragged) card cannot go in the house looked at, or None."""
+        key = self.house
         model = self.scene.model
         c = self.c
         if key is None or model is None or not model.interactive or c.viewer.roundabout_mode:
@@ -65,8 +81,9 @@ class RefusalHints(QObject):
 
     def _recheck(self) -> None:
         reason = self.reason_here()
-        if reason is None or self.hover_house is None:
+        house = self.house
+        if reason is None or house is None:
             self.hover.dismiss()
             return
-        top = L.house_rect(*self.hover_house)
+        top = L.house_rect(*house)
         self.hover.show_at(QPointF(top.center().x(), top.top()), refusal_text(reason))
