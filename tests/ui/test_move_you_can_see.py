@@ -389,3 +389,25 @@ def test_the_keyboard_cursor_on_a_refused_house_shows_why(window: MainWindow) ->
             assert bubble.isVisible()
             assert bubble.text() == refusal_text(c.placement_reason(0, 0, *cursor) or "")
     assert visited - legal and visited & legal  # both kinds were walked over
+
+
+def test_a_suggestion_marks_each_effects_target(window: MainWindow) -> None:
+    from welcome_desktop.ui.suggestion_overlay import marks_for
+
+    B, R, L_ = Effect.BIS, Effect.REAL_ESTATE, Effect.LANDSCAPER
+    setup, state = position([sheet([1, 2, 3, 8], [], [])], [(9, B), (12, R), (5, L_)])
+    _play_position(window, setup, state)
+    view = window.controller.view()
+    scene = window.scene
+
+    def places(move: Move) -> list[tuple[object, str]]:
+        return [(rect, text) for rect, text in marks_for(view, move, scene).places]
+
+    bis = places(Move(0, 0, 5, True, bis=(0, 4, 3)))
+    assert (L.house_rect(0, 5), "9") in bis and (L.house_rect(0, 4), "8b") in bis
+    assert marks_for(view, Move(0, 0, 5, True, bis=(0, 6, 5)), scene).arrows == [
+        (L.house_rect(0, 5).center(), L.house_rect(0, 6).center())
+    ]
+    assert (L.estate_column(2), "") in places(Move(1, 1, 0, True, column=2))
+    assert (L.park_box(2, 0), "") in places(Move(2, 2, 3, True))
+    assert all(text != "" for _rect, text in places(Move(2, 2, 3, False)))  # no effect: no target
