@@ -184,6 +184,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>cards left</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The pile lies effect side up: the next card’s effect is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ClaimDialog</name>
@@ -1272,6 +1276,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>%1 is a saved game of a kind this version does not know (“%2”). Update Welcome Desktop to open it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Temps at the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temp points provisional: enter the table&apos;s result (Game menu).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Mode</name>
@@ -1816,6 +1828,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>This move is not allowed (%1).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Enter your place for temps at the table, or the other players&apos; temp counts (0 to 11).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReplayPage</name>
@@ -1969,6 +1985,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <numerusform>%1: %n point %2</numerusform>
             <numerusform>%1: %n points %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Provisional: enter the table&apos;s temp result (Game menu).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2240,6 +2260,55 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Another player at the table has ended the game: score this sheet as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableTempsDialog</name>
+    <message>
+        <source>Temps at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You hired %n temp(s). The most temps at the table score 7, the next count 4, the third 1. What is the table&apos;s result?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have hired %n temp(s) so far. Enter the table&apos;s result as it stands: your temp points stay provisional until the end of the game.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>I hired the most (7 points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second count (4 points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Third count (1 point)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer: no temp points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or the other players&apos; temp counts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for example: 3, 5, 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the other players&apos; counts, 0 to %1, separated by commas.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

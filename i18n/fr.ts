@@ -187,6 +187,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <source>cards left</source>
         <translation>cartes restantes</translation>
     </message>
+    <message>
+        <source>The pile lies effect side up: the next card’s effect is %1.</source>
+        <translation>La pioche est face effet visible&#xa0;: l’effet de la prochaine carte est %1.</translation>
+    </message>
 </context>
 <context>
     <name>ClaimDialog</name>
@@ -1275,6 +1279,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <source>%1 is a saved game of a kind this version does not know (“%2”). Update Welcome Desktop to open it.</source>
         <translation>%1 est une partie sauvegardée d’un jeu que cette version ne connaît pas («&#xa0;%2&#xa0;»). Mettez à jour Welcome Desktop pour l’ouvrir.</translation>
     </message>
+    <message>
+        <source>&amp;Temps at the table…</source>
+        <translation>&amp;Intérimaires à la table…</translation>
+    </message>
+    <message>
+        <source>Temp points provisional: enter the table&apos;s result (Game menu).</source>
+        <translation>Points d’intérim provisoires&#xa0;: saisissez le résultat de la table (menu Partie).</translation>
+    </message>
 </context>
 <context>
     <name>Mode</name>
@@ -1819,6 +1831,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <source>This move is not allowed (%1).</source>
         <translation>Ce coup n’est pas permis (%1).</translation>
     </message>
+    <message>
+        <source>Enter your place for temps at the table, or the other players&apos; temp counts (0 to 11).</source>
+        <translation>Saisissez votre place pour les intérimaires à la table, ou le nombre d’intérimaires des autres joueurs (0 à 11).</translation>
+    </message>
 </context>
 <context>
     <name>ReplayPage</name>
@@ -1972,6 +1988,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
             <numerusform>%1&#xa0;: %n point %2</numerusform>
             <numerusform>%1&#xa0;: %n points %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Provisional: enter the table&apos;s temp result (Game menu).</source>
+        <translation>Provisoire&#xa0;: saisissez le résultat des intérimaires à la table (menu Partie).</translation>
     </message>
 </context>
 <context>
@@ -2244,6 +2264,55 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Another player at the table has ended the game: score this sheet as it is.</source>
         <translation>Un autre joueur à la table a mis fin à la partie&#xa0;: compter cette feuille telle quelle.</translation>
+    </message>
+</context>
+<context>
+    <name>TableTempsDialog</name>
+    <message>
+        <source>Temps at the table</source>
+        <translation>Intérimaires à la table</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hired %n temp(s). The most temps at the table score 7, the next count 4, the third 1. What is the table&apos;s result?</source>
+        <translation>
+            <numerusform>Vous avez embauché %n intérimaire. Le plus grand nombre d’intérimaires à la table rapporte 7, le suivant 4, le troisième 1. Quel est le résultat de la table&#xa0;?</numerusform>
+            <numerusform>Vous avez embauché %n intérimaires. Le plus grand nombre d’intérimaires à la table rapporte 7, le suivant 4, le troisième 1. Quel est le résultat de la table&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have hired %n temp(s) so far. Enter the table&apos;s result as it stands: your temp points stay provisional until the end of the game.</source>
+        <translation>
+            <numerusform>Vous avez embauché %n intérimaire jusqu’ici. Saisissez le résultat actuel de la table&#xa0;: vos points d’intérim restent provisoires jusqu’à la fin de la partie.</numerusform>
+            <numerusform>Vous avez embauché %n intérimaires jusqu’ici. Saisissez le résultat actuel de la table&#xa0;: vos points d’intérim restent provisoires jusqu’à la fin de la partie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>I hired the most (7 points)</source>
+        <translation>J’en ai embauché le plus (7 points)</translation>
+    </message>
+    <message>
+        <source>Second count (4 points)</source>
+        <translation>Deuxième nombre (4 points)</translation>
+    </message>
+    <message>
+        <source>Third count (1 point)</source>
+        <translation>Troisième nombre (1 point)</translation>
+    </message>
+    <message>
+        <source>Fewer: no temp points</source>
+        <translation>Moins&#xa0;: aucun point d’intérim</translation>
+    </message>
+    <message>
+        <source>Or the other players&apos; temp counts:</source>
+        <translation>Ou le nombre d’intérimaires des autres joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>for example: 3, 5, 0</source>
+        <translation>par exemple&#xa0;: 3, 5, 0</translation>
+    </message>
+    <message>
+        <source>Write the other players&apos; counts, 0 to %1, separated by commas.</source>
+        <translation>Écrivez les nombres des autres joueurs, de 0 à %1, séparés par des virgules.</translation>
     </message>
 </context>
 <context>

@@ -188,6 +188,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>cards left</source>
         <translation>осталось</translation>
     </message>
+    <message>
+        <source>The pile lies effect side up: the next card’s effect is %1.</source>
+        <translation>Колода лежит эффектом вверх: эффект следующей карты — %1.</translation>
+    </message>
 </context>
 <context>
     <name>ClaimDialog</name>
@@ -1282,6 +1286,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>%1 is a saved game of a kind this version does not know (“%2”). Update Welcome Desktop to open it.</source>
         <translation>%1 — сохранённая партия игры, которой нет в этой версии («%2»). Обновите Welcome Desktop, чтобы открыть её.</translation>
     </message>
+    <message>
+        <source>&amp;Temps at the table…</source>
+        <translation>&amp;Временные рабочие за столом…</translation>
+    </message>
+    <message>
+        <source>Temp points provisional: enter the table&apos;s result (Game menu).</source>
+        <translation>Очки за временных рабочих предварительные: введите результат стола (меню «Игра»).</translation>
+    </message>
 </context>
 <context>
     <name>Mode</name>
@@ -1828,6 +1840,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>This move is not allowed (%1).</source>
         <translation>Этот ход не разрешён (%1).</translation>
     </message>
+    <message>
+        <source>Enter your place for temps at the table, or the other players&apos; temp counts (0 to 11).</source>
+        <translation>Введите своё место по временным рабочим за столом или число временных рабочих у других игроков (от 0 до 11).</translation>
+    </message>
 </context>
 <context>
     <name>ReplayPage</name>
@@ -1983,6 +1999,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <numerusform>%1: %n очка %2</numerusform>
             <numerusform>%1: %n очков %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Provisional: enter the table&apos;s temp result (Game menu).</source>
+        <translation>Предварительно: введите результат стола по временным рабочим (меню «Игра»).</translation>
     </message>
 </context>
 <context>
@@ -2256,6 +2276,57 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Another player at the table has ended the game: score this sheet as it is.</source>
         <translation>Другой игрок за столом завершил игру: подсчитать этот лист как есть.</translation>
+    </message>
+</context>
+<context>
+    <name>TableTempsDialog</name>
+    <message>
+        <source>Temps at the table</source>
+        <translation>Временные рабочие за столом</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hired %n temp(s). The most temps at the table score 7, the next count 4, the third 1. What is the table&apos;s result?</source>
+        <translation>
+            <numerusform>Вы наняли %n временного рабочего. Больше всех за столом получает 7 очков, следующее число — 4, третье — 1. Каков результат стола?</numerusform>
+            <numerusform>Вы наняли %n временных рабочих. Больше всех за столом получает 7 очков, следующее число — 4, третье — 1. Каков результат стола?</numerusform>
+            <numerusform>Вы наняли %n временных рабочих. Больше всех за столом получает 7 очков, следующее число — 4, третье — 1. Каков результат стола?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have hired %n temp(s) so far. Enter the table&apos;s result as it stands: your temp points stay provisional until the end of the game.</source>
+        <translation>
+            <numerusform>Пока вы наняли %n временного рабочего. Введите текущий результат стола: очки остаются предварительными до конца игры.</numerusform>
+            <numerusform>Пока вы наняли %n временных рабочих. Введите текущий результат стола: очки остаются предварительными до конца игры.</numerusform>
+            <numerusform>Пока вы наняли %n временных рабочих. Введите текущий результат стола: очки остаются предварительными до конца игры.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>I hired the most (7 points)</source>
+        <translation>У меня больше всех (7 очков)</translation>
+    </message>
+    <message>
+        <source>Second count (4 points)</source>
+        <translation>Второе число (4 очка)</translation>
+    </message>
+    <message>
+        <source>Third count (1 point)</source>
+        <translation>Третье число (1 очко)</translation>
+    </message>
+    <message>
+        <source>Fewer: no temp points</source>
+        <translation>Меньше: без очков</translation>
+    </message>
+    <message>
+        <source>Or the other players&apos; temp counts:</source>
+        <translation>Или число временных рабочих у других игроков:</translation>
+    </message>
+    <message>
+        <source>for example: 3, 5, 0</source>
+        <translation>например: 3, 5, 0</translation>
+    </message>
+    <message>
+        <source>Write the other players&apos; counts, 0 to %1, separated by commas.</source>
+        <translation>Впишите числа других игроков, от 0 до %1, через запятую.</translation>
     </message>
 </context>
 <context>

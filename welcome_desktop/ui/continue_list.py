@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QWidget
 
 from ..app.storage import Unfinished, unfinished_games
 from ..i18n.catalog import mode_name
 from ..i18n.text import arg
+from .guard import guarded
+from .safe_text import plain_label
 
 ROWS_SHOWN = 2
 
@@ -22,7 +24,7 @@ class ContinueList(QWidget):
         self.setObjectName("ContinueList")
         col = QHBoxLayout(self)  # side by side: the start page has no height to spare
         col.setContentsMargins(0, 0, 0, 0)
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setObjectName("continueTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         col.addWidget(self.title)
@@ -79,6 +81,7 @@ class ContinueList(QWidget):
         if self._shown:
             self._fill()
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()

@@ -21,6 +21,7 @@ from ..persistence.history import open_history
 from ..persistence.saves import SaveError
 from .code_dialog import JoinCodeDialog
 from .continue_list import ContinueList
+from .guard import guarded
 from .history_page import HistoryPage
 from .replay_page import ReplayPage
 
@@ -88,6 +89,7 @@ class HistoryFeatures(QObject):
         self.retranslate()
         self._update_actions()
 
+    @guarded
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
