@@ -16,6 +16,7 @@ from welcome_desktop.app.effects import TargetKind
 
 from . import layout as L
 from .art import hand_font
+from .guard import guarded
 from .scene import BoardScene
 from .style import TARGET
 
@@ -63,6 +64,7 @@ class BisPreviewItem(QGraphicsItem):
         self.setVisible(target is not None)
         self.update()
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:

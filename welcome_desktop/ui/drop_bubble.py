@@ -13,6 +13,7 @@ from welcome_desktop.app.messages import refusal_text
 
 from . import layout as L
 from .board_bubble import BoardBubble
+from .guard import guarded
 from .scene import BoardScene
 from .view import BoardView
 
@@ -36,6 +37,7 @@ class RefusalHints(QObject):
         controller.state_changed.connect(lambda _view: self._on_state())
         view.viewport().installEventFilter(self)
 
+    @guarded
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Leave:  # the pointer left the board: no house under it
             self.scene.report_pointer(QPointF(-1e6, -1e6))

@@ -22,6 +22,7 @@ from welcome_desktop.i18n import arg
 
 from . import layout as L
 from .art import hand_font
+from .guard import guarded
 from .scene import BoardScene
 from .style import OUTLINE, TARGET
 
@@ -71,13 +72,16 @@ class EstateChoiceItem(QGraphicsObject):
             )
         self.setToolTip(tip)
 
+    @guarded
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
 
+    @guarded
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.rect.adjusted(-6, -6, 6, 6).contains(event.pos()):
             self.clicked.emit(self.estate)
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:

@@ -13,6 +13,7 @@ from welcome_desktop.app.draft import Needs
 
 from . import layout as L
 from .art import hand_font
+from .guard import guarded
 from .scene import BoardScene
 
 GHOST = QColor(122, 79, 181, 150)  # the draft ink, faded
@@ -40,6 +41,7 @@ class GhostNumberItem(QGraphicsItem):
         self.setVisible(house is not None)
         self.update()
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.i18n import arg
 
+from .guard import guarded
 from .plans import PlanItem
 
 SCALE = 2.2  # how much larger than on the board
@@ -80,6 +81,7 @@ class PlanViewer(QDialog):
         self.text.setText("\n".join(item.description()))
         self.adjustSize()
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.refresh()

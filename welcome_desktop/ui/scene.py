@@ -302,6 +302,7 @@ class BoardScene(QGraphicsScene):
                 card.setZValue(20)
 
     # -- the pointer ----------------------------------------------------------------------------
+    @guarded
     def mouseMoveEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().mouseMoveEvent(event)
         self.report_pointer(event.scenePos())

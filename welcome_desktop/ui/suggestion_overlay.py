@@ -39,6 +39,7 @@ from welcome_desktop.engine.game import HAND_PAIRS
 
 from . import layout as L
 from .art import hand_font
+from .guard import guarded
 from .scene import BoardScene
 from .style import OUTLINE
 from .suggestion_text import move_lines, reason_lines
@@ -133,6 +134,7 @@ class SuggestionItem(QGraphicsItem):
         self.marks = marks
         self.update()
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -227,6 +229,7 @@ class SuggestionPanel(QFrame):
         self.why.setVisible(bool(reasons))
         self.adjustSize()
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
@@ -362,6 +365,7 @@ class SuggestionOverlay(QObject):
     def _port_rect(self, rect: QRectF) -> QRect:
         return self.view.mapFromScene(rect).boundingRect()
 
+    @guarded
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
             QTimer.singleShot(0, self.place)  # after the view fitted the board to its size
