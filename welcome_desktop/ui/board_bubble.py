@@ -7,6 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QPointF, QPropertyAnimation, Qt, QTimer
 from PySide6.QtWidgets import QGraphicsOpacityEffect, QGraphicsView, QLabel
 
+from .safe_text import plain
+
 BUBBLE_STYLE = (
     "QLabel#BoardBubble { background: rgba(40, 33, 28, 235); color: #FFF8E8;"
     " border: 1px solid #F2B705; border-radius: 8px; padding: 6px 9px; font-size: 13px; }"
@@ -22,7 +24,7 @@ class BoardBubble(QLabel):
         self.view = view
         self.setObjectName("BoardBubble")
         self.setStyleSheet(BUBBLE_STYLE)
-        self.setTextFormat(Qt.TextFormat.PlainText)  # reasons may quote user data
+        plain(self)  # reasons may quote user data
         self.setWordWrap(True)
         self.setMaximumWidth(300)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)

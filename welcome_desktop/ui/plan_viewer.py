@@ -18,6 +18,7 @@ from welcome_desktop.i18n import arg
 
 from .guard import guarded
 from .plans import PlanItem
+from .safe_text import plain
 
 SCALE = 2.2  # how much larger than on the board
 
@@ -51,7 +52,7 @@ class PlanViewer(QDialog):
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text = QLabel()
         self.text.setObjectName("planRequirement")
-        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        plain(self.text)
         self.text.setWordWrap(True)
         self.text.setMinimumWidth(320)
         font = self.text.font()

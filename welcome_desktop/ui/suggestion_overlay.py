@@ -40,6 +40,7 @@ from welcome_desktop.engine.game import HAND_PAIRS
 from . import layout as L
 from .art import hand_font
 from .guard import guarded
+from .safe_text import plain
 from .scene import BoardScene
 from .style import OUTLINE
 from .suggestion_text import move_lines, reason_lines
@@ -195,7 +196,7 @@ class SuggestionPanel(QFrame):
         self.why = QLabel()
         self.why.setObjectName("suggestionWhy")
         for label in (self.title, self.steps, self.why):
-            label.setTextFormat(Qt.TextFormat.PlainText)
+            plain(label)
             label.setWordWrap(True)
             col.addWidget(label)
         row = QHBoxLayout()
