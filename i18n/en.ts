@@ -215,6 +215,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Continue:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -719,6 +727,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Welcome To…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Pompeji</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a city before Vesuvius erupts.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Hint</name>
@@ -1193,15 +1209,15 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A game was left unfinished. Resume it?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game of %1 was left unfinished. Resume it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1656,6 +1672,492 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Pompeji</name>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the pile</source>
+        <translation>
+            <numerusform>%n card left in the pile</numerusform>
+            <numerusform>%n cards left in the pile</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chance the next card is a volcano: %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total: %1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total with ×2: %1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permit: %1 plays now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use my permit: play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play my ×2 card: double these points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game of Pompeji</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random first player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the first eruption, skipping the draw needs only 1 card left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant: a ×2 card (double one placement) instead of the building permit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open hands: everyone sees every hand (to learn the game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the device to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hands are hidden. Press the button when only the next player looks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I am %1: show my hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or play out of turn now with a building permit (once per game):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pompeji is buried: the final scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(−%1 for the cards in hand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monument %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7th card +%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statue, best: %1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built since your last turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As %1 and %2, value 1: %3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name your statue: it scores as this monument and colour with value 1, then it is neutral.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monument</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the statue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basilica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amphitheatre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thermae</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Villa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fountain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Granary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red (stripes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orange (bars)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow (dots)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green (slants)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blue (back slants)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purple (grid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grey (lattice)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagonal ↘</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagonal ↗</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That player cannot do this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already played a card this turn: take it back first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card already stands there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card must share an edge with the city (a corner is not enough).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The city may not be wider or taller than 7 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same monument may not stand right beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card of the same colour may not stand right beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your statue is already in the city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card is drawn after a statue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may discard only when no card of your hand fits anywhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may skip the draw only after the first eruption, with 2 cards left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This building permit is already used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own turn comes next: the permit is for playing out of turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ×2 card is already used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in this variant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: drag a card (or your statue) onto a highlighted cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no card of your hand fits. Drag one onto the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: end your turn, or take the card back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The second volcano has erupted: the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vesuvius is quiet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vesuvius is erupting: the next volcano ends the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pompeji is buried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a saved game of a kind this version does not know.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game of Pompeji was left unfinished. Resume it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — Welcome Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take &amp;back the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;How to play Pompeji</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play against the computer</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

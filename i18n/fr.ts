@@ -218,6 +218,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>%1 · %2 · %3 · tour %4</translation>
     </message>
     <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
         <source>Continue:</source>
         <translation>Continuer&#xa0;:</translation>
     </message>
@@ -722,6 +730,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <source>Welcome To…</source>
         <translation>Welcome To…</translation>
     </message>
+    <message>
+        <source>Pompeji</source>
+        <translation>Pompéi</translation>
+    </message>
+    <message>
+        <source>Build a city before Vesuvius erupts.</source>
+        <translation>Bâtissez une ville avant l’éruption du Vésuve.</translation>
+    </message>
 </context>
 <context>
     <name>Hint</name>
@@ -1196,16 +1212,16 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Reprendre</translation>
     </message>
     <message>
-        <source>A game was left unfinished. Resume it?</source>
-        <translation>Une partie est restée inachevée. La reprendre&#xa0;?</translation>
-    </message>
-    <message>
         <source>Opened: %1</source>
         <translation>Ouvert&#xa0;: %1</translation>
     </message>
     <message>
         <source>Open</source>
         <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>A game of %1 was left unfinished. Resume it?</source>
+        <translation>Une partie de %1 est restée inachevée. La reprendre&#xa0;?</translation>
     </message>
     <message>
         <source>End of the game at the table</source>
@@ -1659,6 +1675,492 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Pompeji</name>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Statue</source>
+        <translation>Statue</translation>
+    </message>
+    <message>
+        <source>Permit</source>
+        <translation>Permis</translation>
+    </message>
+    <message>
+        <source>×2</source>
+        <translation>×2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the pile</source>
+        <translation>
+            <numerusform>%n carte dans la pioche</numerusform>
+            <numerusform>%n cartes dans la pioche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chance the next card is a volcano: %1 %</source>
+        <translation>Risque que la prochaine carte soit un volcan&#xa0;: %1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>%1 holds: %2</source>
+        <translation>%1 a en main&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Total: %1 points</source>
+        <translation>Total&#xa0;: %1 points</translation>
+    </message>
+    <message>
+        <source>Total with ×2: %1 points</source>
+        <translation>Total avec ×2&#xa0;: %1 points</translation>
+    </message>
+    <message>
+        <source>Discarded: %1</source>
+        <translation>Défaussée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Permit: %1 plays now</source>
+        <translation>Permis&#xa0;: %1 joue maintenant</translation>
+    </message>
+    <message>
+        <source>Skip the draw</source>
+        <translation>Ne pas piocher</translation>
+    </message>
+    <message>
+        <source>Use my permit: play again</source>
+        <translation>Utiliser mon permis&#xa0;: rejouer</translation>
+    </message>
+    <message>
+        <source>Play my ×2 card: double these points</source>
+        <translation>Jouer ma carte ×2&#xa0;: doubler ces points</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Fin du tour</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>New game of Pompeji</source>
+        <translation>Nouvelle partie de Pompéi</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>Random first player</source>
+        <translation>Premier joueur au hasard</translation>
+    </message>
+    <message>
+        <source>After the first eruption, skipping the draw needs only 1 card left</source>
+        <translation>Après la première éruption, ne pas piocher exige seulement 1 carte restante</translation>
+    </message>
+    <message>
+        <source>Variant: a ×2 card (double one placement) instead of the building permit</source>
+        <translation>Variante&#xa0;: une carte ×2 (doubler une pose) au lieu du permis de construire</translation>
+    </message>
+    <message>
+        <source>Open hands: everyone sees every hand (to learn the game)</source>
+        <translation>Mains ouvertes&#xa0;: chacun voit toutes les mains (pour apprendre le jeu)</translation>
+    </message>
+    <message>
+        <source>Pass the device to %1</source>
+        <translation>Passez l’appareil à %1</translation>
+    </message>
+    <message>
+        <source>The hands are hidden. Press the button when only the next player looks.</source>
+        <translation>Les mains sont cachées. Appuyez sur le bouton quand seul le joueur suivant regarde.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my hand</source>
+        <translation>Je suis %1&#xa0;: montrer ma main</translation>
+    </message>
+    <message>
+        <source>Or play out of turn now with a building permit (once per game):</source>
+        <translation>Ou jouez maintenant hors de votre tour avec un permis de construire (une fois par partie)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Pompeji is buried: the final scores</source>
+        <translation>Pompéi est ensevelie&#xa0;: les scores finaux</translation>
+    </message>
+    <message>
+        <source>(−%1 for the cards in hand)</source>
+        <translation>(−%1 pour les cartes en main)</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Show the city</source>
+        <translation>Voir la ville</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>monument %1</source>
+        <translation>monument %1</translation>
+    </message>
+    <message>
+        <source>colour %1</source>
+        <translation>couleur %1</translation>
+    </message>
+    <message>
+        <source>7th card +%1</source>
+        <translation>7e carte +%1</translation>
+    </message>
+    <message>
+        <source>Statue, best: %1 points</source>
+        <translation>Statue, au mieux&#xa0;: %1 points</translation>
+    </message>
+    <message>
+        <source>Built since your last turn</source>
+        <translation>Posée depuis votre dernier tour</translation>
+    </message>
+    <message>
+        <source>Hand of %1</source>
+        <translation>Main de %1</translation>
+    </message>
+    <message>
+        <source>As %1 and %2, value 1: %3 points</source>
+        <translation>Comme %1 et %2, valeur 1&#xa0;: %3 points</translation>
+    </message>
+    <message>
+        <source>Name your statue: it scores as this monument and colour with value 1, then it is neutral.</source>
+        <translation>Nommez votre statue&#xa0;: elle marque comme ce monument et cette couleur avec la valeur 1, puis elle devient neutre.</translation>
+    </message>
+    <message>
+        <source>Monument</source>
+        <translation>Monument</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Place the statue</source>
+        <translation>Poser la statue</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Temple</source>
+        <translation>Temple</translation>
+    </message>
+    <message>
+        <source>Basilica</source>
+        <translation>Basilique</translation>
+    </message>
+    <message>
+        <source>Amphitheatre</source>
+        <translation>Amphithéâtre</translation>
+    </message>
+    <message>
+        <source>Thermae</source>
+        <translation>Thermes</translation>
+    </message>
+    <message>
+        <source>Villa</source>
+        <translation>Villa</translation>
+    </message>
+    <message>
+        <source>Fountain</source>
+        <translation>Fontaine</translation>
+    </message>
+    <message>
+        <source>Granary</source>
+        <translation>Grenier</translation>
+    </message>
+    <message>
+        <source>red (stripes)</source>
+        <translation>rouge (rayures)</translation>
+    </message>
+    <message>
+        <source>orange (bars)</source>
+        <translation>orange (barres)</translation>
+    </message>
+    <message>
+        <source>yellow (dots)</source>
+        <translation>jaune (points)</translation>
+    </message>
+    <message>
+        <source>green (slants)</source>
+        <translation>vert (hachures)</translation>
+    </message>
+    <message>
+        <source>blue (back slants)</source>
+        <translation>bleu (contre-hachures)</translation>
+    </message>
+    <message>
+        <source>purple (grid)</source>
+        <translation>violet (grille)</translation>
+    </message>
+    <message>
+        <source>grey (lattice)</source>
+        <translation>gris (treillis)</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <source>Diagonal ↘</source>
+        <translation>Diagonale ↘</translation>
+    </message>
+    <message>
+        <source>Diagonal ↗</source>
+        <translation>Diagonale ↗</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <source>That player cannot do this.</source>
+        <translation>Ce joueur ne peut pas faire cela.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>You have already played a card this turn: take it back first.</source>
+        <translation>Vous avez déjà joué une carte ce tour-ci&#xa0;: reprenez-la d’abord.</translation>
+    </message>
+    <message>
+        <source>There is no such card.</source>
+        <translation>Cette carte n’existe pas.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Cette carte n’est pas dans votre main.</translation>
+    </message>
+    <message>
+        <source>A card already stands there.</source>
+        <translation>Une carte est déjà posée là.</translation>
+    </message>
+    <message>
+        <source>A card must share an edge with the city (a corner is not enough).</source>
+        <translation>Une carte doit toucher la ville par un côté (un coin ne suffit pas).</translation>
+    </message>
+    <message>
+        <source>The city may not be wider or taller than 7 cards.</source>
+        <translation>La ville ne peut pas dépasser 7 cartes de large ou de haut.</translation>
+    </message>
+    <message>
+        <source>The same monument may not stand right beside it.</source>
+        <translation>Le même monument ne peut pas être juste à côté.</translation>
+    </message>
+    <message>
+        <source>A card of the same colour may not stand right beside it.</source>
+        <translation>Une carte de la même couleur ne peut pas être juste à côté.</translation>
+    </message>
+    <message>
+        <source>Your statue is already in the city.</source>
+        <translation>Votre statue est déjà dans la ville.</translation>
+    </message>
+    <message>
+        <source>No card is drawn after a statue.</source>
+        <translation>On ne pioche pas après une statue.</translation>
+    </message>
+    <message>
+        <source>You may discard only when no card of your hand fits anywhere.</source>
+        <translation>Vous ne pouvez défausser que si aucune carte de votre main ne peut être posée.</translation>
+    </message>
+    <message>
+        <source>You may skip the draw only after the first eruption, with 2 cards left.</source>
+        <translation>Vous ne pouvez renoncer à piocher qu’après la première éruption, avec 2 cartes restantes.</translation>
+    </message>
+    <message>
+        <source>This building permit is already used.</source>
+        <translation>Ce permis de construire est déjà utilisé.</translation>
+    </message>
+    <message>
+        <source>Your own turn comes next: the permit is for playing out of turn.</source>
+        <translation>C’est bientôt votre tour&#xa0;: le permis sert à jouer hors de votre tour.</translation>
+    </message>
+    <message>
+        <source>The ×2 card is already used.</source>
+        <translation>La carte ×2 est déjà utilisée.</translation>
+    </message>
+    <message>
+        <source>Not in this variant.</source>
+        <translation>Pas dans cette variante.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>La partie n’a pas pu être enregistrée.</translation>
+    </message>
+    <message>
+        <source>%1: drag a card (or your statue) onto a highlighted cell.</source>
+        <translation>%1&#xa0;: faites glisser une carte (ou votre statue) sur une case en surbrillance.</translation>
+    </message>
+    <message>
+        <source>%1: no card of your hand fits. Drag one onto the discard pile.</source>
+        <translation>%1&#xa0;: aucune carte de votre main ne peut être posée. Faites-en glisser une sur la défausse.</translation>
+    </message>
+    <message>
+        <source>%1: end your turn, or take the card back.</source>
+        <translation>%1&#xa0;: finissez votre tour, ou reprenez la carte.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>The second volcano has erupted: the game is over.</source>
+        <translation>Le second volcan est entré en éruption&#xa0;: la partie est finie.</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Ordinateur&#xa0;: facile</translation>
+    </message>
+    <message>
+        <source>Computer: medium</source>
+        <translation>Ordinateur&#xa0;: moyen</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Ordinateur&#xa0;: difficile</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>Vesuvius is quiet</source>
+        <translation>Le Vésuve est calme</translation>
+    </message>
+    <message>
+        <source>Vesuvius is erupting: the next volcano ends the game</source>
+        <translation>Le Vésuve est en éruption&#xa0;: le prochain volcan finit la partie</translation>
+    </message>
+    <message>
+        <source>Pompeji is buried</source>
+        <translation>Pompéi est ensevelie</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>%1 is a saved game of a kind this version does not know.</source>
+        <translation>%1 est une partie enregistrée d’un jeu que cette version ne connaît pas.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Opened: %1</source>
+        <translation>Ouvert&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>A game of Pompeji was left unfinished. Resume it?</source>
+        <translation>Une partie de Pompéi est restée inachevée. La reprendre&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Saved: %1</source>
+        <translation>Enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 — Welcome Desktop</source>
+        <translation>%1 — Welcome Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Tour</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Enregistrer…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Préférence&amp;s…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Take &amp;back the card</source>
+        <translation>&amp;Reprendre la carte</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>&amp;Fin du tour</translation>
+    </message>
+    <message>
+        <source>&amp;How to play Pompeji</source>
+        <translation>&amp;Comment jouer à Pompéi</translation>
+    </message>
+    <message>
+        <source>Play against the computer</source>
+        <translation>Jouer contre l’ordinateur</translation>
     </message>
 </context>
 <context>

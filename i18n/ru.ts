@@ -219,6 +219,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>%1 · %2 · %3 · раунд %4</translation>
     </message>
     <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
         <source>Continue:</source>
         <translation>Продолжить:</translation>
     </message>
@@ -725,6 +733,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Welcome To…</source>
         <translation>Welcome To…</translation>
     </message>
+    <message>
+        <source>Pompeji</source>
+        <translation>Помпеи</translation>
+    </message>
+    <message>
+        <source>Build a city before Vesuvius erupts.</source>
+        <translation>Постройте город, пока не проснулся Везувий.</translation>
+    </message>
 </context>
 <context>
     <name>Hint</name>
@@ -1203,16 +1219,16 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <source>A game was left unfinished. Resume it?</source>
-        <translation>Есть незаконченная партия. Продолжить её?</translation>
-    </message>
-    <message>
         <source>Opened: %1</source>
         <translation>Открыто: %1</translation>
     </message>
     <message>
         <source>Open</source>
         <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>A game of %1 was left unfinished. Resume it?</source>
+        <translation>Игра «%1» не закончена. Продолжить её?</translation>
     </message>
     <message>
         <source>End of the game at the table</source>
@@ -1668,6 +1684,493 @@ Drag it onto a house to use its number; click it to use its effect.</source>
             <numerusform>%n очка</numerusform>
             <numerusform>%n очков</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Pompeji</name>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <source>Statue</source>
+        <translation>Статуя</translation>
+    </message>
+    <message>
+        <source>Permit</source>
+        <translation>Разрешение</translation>
+    </message>
+    <message>
+        <source>×2</source>
+        <translation>×2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the pile</source>
+        <translation>
+            <numerusform>В колоде осталась %n карта</numerusform>
+            <numerusform>В колоде осталось %n карты</numerusform>
+            <numerusform>В колоде осталось %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chance the next card is a volcano: %1 %</source>
+        <translation>Вероятность, что следующая карта — вулкан: %1 %</translation>
+    </message>
+    <message>
+        <source>%1 holds: %2</source>
+        <translation>У %1 в руке: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Total: %1 points</source>
+        <translation>Всего: %1 очк.</translation>
+    </message>
+    <message>
+        <source>Total with ×2: %1 points</source>
+        <translation>Всего с ×2: %1 очк.</translation>
+    </message>
+    <message>
+        <source>Discarded: %1</source>
+        <translation>Сброшена: %1</translation>
+    </message>
+    <message>
+        <source>Permit: %1 plays now</source>
+        <translation>Разрешение: %1 ходит сейчас</translation>
+    </message>
+    <message>
+        <source>Skip the draw</source>
+        <translation>Не брать карту</translation>
+    </message>
+    <message>
+        <source>Use my permit: play again</source>
+        <translation>Разрешение: сыграть ещё раз</translation>
+    </message>
+    <message>
+        <source>Play my ×2 card: double these points</source>
+        <translation>Сыграть карту ×2: удвоить эти очки</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Вернуть карту</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Закончить ход</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <source>New game of Pompeji</source>
+        <translation>Новая игра в «Помпеи»</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Место %1</translation>
+    </message>
+    <message>
+        <source>Random first player</source>
+        <translation>Первый игрок — случайно</translation>
+    </message>
+    <message>
+        <source>After the first eruption, skipping the draw needs only 1 card left</source>
+        <translation>После первого извержения не брать карту можно, если осталась хотя бы 1 карта</translation>
+    </message>
+    <message>
+        <source>Variant: a ×2 card (double one placement) instead of the building permit</source>
+        <translation>Вариант: карта ×2 (удвоить одну выкладку) вместо разрешения на строительство</translation>
+    </message>
+    <message>
+        <source>Open hands: everyone sees every hand (to learn the game)</source>
+        <translation>Открытые руки: все видят все руки (чтобы освоить игру)</translation>
+    </message>
+    <message>
+        <source>Pass the device to %1</source>
+        <translation>Передайте устройство: %1</translation>
+    </message>
+    <message>
+        <source>The hands are hidden. Press the button when only the next player looks.</source>
+        <translation>Руки скрыты. Нажмите кнопку, когда смотрит только следующий игрок.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my hand</source>
+        <translation>Я — %1: показать мою руку</translation>
+    </message>
+    <message>
+        <source>Or play out of turn now with a building permit (once per game):</source>
+        <translation>Или сыграйте сейчас вне очереди по разрешению на строительство (один раз за игру):</translation>
+    </message>
+    <message>
+        <source>Pompeji is buried: the final scores</source>
+        <translation>Помпеи погребены: итоговые очки</translation>
+    </message>
+    <message>
+        <source>(−%1 for the cards in hand)</source>
+        <translation>(−%1 за карты в руке)</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 очк.</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Show the city</source>
+        <translation>Показать город</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Новая игра…</translation>
+    </message>
+    <message>
+        <source>monument %1</source>
+        <translation>памятник %1</translation>
+    </message>
+    <message>
+        <source>colour %1</source>
+        <translation>цвет %1</translation>
+    </message>
+    <message>
+        <source>7th card +%1</source>
+        <translation>7-я карта +%1</translation>
+    </message>
+    <message>
+        <source>Statue, best: %1 points</source>
+        <translation>Статуя, лучшее: %1 очк.</translation>
+    </message>
+    <message>
+        <source>Built since your last turn</source>
+        <translation>Построено после вашего прошлого хода</translation>
+    </message>
+    <message>
+        <source>Hand of %1</source>
+        <translation>Рука: %1</translation>
+    </message>
+    <message>
+        <source>As %1 and %2, value 1: %3 points</source>
+        <translation>Как %1 и %2, значение 1: %3 очк.</translation>
+    </message>
+    <message>
+        <source>Name your statue: it scores as this monument and colour with value 1, then it is neutral.</source>
+        <translation>Назовите статую: она принесёт очки как этот памятник и цвет со значением 1, а затем станет нейтральной.</translation>
+    </message>
+    <message>
+        <source>Monument</source>
+        <translation>Памятник</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Цвет</translation>
+    </message>
+    <message>
+        <source>Place the statue</source>
+        <translation>Поставить статую</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Temple</source>
+        <translation>Храм</translation>
+    </message>
+    <message>
+        <source>Basilica</source>
+        <translation>Базилика</translation>
+    </message>
+    <message>
+        <source>Amphitheatre</source>
+        <translation>Амфитеатр</translation>
+    </message>
+    <message>
+        <source>Thermae</source>
+        <translation>Термы</translation>
+    </message>
+    <message>
+        <source>Villa</source>
+        <translation>Вилла</translation>
+    </message>
+    <message>
+        <source>Fountain</source>
+        <translation>Фонтан</translation>
+    </message>
+    <message>
+        <source>Granary</source>
+        <translation>Амбар</translation>
+    </message>
+    <message>
+        <source>red (stripes)</source>
+        <translation>красный (полосы)</translation>
+    </message>
+    <message>
+        <source>orange (bars)</source>
+        <translation>оранжевый (столбики)</translation>
+    </message>
+    <message>
+        <source>yellow (dots)</source>
+        <translation>жёлтый (точки)</translation>
+    </message>
+    <message>
+        <source>green (slants)</source>
+        <translation>зелёный (штриховка)</translation>
+    </message>
+    <message>
+        <source>blue (back slants)</source>
+        <translation>синий (обратная штриховка)</translation>
+    </message>
+    <message>
+        <source>purple (grid)</source>
+        <translation>фиолетовый (сетка)</translation>
+    </message>
+    <message>
+        <source>grey (lattice)</source>
+        <translation>серый (решётка)</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Строка</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Столбец</translation>
+    </message>
+    <message>
+        <source>Diagonal ↘</source>
+        <translation>Диагональ ↘</translation>
+    </message>
+    <message>
+        <source>Diagonal ↗</source>
+        <translation>Диагональ ↗</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>That player cannot do this.</source>
+        <translation>Этот игрок не может так сделать.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <source>You have already played a card this turn: take it back first.</source>
+        <translation>Вы уже сыграли карту в этот ход: сначала верните её.</translation>
+    </message>
+    <message>
+        <source>There is no such card.</source>
+        <translation>Такой карты нет.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Этой карты нет у вас в руке.</translation>
+    </message>
+    <message>
+        <source>A card already stands there.</source>
+        <translation>Здесь уже лежит карта.</translation>
+    </message>
+    <message>
+        <source>A card must share an edge with the city (a corner is not enough).</source>
+        <translation>Карта должна касаться города стороной (угла мало).</translation>
+    </message>
+    <message>
+        <source>The city may not be wider or taller than 7 cards.</source>
+        <translation>Город не может быть шире или выше 7 карт.</translation>
+    </message>
+    <message>
+        <source>The same monument may not stand right beside it.</source>
+        <translation>Тот же памятник не может стоять вплотную рядом.</translation>
+    </message>
+    <message>
+        <source>A card of the same colour may not stand right beside it.</source>
+        <translation>Карта того же цвета не может стоять вплотную рядом.</translation>
+    </message>
+    <message>
+        <source>Your statue is already in the city.</source>
+        <translation>Ваша статуя уже в городе.</translation>
+    </message>
+    <message>
+        <source>No card is drawn after a statue.</source>
+        <translation>После статуи карту не берут.</translation>
+    </message>
+    <message>
+        <source>You may discard only when no card of your hand fits anywhere.</source>
+        <translation>Сбрасывать можно, только если ни одну карту из руки нельзя выложить.</translation>
+    </message>
+    <message>
+        <source>You may skip the draw only after the first eruption, with 2 cards left.</source>
+        <translation>Не брать карту можно только после первого извержения, если осталось 2 карты.</translation>
+    </message>
+    <message>
+        <source>This building permit is already used.</source>
+        <translation>Это разрешение на строительство уже использовано.</translation>
+    </message>
+    <message>
+        <source>Your own turn comes next: the permit is for playing out of turn.</source>
+        <translation>Следующий ход ваш: разрешение нужно, чтобы ходить вне очереди.</translation>
+    </message>
+    <message>
+        <source>The ×2 card is already used.</source>
+        <translation>Карта ×2 уже использована.</translation>
+    </message>
+    <message>
+        <source>Not in this variant.</source>
+        <translation>Не в этом варианте.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>Не удалось сохранить игру.</translation>
+    </message>
+    <message>
+        <source>%1: drag a card (or your statue) onto a highlighted cell.</source>
+        <translation>%1: перетащите карту (или статую) на подсвеченную клетку.</translation>
+    </message>
+    <message>
+        <source>%1: no card of your hand fits. Drag one onto the discard pile.</source>
+        <translation>%1: ни одна карта из руки не подходит. Перетащите одну в сброс.</translation>
+    </message>
+    <message>
+        <source>%1: end your turn, or take the card back.</source>
+        <translation>%1: закончите ход или верните карту.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 думает…</translation>
+    </message>
+    <message>
+        <source>The second volcano has erupted: the game is over.</source>
+        <translation>Второй вулкан извергся: игра окончена.</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Компьютер: лёгкий</translation>
+    </message>
+    <message>
+        <source>Computer: medium</source>
+        <translation>Компьютер: средний</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Компьютер: сложный</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>Vesuvius is quiet</source>
+        <translation>Везувий спокоен</translation>
+    </message>
+    <message>
+        <source>Vesuvius is erupting: the next volcano ends the game</source>
+        <translation>Везувий извергается: следующий вулкан закончит игру</translation>
+    </message>
+    <message>
+        <source>Pompeji is buried</source>
+        <translation>Помпеи погребены</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>%1 is a saved game of a kind this version does not know.</source>
+        <translation>%1 — сохранённая игра неизвестного этой версии вида.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Opened: %1</source>
+        <translation>Открыто: %1</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>A game of Pompeji was left unfinished. Resume it?</source>
+        <translation>Игра в «Помпеи» не закончена. Продолжить её?</translation>
+    </message>
+    <message>
+        <source>Saved: %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>%1 — Welcome Desktop</source>
+        <translation>%1 — Welcome Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Ход</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Сохранить…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>Take &amp;back the card</source>
+        <translation>&amp;Вернуть карту</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>&amp;Закончить ход</translation>
+    </message>
+    <message>
+        <source>&amp;How to play Pompeji</source>
+        <translation>&amp;Как играть в «Помпеи»</translation>
+    </message>
+    <message>
+        <source>Play against the computer</source>
+        <translation>Играть против компьютера</translation>
     </message>
 </context>
 <context>

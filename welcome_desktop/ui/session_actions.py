@@ -102,11 +102,20 @@ class SessionActions(QObject):
             return False
 
     def offer_resume(self) -> None:
-        """At start-up: offer to resume the game left unfinished."""
-        if self.has_autosave() and self.ask_yes_no(
-            QCoreApplication.translate("MainWindow", "Resume"),
-            QCoreApplication.translate("MainWindow", "A game was left unfinished. Resume it?"),
-        ):
+        """At start-up: offer to resume the game left unfinished (the question names it)."""
+        try:
+            found = latest_autosave()
+        except Exception:
+            found = None
+        if found is None:
+            return
+        text = arg(
+            QCoreApplication.translate(
+                "MainWindow", "A game of %1 was left unfinished. Resume it?"
+            ),
+            found[0].display_name(),
+        )
+        if self.ask_yes_no(QCoreApplication.translate("MainWindow", "Resume"), text):
             self.resume_autosave()
 
     def resume_autosave(self) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
@@ -61,7 +62,7 @@ class MainWindow(QMainWindow):
         self.controller.reset_viewer(self.settings.highlight_legal_moves)
         self.default_seed: int | None = None  # --seed: used by new games instead of a random one
         self.last_refusal = ""
-        self.other_windows: list[MainWindow] = []  # windows opened for saves of other games
+        self.other_windows: list[Any] = []  # windows opened for saves of other games
         self.session = SessionActions(self, self.controller, self)
 
         self.board_page: BoardPage = self.game.make_board(self.controller, self)
@@ -282,18 +283,22 @@ class MainWindow(QMainWindow):
         window = self.window_for(game)
         window.session.open_path(path)
 
-    def window_for(self, game: GameInfo) -> MainWindow:
+    def window_for(self, game: GameInfo) -> Any:
         for window in self.other_windows:
             if window.game.id == game.id:
                 window.show()
                 window.raise_()
                 return window
-        window = MainWindow(settings=self.settings, persist_settings=False, game=game)
-        window.default_seed = self.default_seed
-        window.resize(self.size())
-        window.show()
-        self.other_windows.append(window)
-        return window
+        if game.make_window is not None:  # a game with a window of its own
+            made = game.make_window(self.settings)
+            made.opener = self  # which keeps the app's settings here
+        else:
+            made = MainWindow(settings=self.settings, persist_settings=False, game=game)
+        made.default_seed = self.default_seed
+        made.resize(self.size())
+        made.show()
+        self.other_windows.append(made)
+        return made
 
     def choose_game(self, game_id: str) -> None:
         """The start page's game list: another game than this window's opens its own window."""
