@@ -411,3 +411,6 @@ def test_a_suggestion_marks_each_effects_target(window: MainWindow) -> None:
     assert (L.estate_column(2), "") in places(Move(1, 1, 0, True, column=2))
     assert (L.park_box(2, 0), "") in places(Move(2, 2, 3, True))
     assert all(text != "" for _rect, text in places(Move(2, 2, 3, False)))  # no effect: no target
+    claimed = places(Move(2, 2, 3, False, claims=((0, ((0, 0, 3),)),)))
+    span = L.house_rect(0, 0).united(L.house_rect(0, 2)).adjusted(-4, -4, 4, 4)
+    assert (span, "") in claimed  # the estates a plan is claimed with

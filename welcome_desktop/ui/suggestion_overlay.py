@@ -109,6 +109,10 @@ def marks_for(view: SeatView, move: Move, scene: BoardScene) -> SuggestionMarks:
         r = L.house_rect(move.street, move.house)
         k = r.width() / 100.0
         marks.places.append((QRectF(r.x() - 2, r.y() + 85 * k, 29 * k, 29 * k), ""))
+    for _plan, estates in move.claims:  # the estates a plan is claimed with
+        for s, first, size in estates:
+            span = L.house_rect(s, first).united(L.house_rect(s, first + size - 1))
+            marks.places.append((span.adjusted(-4, -4, 4, 4), ""))
     if move.effect and combo.effect is Effect.TEMP and "temps" in L.TRACK_BOXES:
         marks.places.append(
             (L.track_box("temps", min(sheet.temps, L.TRACK_BOXES["temps"] - 1)), "")
