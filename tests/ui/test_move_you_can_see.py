@@ -392,7 +392,7 @@ def test_the_keyboard_cursor_on_a_refused_house_shows_why(window: MainWindow) ->
 
 
 def test_a_suggestion_marks_each_effects_target(window: MainWindow) -> None:
-    from welcome_desktop.ui.suggestion_overlay import marks_for
+    from welcome_desktop.ui.suggestion_marks import marks_for
 
     B, R, L_ = Effect.BIS, Effect.REAL_ESTATE, Effect.LANDSCAPER
     setup, state = position([sheet([1, 2, 3, 8], [], [])], [(9, B), (12, R), (5, L_)])
