@@ -22,12 +22,24 @@ def parse_args(args: list[str]) -> argparse.Namespace:
     p.add_argument("--screenshot", metavar="PATH", help="render the window to a PNG and exit")
     p.add_argument(
         "--screen",
-        choices=("start", "board", "suggestion", "end", "stats", "history", "replay"),
+        choices=(
+            "start",
+            "board",
+            "suggestion",
+            "end",
+            "stats",
+            "history",
+            "replay",
+            "round-log",
+            "overview",
+        ),
         default=None,
     )
     p.add_argument("--demo", type=int, default=0, metavar="N", help="computer-played rounds")
     p.add_argument("--size", default="1280x720", help="window size for --screenshot (WxH)")
-    p.add_argument("--smoke-test", action="store_true", help="play one round offscreen, exit")
+    p.add_argument(
+        "--smoke-test", action="store_true", help="play a round of each game offscreen, exit"
+    )
     p.add_argument("--lang", default=None, metavar="CODE")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--game", default="welcome", metavar="ID", help="the game to open (pompeji)")
@@ -144,6 +156,9 @@ def _prepare(window: object, opts: argparse.Namespace) -> None:
         window.show_start()
         return
     seed = opts.seed if opts.seed is not None else 7
+    if screen in ("round-log", "overview"):
+        _prepare_table(window, screen, seed, opts.demo or 7)
+        return
     setup = demo_setup(seed)
     state, history = demo_state(setup, opts.demo, to_end=screen == "end")
     window.controller.play_from(setup, state, history)
@@ -159,6 +174,27 @@ def _prepare(window: object, opts: argparse.Namespace) -> None:
             window.board_page.show_suggestion(suggest_move(c.view()))
         elif c.active_seat >= 0 and c.view().combos:
             c.select_combo(0)
+
+
+def _prepare_table(window: object, screen: str, seed: int, rounds: int) -> None:
+    """Three players some rounds in, with the round log or the sheet overview docked."""
+    from dataclasses import replace
+
+    from .demo import demo_setup, demo_state
+    from .window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    setup = demo_setup(seed, seats=3)
+    state, history = demo_state(setup, rounds)
+    window.settings = replace(
+        window.settings,
+        show_round_log=screen == "round-log",
+        show_sheet_overview=screen == "overview",
+    )
+    window.table.settings_applied(window.settings)
+    window.controller.play_from(setup, state, history)
+    window.ui.hidden = False
+    window.show_board()
 
 
 def _prepare_history(window: object, screen: str) -> None:
@@ -202,6 +238,7 @@ def screenshot(app: object, opts: argparse.Namespace) -> int:
     for _ in range(5):
         QApplication.processEvents()
     shown.resize(w, h)
+    window.table.dealer.stop()  # the cards as dealt, not in flight
     QApplication.processEvents()
     image = shown.grab()
     Path(opts.screenshot).parent.mkdir(parents=True, exist_ok=True)
@@ -268,5 +305,26 @@ def smoke_test(app: object, opts: argparse.Namespace) -> int:
         return 1
     print("chart: ok", flush=True)
     c.shutdown()
+    code = _smoke_other_games(window, seed)
     window.close()
+    return code
+
+
+def _smoke_other_games(window: MainWindow, seed: int) -> int:
+    """A round of every other game of the registry that has a window of its own."""
+    from welcome_desktop.shell.registry import all_games
+
+    for game in all_games():
+        if game.id == window.game.id or game.make_window is None:
+            continue
+        other = window.window_for(game)
+        try:
+            lines = other.smoke_round(seed)
+        except RuntimeError as err:
+            print(f"smoke test: {game.id}: {err}", file=sys.stderr)
+            return 1
+        finally:
+            other.close()
+        for line in lines:
+            print(line, flush=True)
     return 0

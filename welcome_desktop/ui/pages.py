@@ -76,8 +76,9 @@ def _big_button(text: str = "") -> QPushButton:
     return b
 
 
-def _centred_column(page: QWidget, spacing: int) -> QVBoxLayout:
-    """A vertically centred column over the street banner, on the page's styled background."""
+def _centred_column(page: QWidget, spacing: int, banner: QWidget | None = None) -> QVBoxLayout:
+    """A vertically centred column over a banner (Welcome's street unless the page gives its
+    own), on the page's styled background."""
     page.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
     outer = QVBoxLayout(page)
     outer.setContentsMargins(0, 0, 0, 0)
@@ -85,7 +86,7 @@ def _centred_column(page: QWidget, spacing: int) -> QVBoxLayout:
     outer.addStretch(1)
     outer.addLayout(col)
     outer.addStretch(1)
-    outer.addWidget(StreetBanner())
+    outer.addWidget(banner if banner is not None else StreetBanner())
     col.setAlignment(Qt.AlignmentFlag.AlignCenter)
     col.setSpacing(spacing)
     return col
@@ -142,7 +143,8 @@ class GameCard(QPushButton):
 
 class StartPage(QWidget):
     """The title screen: the list of games (the chosen one first), then new solo / hot-seat
-    game, resume, open, rules for the chosen game."""
+    game, resume, open, rules for the chosen game, over the game's own ``banner`` (Welcome's
+    street when none is given)."""
 
     new_solo = Signal()
     new_game = Signal()
@@ -156,10 +158,12 @@ class StartPage(QWidget):
         games: Sequence[GameInfo] = (),
         current: str = "",
         parent: QWidget | None = None,
+        banner: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("StartPage")
-        col = _centred_column(self, 12)
+        self.banner = banner if banner is not None else StreetBanner()
+        col = _centred_column(self, 12, self.banner)
         self.title = plain_label()
         self.title.setFont(hand_font(52))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
