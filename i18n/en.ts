@@ -617,6 +617,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Undo choosing the ice-cream truck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Undo using the effect</source>
         <translation type="unfinished"></translation>
     </message>
@@ -654,6 +658,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Redo writing the number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo choosing the ice-cream truck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1133,6 +1141,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Choose the bottom street&apos;s ice-cream truck: click the truck at the end it starts from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Surveyor: click a fence slot to build a fence (or skip).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1154,6 +1166,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Temp agency: hire a temp?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the bottom truck starts on the left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the bottom truck starts on the right)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2765,6 +2785,64 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>Sheet</name>
+    <message>
+        <source>Base sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ice cream truck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Christmas lights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easter eggs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheet of the base game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trucks sell the houses&apos; cones in the order you number them: 1 point per scoop, and a bonus for the first to reach a street&apos;s last cone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neighbours with consecutive numbers are joined by lights; each street scores its longest string.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 0, 6, 8, 9, 10 or 16 on a house collects its eggs; the more eggs, the more points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points per street (scoops and bonus):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Houses of the longest string per street:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eggs collected per street:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Street %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetChooser</name>
+    <message>
+        <source>Score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>Welcome Desktop</source>
@@ -2929,6 +3007,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Another player at the table has ended the game: score this sheet as it is.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Street %1&apos;s ice-cream bonus taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another player at the table reached this street&apos;s last cone first: the bonus is crossed on your sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TableTempsDialog</name>
@@ -2976,6 +3062,106 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Write the other players&apos; counts, 0 to %1, separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ThemeBoard</name>
+    <message numerus="yes">
+        <source>Ice-cream cone: %n scoop(s)</source>
+        <translation>
+            <numerusform>Ice-cream cone: %n scoop</numerusform>
+            <numerusform>Ice-cream cone: %n scoops</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sold (circled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missed: the truck drove past (crossed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Easter eggs: %n</source>
+        <translation>
+            <numerusform>Easter eggs: %n</numerusform>
+            <numerusform>Easter eggs: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collected: %n</source>
+        <translation>
+            <numerusform>Collected: %n</numerusform>
+            <numerusform>Collected: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A 0, 8 or 10 collects two eggs; a 6, 9 or 16 one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>String of lights: consecutive numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ice-cream truck of street %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its end is chosen with the street&apos;s first number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Street bonus taken by another player (crossed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Street bonus earned: %n point(s)</source>
+        <translation>
+            <numerusform>Street bonus earned: %n point</numerusform>
+            <numerusform>Street bonus earned: %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Street bonus: the first to reach the last cone scores its cones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the bottom truck at the left end (it drives right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the bottom truck at the right end (it drives left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cones sold: %n</source>
+        <translation>
+            <numerusform>Cones sold: %n</numerusform>
+            <numerusform>Cones sold: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cones crossed: %n</source>
+        <translation>
+            <numerusform>Cones crossed: %n</numerusform>
+            <numerusform>Cones crossed: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ThemeTitle</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game of %1 on the “%2” sheet was left unfinished. Resume it?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

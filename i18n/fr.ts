@@ -620,6 +620,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Annuler l’écriture du numéro</translation>
     </message>
     <message>
+        <source>Undo choosing the ice-cream truck</source>
+        <translation>Annuler le choix du camion de glaces</translation>
+    </message>
+    <message>
         <source>Undo using the effect</source>
         <translation>Annuler l’action</translation>
     </message>
@@ -658,6 +662,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Redo writing the number</source>
         <translation>Rétablir l’écriture du numéro</translation>
+    </message>
+    <message>
+        <source>Redo choosing the ice-cream truck</source>
+        <translation>Rétablir le choix du camion de glaces</translation>
     </message>
     <message>
         <source>Redo using the effect</source>
@@ -1136,6 +1144,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Écrivez le %1 dans une maison en surbrillance (glisser, clic ou Entrée).</translation>
     </message>
     <message>
+        <source>Choose the bottom street&apos;s ice-cream truck: click the truck at the end it starts from.</source>
+        <translation>Choisissez le camion de glaces de la rue du bas&#xa0;: cliquez sur le camion à l&apos;extrémité d&apos;où il part.</translation>
+    </message>
+    <message>
         <source>Surveyor: click a fence slot to build a fence (or skip).</source>
         <translation>Géomètre&#xa0;: cliquez entre deux maisons pour construire une barrière (ou passez).</translation>
     </message>
@@ -1158,6 +1170,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Temp agency: hire a temp?</source>
         <translation>Agence d’intérim&#xa0;: embaucher un intérimaire&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 (the bottom truck starts on the left)</source>
+        <translation>%1 (le camion du bas part de la gauche)</translation>
+    </message>
+    <message>
+        <source>%1 (the bottom truck starts on the right)</source>
+        <translation>%1 (le camion du bas part de la droite)</translation>
     </message>
     <message>
         <source>Permit refused. Confirm the turn (Ctrl+Enter).</source>
@@ -2768,6 +2788,64 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
 </context>
 <context>
+    <name>Sheet</name>
+    <message>
+        <source>Base sheet</source>
+        <translation>Feuille de base</translation>
+    </message>
+    <message>
+        <source>Ice cream truck</source>
+        <translation>Camion de glaces</translation>
+    </message>
+    <message>
+        <source>Christmas lights</source>
+        <translation>Guirlandes de Noël</translation>
+    </message>
+    <message>
+        <source>Easter eggs</source>
+        <translation>Œufs de Pâques</translation>
+    </message>
+    <message>
+        <source>The sheet of the base game.</source>
+        <translation>La feuille de marque du jeu de base.</translation>
+    </message>
+    <message>
+        <source>Trucks sell the houses&apos; cones in the order you number them: 1 point per scoop, and a bonus for the first to reach a street&apos;s last cone.</source>
+        <translation>Les camions vendent les cornets des maisons dans l&apos;ordre où vous les numérotez&#xa0;: 1 point par boule, et une prime au premier qui atteint le dernier cornet d&apos;une rue.</translation>
+    </message>
+    <message>
+        <source>Neighbours with consecutive numbers are joined by lights; each street scores its longest string.</source>
+        <translation>Des voisines aux numéros consécutifs sont reliées par une guirlande&#xa0;; chaque rue marque sa plus longue guirlande.</translation>
+    </message>
+    <message>
+        <source>A 0, 6, 8, 9, 10 or 16 on a house collects its eggs; the more eggs, the more points.</source>
+        <translation>Un 0, 6, 8, 9, 10 ou 16 sur une maison ramasse ses œufs&#xa0;; plus d&apos;œufs, plus de points.</translation>
+    </message>
+    <message>
+        <source>Points per street (scoops and bonus):</source>
+        <translation>Points par rue (boules et prime)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Houses of the longest string per street:</source>
+        <translation>Maisons de la plus longue guirlande par rue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Eggs collected per street:</source>
+        <translation>Œufs ramassés par rue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Street %1: %2</source>
+        <translation>Rue %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SheetChooser</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Feuille de marque</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>Welcome Desktop</source>
@@ -2932,6 +3010,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <source>Another player at the table has ended the game: score this sheet as it is.</source>
         <translation>Un autre joueur à la table a mis fin à la partie&#xa0;: compter cette feuille telle quelle.</translation>
     </message>
+    <message>
+        <source>Street %1&apos;s ice-cream bonus taken</source>
+        <translation>Prime de glaces de la rue %1 prise</translation>
+    </message>
+    <message>
+        <source>Another player at the table reached this street&apos;s last cone first: the bonus is crossed on your sheet.</source>
+        <translation>Un autre joueur à la table a atteint le premier le dernier cornet de cette rue&#xa0;: la prime est barrée sur votre feuille.</translation>
+    </message>
 </context>
 <context>
     <name>TableTempsDialog</name>
@@ -2980,6 +3066,106 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Write the other players&apos; counts, 0 to %1, separated by commas.</source>
         <translation>Écrivez les nombres des autres joueurs, de 0 à %1, séparés par des virgules.</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeBoard</name>
+    <message numerus="yes">
+        <source>Ice-cream cone: %n scoop(s)</source>
+        <translation>
+            <numerusform>Cornet de glace&#xa0;: %n boule</numerusform>
+            <numerusform>Cornet de glace&#xa0;: %n boules</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sold (circled)</source>
+        <translation>Vendu (entouré)</translation>
+    </message>
+    <message>
+        <source>Missed: the truck drove past (crossed)</source>
+        <translation>Manqué&#xa0;: le camion est passé (barré)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Easter eggs: %n</source>
+        <translation>
+            <numerusform>Œufs de Pâques&#xa0;: %n</numerusform>
+            <numerusform>Œufs de Pâques&#xa0;: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collected: %n</source>
+        <translation>
+            <numerusform>Ramassé&#xa0;: %n</numerusform>
+            <numerusform>Ramassés&#xa0;: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A 0, 8 or 10 collects two eggs; a 6, 9 or 16 one.</source>
+        <translation>Un 0, 8 ou 10 ramasse deux œufs&#xa0;; un 6, 9 ou 16 en ramasse un.</translation>
+    </message>
+    <message>
+        <source>String of lights: consecutive numbers</source>
+        <translation>Guirlande&#xa0;: numéros consécutifs</translation>
+    </message>
+    <message>
+        <source>Ice-cream truck of street %1</source>
+        <translation>Camion de glaces de la rue %1</translation>
+    </message>
+    <message>
+        <source>Its end is chosen with the street&apos;s first number.</source>
+        <translation>Son point de départ se choisit avec le premier numéro de la rue.</translation>
+    </message>
+    <message>
+        <source>Street bonus taken by another player (crossed)</source>
+        <translation>Prime de rue prise par un autre joueur (barrée)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Street bonus earned: %n point(s)</source>
+        <translation>
+            <numerusform>Prime de rue gagnée&#xa0;: %n point</numerusform>
+            <numerusform>Prime de rue gagnée&#xa0;: %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Street bonus: the first to reach the last cone scores its cones</source>
+        <translation>Prime de rue&#xa0;: le premier à atteindre le dernier cornet marque ses cornets</translation>
+    </message>
+    <message>
+        <source>Start the bottom truck at the left end (it drives right)</source>
+        <translation>Faire partir le camion du bas de la gauche (il roule vers la droite)</translation>
+    </message>
+    <message>
+        <source>Start the bottom truck at the right end (it drives left)</source>
+        <translation>Faire partir le camion du bas de la droite (il roule vers la gauche)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cones sold: %n</source>
+        <translation>
+            <numerusform>Cornet vendu&#xa0;: %n</numerusform>
+            <numerusform>Cornets vendus&#xa0;: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cones crossed: %n</source>
+        <translation>
+            <numerusform>Cornet barré&#xa0;: %n</numerusform>
+            <numerusform>Cornets barrés&#xa0;: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ThemeTitle</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>A game of %1 on the “%2” sheet was left unfinished. Resume it?</source>
+        <translation>Une partie de %1 sur la feuille «&#xa0;%2&#xa0;» est restée inachevée. La reprendre&#xa0;?</translation>
     </message>
 </context>
 <context>

@@ -623,6 +623,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Отменить запись номера</translation>
     </message>
     <message>
+        <source>Undo choosing the ice-cream truck</source>
+        <translation>Отменить выбор грузовика с мороженым</translation>
+    </message>
+    <message>
         <source>Undo using the effect</source>
         <translation>Отменить эффект</translation>
     </message>
@@ -661,6 +665,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Redo writing the number</source>
         <translation>Повторить запись номера</translation>
+    </message>
+    <message>
+        <source>Redo choosing the ice-cream truck</source>
+        <translation>Повторить выбор грузовика с мороженым</translation>
     </message>
     <message>
         <source>Redo using the effect</source>
@@ -1143,6 +1151,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Впишите %1 в подсвеченный дом (перетаскивание, щелчок или Enter).</translation>
     </message>
     <message>
+        <source>Choose the bottom street&apos;s ice-cream truck: click the truck at the end it starts from.</source>
+        <translation>Выберите грузовик с мороженым нижней улицы: нажмите на грузовик у того конца, откуда он поедет.</translation>
+    </message>
+    <message>
         <source>Surveyor: click a fence slot to build a fence (or skip).</source>
         <translation>Геодезист: щёлкните между домами, чтобы поставить забор (или пропустите).</translation>
     </message>
@@ -1165,6 +1177,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Temp agency: hire a temp?</source>
         <translation>Кадровое агентство: нанять временного рабочего?</translation>
+    </message>
+    <message>
+        <source>%1 (the bottom truck starts on the left)</source>
+        <translation>%1 (грузовик нижней улицы стартует слева)</translation>
+    </message>
+    <message>
+        <source>%1 (the bottom truck starts on the right)</source>
+        <translation>%1 (грузовик нижней улицы стартует справа)</translation>
     </message>
     <message>
         <source>Permit refused. Confirm the turn (Ctrl+Enter).</source>
@@ -2780,6 +2800,64 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>Sheet</name>
+    <message>
+        <source>Base sheet</source>
+        <translation>Базовый лист</translation>
+    </message>
+    <message>
+        <source>Ice cream truck</source>
+        <translation>Грузовик с мороженым</translation>
+    </message>
+    <message>
+        <source>Christmas lights</source>
+        <translation>Гирлянды</translation>
+    </message>
+    <message>
+        <source>Easter eggs</source>
+        <translation>Пасхальные яйца</translation>
+    </message>
+    <message>
+        <source>The sheet of the base game.</source>
+        <translation>Лист базовой игры.</translation>
+    </message>
+    <message>
+        <source>Trucks sell the houses&apos; cones in the order you number them: 1 point per scoop, and a bonus for the first to reach a street&apos;s last cone.</source>
+        <translation>Грузовики продают рожки домов в том порядке, в каком вы их нумеруете: 1 очко за шарик и бонус первому, кто дойдёт до последнего рожка улицы.</translation>
+    </message>
+    <message>
+        <source>Neighbours with consecutive numbers are joined by lights; each street scores its longest string.</source>
+        <translation>Соседние дома с последовательными номерами соединяет гирлянда; улица приносит очки за самую длинную гирлянду.</translation>
+    </message>
+    <message>
+        <source>A 0, 6, 8, 9, 10 or 16 on a house collects its eggs; the more eggs, the more points.</source>
+        <translation>0, 6, 8, 9, 10 или 16 на доме собирает его яйца; чем больше яиц, тем больше очков.</translation>
+    </message>
+    <message>
+        <source>Points per street (scoops and bonus):</source>
+        <translation>Очки по улицам (шарики и бонус):</translation>
+    </message>
+    <message>
+        <source>Houses of the longest string per street:</source>
+        <translation>Дома самой длинной гирлянды по улицам:</translation>
+    </message>
+    <message>
+        <source>Eggs collected per street:</source>
+        <translation>Собрано яиц по улицам:</translation>
+    </message>
+    <message>
+        <source>Street %1: %2</source>
+        <translation>Улица %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SheetChooser</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Игровой лист</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>Welcome Desktop</source>
@@ -2945,6 +3023,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Another player at the table has ended the game: score this sheet as it is.</source>
         <translation>Другой игрок за столом завершил игру: подсчитать этот лист как есть.</translation>
     </message>
+    <message>
+        <source>Street %1&apos;s ice-cream bonus taken</source>
+        <translation>Бонус улицы %1 за мороженое забран</translation>
+    </message>
+    <message>
+        <source>Another player at the table reached this street&apos;s last cone first: the bonus is crossed on your sheet.</source>
+        <translation>Другой игрок за столом первым дошёл до последнего рожка этой улицы: бонус на вашем листе вычёркивается.</translation>
+    </message>
 </context>
 <context>
     <name>TableTempsDialog</name>
@@ -2995,6 +3081,112 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Write the other players&apos; counts, 0 to %1, separated by commas.</source>
         <translation>Впишите числа других игроков, от 0 до %1, через запятую.</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeBoard</name>
+    <message numerus="yes">
+        <source>Ice-cream cone: %n scoop(s)</source>
+        <translation>
+            <numerusform>Рожок: %n шарик</numerusform>
+            <numerusform>Рожок: %n шарика</numerusform>
+            <numerusform>Рожок: %n шариков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sold (circled)</source>
+        <translation>Продан (обведён)</translation>
+    </message>
+    <message>
+        <source>Missed: the truck drove past (crossed)</source>
+        <translation>Упущен: грузовик проехал мимо (вычеркнут)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Easter eggs: %n</source>
+        <translation>
+            <numerusform>Пасхальных яиц: %n</numerusform>
+            <numerusform>Пасхальных яиц: %n</numerusform>
+            <numerusform>Пасхальных яиц: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collected: %n</source>
+        <translation>
+            <numerusform>Собрано: %n</numerusform>
+            <numerusform>Собрано: %n</numerusform>
+            <numerusform>Собрано: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A 0, 8 or 10 collects two eggs; a 6, 9 or 16 one.</source>
+        <translation>0, 8 или 10 собирает два яйца; 6, 9 или 16 — одно.</translation>
+    </message>
+    <message>
+        <source>String of lights: consecutive numbers</source>
+        <translation>Гирлянда: последовательные номера</translation>
+    </message>
+    <message>
+        <source>Ice-cream truck of street %1</source>
+        <translation>Грузовик с мороженым улицы %1</translation>
+    </message>
+    <message>
+        <source>Its end is chosen with the street&apos;s first number.</source>
+        <translation>Его начало выбирается с первым номером на улице.</translation>
+    </message>
+    <message>
+        <source>Street bonus taken by another player (crossed)</source>
+        <translation>Бонус улицы забрал другой игрок (вычеркнут)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Street bonus earned: %n point(s)</source>
+        <translation>
+            <numerusform>Бонус улицы получен: %n очко</numerusform>
+            <numerusform>Бонус улицы получен: %n очка</numerusform>
+            <numerusform>Бонус улицы получен: %n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Street bonus: the first to reach the last cone scores its cones</source>
+        <translation>Бонус улицы: первый, кто дойдёт до последнего рожка, получает очки за свои рожки</translation>
+    </message>
+    <message>
+        <source>Start the bottom truck at the left end (it drives right)</source>
+        <translation>Грузовик нижней улицы стартует слева (едет вправо)</translation>
+    </message>
+    <message>
+        <source>Start the bottom truck at the right end (it drives left)</source>
+        <translation>Грузовик нижней улицы стартует справа (едет влево)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cones sold: %n</source>
+        <translation>
+            <numerusform>Продано рожков: %n</numerusform>
+            <numerusform>Продано рожков: %n</numerusform>
+            <numerusform>Продано рожков: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cones crossed: %n</source>
+        <translation>
+            <numerusform>Вычеркнуто рожков: %n</numerusform>
+            <numerusform>Вычеркнуто рожков: %n</numerusform>
+            <numerusform>Вычеркнуто рожков: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ThemeTitle</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>A game of %1 on the “%2” sheet was left unfinished. Resume it?</source>
+        <translation>Игра «%1» на листе «%2» не закончена. Продолжить её?</translation>
     </message>
 </context>
 <context>

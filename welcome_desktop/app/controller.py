@@ -233,7 +233,8 @@ class GameController(QObject):
         state = self._state
         if state is not None and state.config.table:
             return state.table_scores(sheets)  # temps: the table's result, once entered
-        return score_all(sheets, solo=view.mode is Mode.SOLO)
+        theme = engine.THEMES.get(view.sheet_id) if view.sheet_id != "base" else None
+        return score_all(sheets, solo=view.mode is Mode.SOLO, theme=theme)
 
     def temps_provisional(self) -> bool:
         """Score pad: the temp points shown may still change (see ``enter_table_temps``)."""
@@ -370,6 +371,10 @@ class GameController(QObject):
     def place_number(self, street: int, house: int) -> str | None:
         return self._step(lambda d, v: steps.place_number(d, v, street, house))
 
+    def choose_truck(self, truck: int) -> str | None:
+        """Ice-cream sheet: the bottom truck starts at the left (0) or right (1) end."""
+        return self._step(lambda d, v: steps.choose_truck(d, v, truck))
+
     def choose_effect_target(self, target: Any) -> str | None:
         return self._step(lambda d, v: steps.choose_effect_target(d, v, target))
 
@@ -427,9 +432,10 @@ class GameController(QObject):
         self._runner.start_suggestion(self._token, self.view())
         return None
 
-    def enter_table_round(self, combos: Any, approved: Any = None) -> str | None:
+    def enter_table_round(self, combos: Any, approved: Any = None, taken: Any = None) -> str | None:
         """Score pad: the three (number, Effect) combinations drawn at the table this round, and
-        which plans other players have already achieved (None: unchanged). May be entered
+        which plans other players have already achieved (None: unchanged) and, on the
+        ice-cream sheet, which street bonuses they have taken (None: unchanged). May be entered
         again to correct a typo until the turn is confirmed (the draft starts over)."""
         state, error = self._score_pad_state()
         if state is None:
@@ -437,10 +443,11 @@ class GameController(QObject):
         try:
             cards = [(int(number), engine.Effect(effect)) for number, effect in combos]
             flags = None if approved is None else [bool(a) for a in approved]
+            prizes = None if taken is None else [bool(t) for t in taken]
         except (TypeError, ValueError):
             return self._refuse(AppReason.BAD_TABLE_CARDS)
         try:
-            new = engine.set_table_round(state, cards, flags)
+            new = engine.set_table_round(state, cards, flags, prizes)
         except IllegalMove as err:
             return self._refuse(err.reason.value)
         self._state = new

@@ -24,6 +24,8 @@ def draft_for_move(view: SeatView, move: Move) -> TurnDraft:
     if move.shift:
         draft = steps.set_shift(draft, view, move.shift)
     draft = steps.place_number(draft, view, move.street, move.house)
+    if draft.needs is Needs.TRUCK:  # ice-cream sheet: -1 (no choice) takes the left truck
+        draft = steps.choose_truck(draft, view, max(move.truck, 0))
     if draft.needs is Needs.EFFECT:
         if not move.effect:
             draft = steps.skip_effect(draft)

@@ -28,6 +28,7 @@ from .scene import BoardScene
 from .score_panel import ScorePanel
 from .suggestion_overlay import SuggestionOverlay
 from .suggestion_text import move_lines, reason_lines
+from .theme_text import street_breakdown
 from .turn_bar import TurnBar
 from .turn_input import TurnInput
 from .view import BoardView
@@ -105,6 +106,9 @@ class BoardPage(QWidget):
         seat = view.seat
         provisional = frozenset({"temps"}) if view.temps_provisional else frozenset()
         self.score_panel.set_score(None if view.board.hidden else view.scores[seat], provisional)
+        self.score_panel.values["theme"].setToolTip(
+            street_breakdown(view.board.sheet_id, view.board.sheet)
+        )
         self.score_panel.set_seats(list(view.names), seat)
         played = QCoreApplication.translate("MainWindow", "(played)")
         rows = [

@@ -34,7 +34,6 @@ from welcome_desktop.app.setup import (
     score_pad_setup,
     solo_setup,
 )
-from welcome_desktop.engine import ALL_PLANS
 from welcome_desktop.engine.sheet import Estate
 from welcome_desktop.i18n import arg
 from welcome_desktop.i18n.catalog import plan_deck_label, plan_name, seat_kind_name, street_name
@@ -43,6 +42,7 @@ from welcome_desktop.resources import rules_dir
 
 from .guard import guarded
 from .safe_text import plain_label
+from .sheet_choice import SheetChooser, deck_plans
 
 KINDS = SEAT_KINDS
 SPEEDS = tuple(AnimationSpeed)
@@ -113,6 +113,8 @@ class NewGameDialog(QDialog):
             self.plan_labels.append(label)
             self.plan_boxes.append(box)
         col.addWidget(self.options_box)
+        self.sheet_choice = SheetChooser()  # the score sheet: base or a thematic one
+        col.addWidget(self.sheet_choice)
         self.error = plain_label()
         self.error.setObjectName("error")
         self.error.setStyleSheet("color: #B03030")
@@ -128,6 +130,7 @@ class NewGameDialog(QDialog):
         col.addWidget(self.buttons)
         self.modes.idToggled.connect(lambda *_: self._update())
         self.advanced.toggled.connect(lambda *_: self._fill_plans())
+        self.sheet_choice.changed.connect(lambda *_: self._fill_plans())
         self.count.valueChanged.connect(lambda *_: self._update())
         self.result_setup: GameSetup | None = None
         self.retranslateUi()
@@ -178,9 +181,8 @@ class NewGameDialog(QDialog):
         for deck, box in enumerate(self.plan_boxes, start=1):
             current = box.currentData()
             box.clear()
-            for plan in ALL_PLANS:
-                if plan.deck == deck and (advanced or not plan.advanced):
-                    box.addItem(plan_name(plan), plan.id)
+            for plan in deck_plans(deck, advanced, self.sheet_choice.sheet_id()):
+                box.addItem(plan_name(plan), plan.id)
             box.setCurrentIndex(max(0, box.findData(current)))
 
     @guarded
@@ -218,16 +220,19 @@ class NewGameDialog(QDialog):
                 raise ValueError(self.tr("The seed must be a whole number."))
         advanced = self.advanced.isChecked()
         expert = self.expert.isChecked()
+        sheet = self.sheet_choice.sheet_id()
         if self.solo.isChecked():
-            return solo_setup(self._name(0), seed, advanced, expert)
+            return solo_setup(self._name(0), seed, advanced, expert, sheet=sheet)
         if self.pad.isChecked():
             plan_ids = tuple(str(box.currentData()) for box in self.plan_boxes)
-            return score_pad_setup(self._name(0), plan_ids, advanced=advanced, seed=seed)
+            return score_pad_setup(
+                self._name(0), plan_ids, advanced=advanced, seed=seed, sheet=sheet
+            )
         seats = [
             SeatSetup(self._name(i), str(self.kind_boxes[i].currentData()))
             for i in range(self.count.value())
         ]
-        return hotseat_setup(seats, seed, advanced, expert)
+        return hotseat_setup(seats, seed, advanced, expert, sheet=sheet)
 
     def _accept(self) -> None:
         try:

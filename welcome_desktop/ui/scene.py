@@ -24,6 +24,7 @@ from .ghost import GhostCard
 from .guard import guarded
 from .houses import EstateBandItem, FenceItem, HouseItem, ParkTrackItem, StreetEndItem
 from .plans import PlanItem
+from .theme_items import ThemeLayer
 from .tracks import EstateColumnItem, PaperItem, TotalItem, TrackItem
 
 House = tuple[int, int]
@@ -48,6 +49,7 @@ class BoardScene(QGraphicsScene):
     # street, house, x within the house (0..1); -1, -1 when it leaves the houses.
     house_hovered = Signal(int, int, float)
     plan_clicked = Signal(int)  # a city plan card, to see it large
+    truck_clicked = Signal(int)  # ice-cream sheet: the bottom truck's end (Move.truck)
 
     def __init__(self) -> None:
         super().__init__()
@@ -85,6 +87,7 @@ class BoardScene(QGraphicsScene):
             self.addItem(c)
         self.total = TotalItem()
         self.addItem(self.total)
+        self.theme_layer = ThemeLayer(self)
         self.plan_items = [PlanItem(i) for i in range(3)]
         for p in self.plan_items:
             self.addItem(p)
@@ -206,6 +209,7 @@ class BoardScene(QGraphicsScene):
             )
         self.total.setVisible(show)
         self.total.set_total(model.total)
+        self.theme_layer.sync(model)
         self._sync_offer(model)
 
     def _sync_offer(self, model: BoardModel) -> None:
@@ -259,6 +263,7 @@ class BoardScene(QGraphicsScene):
             hcard.retranslate()
         for p in self.plan_items:
             p.retranslate()
+        self.theme_layer.retranslate()
 
     # -- dragging -------------------------------------------------------------------------------
     def house_at(self, pos: QPointF) -> House | None:
@@ -340,6 +345,10 @@ class BoardScene(QGraphicsScene):
             if fence.target and fence.boundingRect().adjusted(-4, 0, 4, 0).contains(pos):
                 self.fence_clicked.emit(s, j)
                 return
+        truck = self.theme_layer.truck_at(pos)
+        if truck is not None:
+            self.truck_clicked.emit(truck)
+            return
         for col in self.columns:
             if col.target and col.rect.contains(pos):
                 self.column_clicked.emit(col.column)

@@ -14,7 +14,7 @@ from welcome_desktop.i18n.catalog import category_name
 from .art import pixmap
 from .guard import guarded
 from .safe_text import plain_label
-from .sheet_art import SPEC, TRACK_ART, signed
+from .sheet_art import SPEC, THEME_ART, TRACK_ART, signed
 
 
 class ScorePanel(QWidget):
@@ -108,6 +108,9 @@ class ScorePanel(QWidget):
         if themed:
             assert score is not None
             self.names["theme"].setText(category_name("theme", score.sheet))
+            art = THEME_ART.get(score.sheet)
+            if art:
+                self.icons["theme"].setPixmap(pixmap(art, 22, 22, self.devicePixelRatioF()))
         marked = provisional | {"total"} if provisional else provisional
         for cat, label in self.values.items():
             v = int(data.get(cat, 0))

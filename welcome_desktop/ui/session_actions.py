@@ -25,6 +25,7 @@ from welcome_desktop.shell.save_dispatch import game_for_save, latest_autosave
 from . import window_dialogs as openers
 from .safe_text import message_box
 from .table_dialog import TABLE_GAME_ENDED
+from .theme_title import themed_resume_question
 
 
 class SessionHost(Protocol):
@@ -115,6 +116,8 @@ class SessionActions(QObject):
             ),
             found[0].display_name(),
         )
+        if found[0].id == "welcome":  # a Welcome To… save on a thematic sheet names it
+            text = themed_resume_question(found[0].display_name(), found[1]) or text
         if self.ask_yes_no(QCoreApplication.translate("MainWindow", "Resume"), text):
             self.resume_autosave()
 
@@ -180,8 +183,8 @@ class SessionActions(QObject):
         if result == TABLE_GAME_ENDED:
             self.end_table_game()
         elif result is not None:
-            combos, approved = result
-            self.controller.enter_table_round(combos, approved)
+            combos, approved, *taken = result  # taken: the ice-cream sheet's street bonuses
+            self.controller.enter_table_round(combos, approved, *taken)
 
     def end_table_game(self) -> None:
         """Score pad: another player ended the game; this sheet is scored as it stands."""

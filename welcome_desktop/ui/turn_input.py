@@ -17,6 +17,7 @@ from welcome_desktop.engine.data import STREET_SIZES
 
 from .bis_preview import bis_pick
 from .scene import BoardScene
+from .theme_input import truck_key
 from .view import BoardView
 
 
@@ -47,6 +48,7 @@ class TurnInput:
         scene.house_clicked.connect(self.house_clicked)
         scene.fence_clicked.connect(lambda s, j: self.choose_target((s, j)))
         scene.column_clicked.connect(lambda c: self.choose_target(c))
+        scene.truck_clicked.connect(lambda t: self.c.choose_truck(t))
         view.key_pressed.connect(self.key_pressed)
 
     @property
@@ -200,7 +202,9 @@ class TurnInput:
         if self.c.active_seat < 0 or self.ui.hidden:
             event.ignore()
             return
-        if Qt.Key.Key_1 <= key <= Qt.Key.Key_3:
+        if draft.needs is Needs.TRUCK and truck_key(self.scene, key, self.c.choose_truck):
+            pass  # the ice-cream sheet's bottom truck (ui.theme_input)
+        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_3:
             self.select_card(key - Qt.Key.Key_1)
         elif key == Qt.Key.Key_Left:
             self.move_cursor(0, -1)

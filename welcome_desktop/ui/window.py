@@ -36,6 +36,7 @@ from .pages import PassDevicePage, StartPage
 from .score_panel import app_icon
 from .session_actions import SessionActions
 from .theme import STYLE
+from .theme_title import window_title
 
 
 class MainWindow(QMainWindow):
@@ -224,6 +225,7 @@ class MainWindow(QMainWindow):
         """The menu entries of the turn, from each published TurnView."""
         k = view.controls
         m = self.menus
+        self.setWindowTitle(window_title(self.tr("Welcome Desktop"), self.controller.state))
         m["undo"].setEnabled(k.can_undo)
         m["redo"].setEnabled(k.can_redo)
         m["confirm"].setEnabled(k.can_confirm)

@@ -77,13 +77,15 @@ def ask_settings(window: QWidget, settings: Settings) -> Settings | None:
 
 def ask_table_round(window: QWidget) -> Any:
     from .table_dialog import TABLE_GAME_ENDED, TableRoundDialog
+    from .theme_table import taken_so_far
 
-    dialog = TableRoundDialog(window)
+    dialog = TableRoundDialog(window, taken_so_far(window))
     code = dialog.exec()
     if code == TableRoundDialog.ENDED:
         return TABLE_GAME_ENDED
     if code == TableRoundDialog.DialogCode.Accepted:
-        return dialog.table_round()
+        combos, approved = dialog.table_round()
+        return (combos, approved, dialog.taken()) if dialog.taken_boxes else (combos, approved)
     return None
 
 
