@@ -166,3 +166,30 @@ def test_single_steps_keep_their_undo_names():
     assert step_kind(temp, change_shift(temp, view, 1)) == "shift"
     shifted = steps.set_shift(steps.select_combo(TurnDraft(), view, 0), view, -1)
     assert step_kind(shifted, steps.place_number(shifted, view, 0, 4)) == "number"
+
+
+def test_on_the_ice_cream_sheet_the_truck_is_chosen_as_the_move_says():
+    from dataclasses import replace
+
+    from welcome_desktop.engine import GameConfig, new_game, play_round, random_move
+
+    state = new_game(GameConfig(mode=Mode.STANDARD, seats=1, seed=2, sheet="ice_cream"))
+    rng = random.Random(2)
+    chose = 0
+    for _ in range(8):
+        view = view_for(state, 0)
+        for move in moves_for_sheet(view.sheet, view.combos, advanced=False):
+            written = draft_for_move(view, move).to_move()
+            # "No choice" (-1) takes the left truck (0), as the engine does.
+            if written.truck != move.truck:
+                assert (move.truck, written.truck) == (-1, 0)
+                chose += 1
+            assert replace(written, truck=move.truck) == move
+            for truck in (0, 1):
+                if written.truck >= 0:
+                    explicit = replace(move, truck=truck)
+                    assert draft_for_move(view, explicit).to_move() == explicit
+        state = play_round(
+            state, [random_move(state.sheets[0], state.offers[0], rng, advanced=False)]
+        )
+    assert chose  # some moves had to choose the truck
