@@ -392,6 +392,21 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>EstatePicker</name>
+    <message>
+        <source>Click to use this estate for the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used for city plan no. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City plan no. %1 is met: the estates it uses are marked; click another outlined estate to use it instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FileMessages</name>
     <message>
         <source>The file does not exist.</source>
@@ -690,6 +705,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Player %1</source>
         <extracomment>The longest player name the New Game dialog accepts (and a save or the settings may hold).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo the whole move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo the whole move</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1685,6 +1708,13 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Collect all 7 eggs of the bottom street</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlanViewer</name>
+    <message>
+        <source>City plan no. %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2885,6 +2915,84 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Bottom street</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Suggestion</name>
+    <message>
+        <source>Suggested move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write this move on your sheet (you can still undo it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refuse the building permit: no number fits anywhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First build a roundabout in street %1, house %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hire a temp and write %1 instead of %2 in street %3, house %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write %1 in street %2, house %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim city plan no. %1 with the estates marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the %1 unused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surveyor: draw a fence between houses %1 and %2 of street %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Real estate agent: raise the value of estates of %n house(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bis: copy the number of house %1 into house %2 of street %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Landscaper: build a park in street %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool manufacturer: build the pool of this house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temp agency: hire a temp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in street %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -395,6 +395,21 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
 </context>
 <context>
+    <name>EstatePicker</name>
+    <message>
+        <source>Click to use this estate for the plan</source>
+        <translation>Cliquez pour utiliser ce lotissement pour le plan</translation>
+    </message>
+    <message>
+        <source>Used for city plan no. %1</source>
+        <translation>Utilisé pour le Plan n°%1</translation>
+    </message>
+    <message>
+        <source>City plan no. %1 is met: the estates it uses are marked; click another outlined estate to use it instead.</source>
+        <translation>Plan n°%1 rempli : les lotissements qu&apos;il utilise sont marqués ; cliquez sur un autre lotissement entouré pour l&apos;utiliser à la place.</translation>
+    </message>
+</context>
+<context>
     <name>FileMessages</name>
     <message>
         <source>The file does not exist.</source>
@@ -694,6 +709,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <source>Player %1</source>
         <extracomment>The longest player name the New Game dialog accepts (and a save or the settings may hold).</extracomment>
         <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Undo the whole move</source>
+        <translation>Annuler tout le coup</translation>
+    </message>
+    <message>
+        <source>Redo the whole move</source>
+        <translation>Rétablir tout le coup</translation>
     </message>
 </context>
 <context>
@@ -1689,6 +1712,13 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Collect all 7 eggs of the bottom street</source>
         <translation>Ramasser les 7 œufs de la rue du bas</translation>
+    </message>
+</context>
+<context>
+    <name>PlanViewer</name>
+    <message>
+        <source>City plan no. %1</source>
+        <translation>Plan de la Ville n°%1</translation>
     </message>
 </context>
 <context>
@@ -2889,6 +2919,84 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Bottom street</source>
         <translation>Rue du bas</translation>
+    </message>
+</context>
+<context>
+    <name>Suggestion</name>
+    <message>
+        <source>Suggested move</source>
+        <translation>Coup suggéré</translation>
+    </message>
+    <message>
+        <source>Play this</source>
+        <translation>Jouer ce coup</translation>
+    </message>
+    <message>
+        <source>Write this move on your sheet (you can still undo it)</source>
+        <translation>Écrire ce coup sur votre feuille (vous pourrez encore l&apos;annuler)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Refuse the building permit: no number fits anywhere.</source>
+        <translation>Refusez le permis de construire : aucun numéro ne peut être placé.</translation>
+    </message>
+    <message>
+        <source>First build a roundabout in street %1, house %2.</source>
+        <translation>Construisez d&apos;abord un rond-point rue %1, maison %2.</translation>
+    </message>
+    <message>
+        <source>Hire a temp and write %1 instead of %2 in street %3, house %4.</source>
+        <translation>Engagez un intérimaire et écrivez %1 au lieu de %2 rue %3, maison %4.</translation>
+    </message>
+    <message>
+        <source>Write %1 in street %2, house %3.</source>
+        <translation>Écrivez %1 rue %2, maison %3.</translation>
+    </message>
+    <message>
+        <source>Claim city plan no. %1 with the estates marked.</source>
+        <translation>Validez le Plan n°%1 avec les lotissements marqués.</translation>
+    </message>
+    <message>
+        <source>Leave the %1 unused.</source>
+        <translation>N&apos;utilisez pas l&apos;action %1.</translation>
+    </message>
+    <message>
+        <source>Surveyor: draw a fence between houses %1 and %2 of street %3.</source>
+        <translation>Géomètre : tracez une barrière entre les maisons %1 et %2 de la rue %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Real estate agent: raise the value of estates of %n house(s).</source>
+        <translation>
+            <numerusform>Agent immobilier : augmentez la valeur des lotissements de %n maison.</numerusform>
+            <numerusform>Agent immobilier : augmentez la valeur des lotissements de %n maisons.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bis: copy the number of house %1 into house %2 of street %3.</source>
+        <translation>N° Bis : recopiez le numéro de la maison %1 dans la maison %2 de la rue %3.</translation>
+    </message>
+    <message>
+        <source>Landscaper: build a park in street %1.</source>
+        <translation>Paysagiste : construisez un parc dans la rue %1.</translation>
+    </message>
+    <message>
+        <source>Pool manufacturer: build the pool of this house.</source>
+        <translation>Fabricant de piscine : construisez la piscine de cette maison.</translation>
+    </message>
+    <message>
+        <source>Temp agency: hire a temp.</source>
+        <translation>Agence d&apos;intérim : engagez un intérimaire.</translation>
+    </message>
+    <message>
+        <source>Use the %1.</source>
+        <translation>Utilisez l&apos;action %1.</translation>
+    </message>
+    <message>
+        <source>in street %1</source>
+        <translation>dans la rue %1</translation>
     </message>
 </context>
 <context>

@@ -399,6 +399,21 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>EstatePicker</name>
+    <message>
+        <source>Click to use this estate for the plan</source>
+        <translation>Щёлкните, чтобы использовать это поместье для плана</translation>
+    </message>
+    <message>
+        <source>Used for city plan no. %1</source>
+        <translation>Использовано для городского плана №&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>City plan no. %1 is met: the estates it uses are marked; click another outlined estate to use it instead.</source>
+        <translation>Городской план №&#xa0;%1 выполнен: использованные поместья отмечены; щёлкните другое обведённое поместье, чтобы взять его вместо них.</translation>
+    </message>
+</context>
+<context>
     <name>FileMessages</name>
     <message>
         <source>The file does not exist.</source>
@@ -698,6 +713,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Player %1</source>
         <extracomment>The longest player name the New Game dialog accepts (and a save or the settings may hold).</extracomment>
         <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>Undo the whole move</source>
+        <translation>Отменить весь ход</translation>
+    </message>
+    <message>
+        <source>Redo the whole move</source>
+        <translation>Повторить весь ход</translation>
     </message>
 </context>
 <context>
@@ -1697,6 +1720,13 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Collect all 7 eggs of the bottom street</source>
         <translation>Собрать все 7 яиц нижней улицы</translation>
+    </message>
+</context>
+<context>
+    <name>PlanViewer</name>
+    <message>
+        <source>City plan no. %1</source>
+        <translation>Городской план №&#xa0;%1</translation>
     </message>
 </context>
 <context>
@@ -2902,6 +2932,85 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Bottom street</source>
         <translation>Нижняя улица</translation>
+    </message>
+</context>
+<context>
+    <name>Suggestion</name>
+    <message>
+        <source>Suggested move</source>
+        <translation>Предлагаемый ход</translation>
+    </message>
+    <message>
+        <source>Play this</source>
+        <translation>Сыграть так</translation>
+    </message>
+    <message>
+        <source>Write this move on your sheet (you can still undo it)</source>
+        <translation>Записать этот ход на ваш лист (его можно будет отменить)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Refuse the building permit: no number fits anywhere.</source>
+        <translation>Откажитесь от строительства: номер некуда записать.</translation>
+    </message>
+    <message>
+        <source>First build a roundabout in street %1, house %2.</source>
+        <translation>Сначала постройте кольцевую развязку: улица %1, дом %2.</translation>
+    </message>
+    <message>
+        <source>Hire a temp and write %1 instead of %2 in street %3, house %4.</source>
+        <translation>Наймите временного рабочего и запишите %1 вместо %2: улица %3, дом %4.</translation>
+    </message>
+    <message>
+        <source>Write %1 in street %2, house %3.</source>
+        <translation>Запишите %1: улица %2, дом %3.</translation>
+    </message>
+    <message>
+        <source>Claim city plan no. %1 with the estates marked.</source>
+        <translation>Выполните городской план №&#xa0;%1 отмеченными поместьями.</translation>
+    </message>
+    <message>
+        <source>Leave the %1 unused.</source>
+        <translation>Не используйте эффект «%1».</translation>
+    </message>
+    <message>
+        <source>Surveyor: draw a fence between houses %1 and %2 of street %3.</source>
+        <translation>Геодезист: поставьте забор между домами %1 и %2 на улице %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Real estate agent: raise the value of estates of %n house(s).</source>
+        <translation>
+            <numerusform>Агент по недвижимости: повысьте стоимость поместий из %n дома.</numerusform>
+            <numerusform>Агент по недвижимости: повысьте стоимость поместий из %n домов.</numerusform>
+            <numerusform>Агент по недвижимости: повысьте стоимость поместий из %n домов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bis: copy the number of house %1 into house %2 of street %3.</source>
+        <translation>Бис: скопируйте номер дома %1 в дом %2 на улице %3.</translation>
+    </message>
+    <message>
+        <source>Landscaper: build a park in street %1.</source>
+        <translation>Ландшафтный дизайнер: постройте парк на улице %1.</translation>
+    </message>
+    <message>
+        <source>Pool manufacturer: build the pool of this house.</source>
+        <translation>Строитель бассейнов: постройте бассейн у этого дома.</translation>
+    </message>
+    <message>
+        <source>Temp agency: hire a temp.</source>
+        <translation>Кадровое агентство: наймите временного рабочего.</translation>
+    </message>
+    <message>
+        <source>Use the %1.</source>
+        <translation>Используйте эффект «%1».</translation>
+    </message>
+    <message>
+        <source>in street %1</source>
+        <translation>на улице %1</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@ from .. import engine
 from ..bots import Bot, make_bot
 from ..engine import GameState, IllegalMove, Mode, Move, Score, SeatView, Sheet, score_all
 from . import draft as steps
+from . import draft_edits
 from .bot_runner import BotRunner, fallback_move
 from .draft import DraftError, TurnDraft
 from .file_messages import storage_error_text
@@ -272,6 +273,15 @@ class GameController(QObject):
             return frozenset()
         return steps.legal_houses(self._turn.current, self.view(), combo, shift)
 
+    def placement_reason(self, combo: int, shift: int, street: int, house: int) -> str | None:
+        """Why that combination cannot be written in that house now (a reason id), or None."""
+        error = self._turn_error()
+        if error is not None:
+            return error
+        return draft_edits.placement_reason(
+            self._turn.current, self.view(), combo, shift, street, house
+        )
+
     def roundabout_targets(self) -> list[tuple[int, int]]:
         """Houses where a roundabout may be drawn now (advanced variant; else empty)."""
         if self._turn_error() is not None:
@@ -343,7 +353,17 @@ class GameController(QObject):
         return self._step(lambda d, v: steps.select_combo(d, v, index))
 
     def set_shift(self, shift: int) -> str | None:
-        return self._step(lambda d, v: steps.set_shift(d, v, shift))
+        """Temp agency shift; after the number is written it is written again, shifted."""
+        return self._step(lambda d, v: draft_edits.change_shift(d, v, shift))
+
+    def change_combo(self, index: int) -> str | None:
+        """Another combination, keeping the house already chosen (hand modes: another card
+        gives the effect after the number is written)."""
+        return self._step(lambda d, v: draft_edits.change_combo(d, v, index))
+
+    def play_move(self, move: Move) -> str | None:
+        """Write a whole move (a suggestion) as one undoable step, ready to confirm."""
+        return self._step(lambda d, v: draft_edits.draft_for_move(v, move))
 
     def place_roundabout(self, street: int, house: int) -> str | None:
         return self._step(lambda d, v: steps.place_roundabout(d, v, street, house))

@@ -45,6 +45,7 @@ class StepKind(StrEnum):
     REFUSAL = "refusal"
     CLAIM = "claim"
     RESHUFFLE = "reshuffle"
+    MOVE = "move"  # a whole move written at once (a suggestion played)
 
 
 #: What the draft waits for next, in order.
@@ -130,6 +131,8 @@ def step_kind(before: TurnDraft, after: TurnDraft) -> StepKind:
     """Which step leads from ``before`` to ``after`` (for undo/redo labels)."""
     if after.refusal and not before.refusal:
         return StepKind.REFUSAL
+    if _several_steps(before, after):
+        return StepKind.MOVE
     if after.combo != before.combo or (before.refusal and not after.refusal):
         return StepKind.COMBO
     if after.roundabout != before.roundabout:
@@ -145,6 +148,19 @@ def step_kind(before: TurnDraft, after: TurnDraft) -> StepKind:
     if after.claims != before.claims:
         return StepKind.CLAIM
     return StepKind.RESHUFFLE
+
+
+def _several_steps(before: TurnDraft, after: TurnDraft) -> bool:
+    """A house written together with another step (combination, roundabout, effect target,
+    claims): only writing a whole move at once does that."""
+    if after.street < 0 or (before.street, before.house) == (after.street, after.house):
+        return False
+    return (
+        after.combo != before.combo
+        or after.roundabout != before.roundabout
+        or (after.effect_used and not after.shift)
+        or after.claims != before.claims
+    )
 
 
 # -- steps ----------------------------------------------------------------------------------

@@ -70,6 +70,7 @@ UNDO_LABELS: Mapping[str, str] = {
     StepKind.REFUSAL: QT_TRANSLATE_NOOP("GameController", "Undo refusing the permit"),
     StepKind.CLAIM: QT_TRANSLATE_NOOP("GameController", "Undo choosing the estates"),
     StepKind.RESHUFFLE: QT_TRANSLATE_NOOP("GameController", "Undo the reshuffle answer"),
+    StepKind.MOVE: QT_TRANSLATE_NOOP("GameController", "Undo the whole move"),
 }
 REDO_LABELS: Mapping[str, str] = {
     StepKind.COMBO: QT_TRANSLATE_NOOP("GameController", "Redo choosing the card"),
@@ -82,6 +83,7 @@ REDO_LABELS: Mapping[str, str] = {
     StepKind.REFUSAL: QT_TRANSLATE_NOOP("GameController", "Redo refusing the permit"),
     StepKind.CLAIM: QT_TRANSLATE_NOOP("GameController", "Redo choosing the estates"),
     StepKind.RESHUFFLE: QT_TRANSLATE_NOOP("GameController", "Redo the reshuffle answer"),
+    StepKind.MOVE: QT_TRANSLATE_NOOP("GameController", "Redo the whole move"),
 }
 
 SAVE_ERRORS: Mapping[str, str] = {

@@ -373,12 +373,13 @@ def _board(
         fences, columns, bis = effect_targets_split(draft.effect_kind, targets)
         if 0 <= viewer.target_index < len(targets):
             target = targets[viewer.target_index]
+    # The shift may be changed until the turn is confirmed (the number is written again).
     show_shift = (
         interactive
         and draft.combo >= 0
-        and draft.needs is Needs.HOUSE
+        and not draft.refusal
         and draft.effect_kind is TargetKind.TEMP
-        and sheet.temps < TEMP_TRACK_BOXES
+        and view.sheet.temps < TEMP_TRACK_BOXES
     )
     title = arg(QCoreApplication.translate("BoardModel", "Sheet of %1"), name)
     if view.mode is Mode.SOLO:

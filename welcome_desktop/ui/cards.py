@@ -49,6 +49,18 @@ def draw_number_card(painter: QPainter, rect: QRectF, number: int, corner: str =
         draw(painter, EFFECT_ART[corner], icon)
 
 
+def draw_shift_label(painter: QPainter, rect: QRectF, number: int, shift: int) -> None:
+    """The temp agency's sum ("7+2") in the number card's corner."""
+    painter.setPen(QPen(LEGAL.darker(140)))
+    painter.setFont(hand_font(13))
+    sign = "+" if shift > 0 else "−"
+    painter.drawText(
+        rect.adjusted(0, 4, -8, 0),
+        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
+        f"{number}{sign}{abs(shift)}",
+    )
+
+
 def draw_effect_card(painter: QPainter, rect: QRectF, effect: str) -> None:
     draw(painter, "card_effect_bg", rect)
     k = rect.width() / 120.0
@@ -212,14 +224,7 @@ class ComboCardItem(DraggableCard):
         num = QRectF(L.CARD_W - L.CARD_OVERLAP, 0, L.CARD_W, L.CARD_H)
         draw_number_card(painter, num, self.number + self.shift, self.corner)
         if self.shift:
-            painter.setPen(QPen(LEGAL.darker(140)))
-            painter.setFont(hand_font(13))
-            sign = "+" if self.shift > 0 else "−"
-            painter.drawText(
-                num.adjusted(0, 4, -8, 0),
-                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
-                f"{self.number}{sign}{abs(self.shift)}",
-            )
+            draw_shift_label(painter, num, self.number, self.shift)
         self._selection_frame(painter, self.rect)
         if not self._dragging:
             self._key_label(painter, self.rect, str(self.index + 1))
@@ -235,11 +240,14 @@ class HandCardItem(DraggableCard):
         self.effect = "surveyor"
         self.is_effect = False
         self.passed = False  # expert rules: the card left over goes to the neighbour
+        self.shift = 0  # temp agency: the number written is shifted (shown live)
 
-    def set_card(self, number: int, effect: str, is_effect: bool, passed: bool = False) -> None:
-        new = (number, effect, is_effect, passed)
-        if new != (self.number, self.effect, self.is_effect, self.passed):
-            self.number, self.effect, self.is_effect, self.passed = new
+    def set_card(
+        self, number: int, effect: str, is_effect: bool, passed: bool = False, shift: int = 0
+    ) -> None:
+        new = (number, effect, is_effect, passed, shift)
+        if new != (self.number, self.effect, self.is_effect, self.passed, self.shift):
+            self.number, self.effect, self.is_effect, self.passed, self.shift = new
             self.update()
         self.retranslate()
 
@@ -280,7 +288,9 @@ class HandCardItem(DraggableCard):
             tag = QRectF(self.rect.x() + 6, self.rect.bottom() - 24, self.rect.width() - 12, 18)
             tag_label(painter, tag, QCoreApplication.translate("Cards", "effect"))
         else:
-            draw_number_card(painter, self.rect, self.number, self.effect)
+            draw_number_card(painter, self.rect, self.number + self.shift, self.effect)
+            if self.shift:
+                draw_shift_label(painter, self.rect, self.number, self.shift)
         if self.passed:
             tag = QRectF(self.rect.x() + 6, self.rect.y() + 4, self.rect.width() - 12, 18)
             tag_label(painter, tag, QCoreApplication.translate("Cards", "passed on ➜"))

@@ -24,7 +24,17 @@ def parse_args(args: list[str]) -> argparse.Namespace:
     p.add_argument("--screenshot", metavar="PATH", help="render the window to a PNG and exit")
     p.add_argument(
         "--screen",
-        choices=("start", "board", "end", "stats", "history", "replay", "round-log", "overview"),
+        choices=(
+            "start",
+            "board",
+            "suggestion",
+            "end",
+            "stats",
+            "history",
+            "replay",
+            "round-log",
+            "overview",
+        ),
         default=None,
     )
     p.add_argument("--demo", type=int, default=0, metavar="N", help="computer-played rounds")
@@ -166,7 +176,11 @@ def _prepare(window: object, opts: argparse.Namespace) -> None:
     else:
         window.show_board()
         c = window.controller
-        if c.active_seat >= 0 and c.view().combos:
+        if screen == "suggestion" and c.active_seat >= 0:
+            from welcome_desktop.app.bot_runner import suggest_move
+
+            window.board_page.show_suggestion(suggest_move(c.view()))
+        elif c.active_seat >= 0 and c.view().combos:
             c.select_combo(0)
         if opts.theme == "ice_cream":
             from .theme_demo import show_truck_choice

@@ -45,6 +45,10 @@ class BoardScene(QGraphicsScene):
     house_clicked = Signal(int, int, float)  # street, house, x within the house (0..1)
     fence_clicked = Signal(int, int)
     column_clicked = Signal(int)
+    # The house under the pointer (also while dragging), and on which side of it (bis preview):
+    # street, house, x within the house (0..1); -1, -1 when it leaves the houses.
+    house_hovered = Signal(int, int, float)
+    plan_clicked = Signal(int)  # a city plan card, to see it large
     truck_clicked = Signal(int)  # ice-cream sheet: the bottom truck's end (Move.truck)
 
     def __init__(self) -> None:
@@ -118,6 +122,8 @@ class BoardScene(QGraphicsScene):
         self.dragging = -1
         self.hover: House | None = None
         self.highlight_legal = True
+        self.drop_pos = QPointF()  # where the last card was dropped (refusal bubble)
+        self._pointer: tuple[int, int, bool] | None = None  # house and side under the pointer
 
     # -- sync -----------------------------------------------------------------------------------
     def set_animation_speed(self, speed: str) -> None:
@@ -232,7 +238,8 @@ class BoardScene(QGraphicsScene):
             if visible:
                 number, effect = model.cards[i]
                 passed = model.pass_card == i
-                hand_card.set_card(number, effect, i == model.effect_card, passed)
+                shift = model.shift if i == model.selected else 0
+                hand_card.set_card(number, effect, i == model.effect_card, passed, shift)
                 hand_card.set_selected(i == model.selected, model.interactive)
         chips_visible = show and model.show_shift and 0 <= model.selected < 3
         for k, chip in enumerate(self.chips):
@@ -281,6 +288,7 @@ class BoardScene(QGraphicsScene):
     def _dropped(self, index: int, pos: QPointF) -> None:
         target = self.house_at(pos)
         self.dragging = -1
+        self.drop_pos = QPointF(pos)
         old, self.hover = self.hover, None
         if old is not None:
             item = self.houses[old]
@@ -298,6 +306,27 @@ class BoardScene(QGraphicsScene):
                 card.setPos(card.home)
                 card.setZValue(20)
 
+    # -- the pointer ----------------------------------------------------------------------------
+    @guarded
+    def mouseMoveEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().mouseMoveEvent(event)
+        self.report_pointer(event.scenePos())
+
+    def report_pointer(self, pos: QPointF) -> None:
+        """Emit ``house_hovered`` when the house (or its half) under ``pos`` changes."""
+        key = self.house_at(pos)
+        if key is None:
+            if self._pointer is not None:
+                self._pointer = None
+                self.house_hovered.emit(-1, -1, 0.0)
+            return
+        rect = self.houses[key].rect
+        x = (pos.x() - rect.x()) / rect.width()
+        pointer = (key[0], key[1], x < 0.5)
+        if pointer != self._pointer:
+            self._pointer = pointer
+            self.house_hovered.emit(key[0], key[1], x)
+
     # -- clicks on the sheet --------------------------------------------------------------------
     @guarded
     def mousePressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
@@ -305,6 +334,10 @@ class BoardScene(QGraphicsScene):
         if event.isAccepted() and self.mouseGrabberItem() is not None:
             return
         pos = event.scenePos()
+        for plan in self.plan_items:
+            if plan.isVisible() and plan.rect.contains(pos):
+                self.plan_clicked.emit(plan.index)
+                return
         model = self.model
         if model is None or model.hidden or not model.interactive:
             return
