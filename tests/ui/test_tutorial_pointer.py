@@ -282,3 +282,14 @@ def test_an_unanswered_offer_goes_away_when_the_player_starts(make_window) -> No
     assert c.draft.combo >= 0
     assert not guide.isVisible() and not guide.active
     assert not outlined(window) and not marked_buttons(window)
+
+
+def test_escape_puts_a_suggestion_away_before_the_guide(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = start_guided(make_window)
+    guide, overlay = window.table.guide, window.board_page.suggestion
+    qtbot.mouseClick(window.turn_bar.suggest_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: overlay.shown, timeout=20000)
+    QTest.keyClick(window.board_view, Qt.Key.Key_Escape)
+    assert not overlay.shown and guide.isVisible() and len(outlined(window)) == 3
+    QTest.keyClick(window.board_view, Qt.Key.Key_Escape)
+    assert not guide.isVisible() and not outlined(window)

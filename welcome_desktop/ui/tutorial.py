@@ -244,7 +244,9 @@ class TutorialGuide(QFrame):
         column.addLayout(row)
         self.yes_button.clicked.connect(self._accept)
         self.skip_button.clicked.connect(self.stop)
-        host.installEventFilter(self)  # Escape on the board closes the guide
+        key_pressed = getattr(host, "key_pressed", None)  # a BoardView: its unused keys
+        if key_pressed is not None:
+            key_pressed.connect(self._key)
         if isinstance(host, QAbstractScrollArea):  # a zoomed board scrolls under the panel
             host.viewport().installEventFilter(self)
             for bar_ in (host.horizontalScrollBar(), host.verticalScrollBar()):
@@ -356,16 +358,14 @@ class TutorialGuide(QFrame):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is not self.host:
             self.place()  # the viewport: resized after the view, when scroll bars come and go
-        if (
-            watched is self.host
-            and event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and event.key() == Qt.Key.Key_Escape
-            and self.isVisible()
-        ):
-            self.stop()
-            return True
         return False
+
+    def _key(self, event: QKeyEvent) -> None:
+        """A key the board did not take: Escape closes the guide (a shown suggestion takes
+        the first Escape, before the board sees it)."""
+        if event.key() == Qt.Key.Key_Escape and self.isVisible():
+            self.stop()
+            event.accept()
 
     @guarded
     def changeEvent(self, event: QEvent) -> None:
