@@ -23,6 +23,7 @@ from __future__ import annotations
 from ..engine import Move, SeatView, apply_move, plan_met
 from ..engine.data import STREET_SIZES
 from .hard import HardBot
+from .search import stateful_theme
 
 Reason = tuple[str, tuple[str, ...]]
 STREET_NAMES = ("top", "middle", "bottom")
@@ -54,7 +55,9 @@ def explain(view: SeatView, move: Move) -> list[Reason]:
     sheet = view.sheet
     if move.is_refusal:
         return [("refusal", ())]
-    after = apply_move(sheet, move, view.combos, advanced=view.advanced)
+    after = apply_move(
+        sheet, move, view.combos, advanced=view.advanced, theme=stateful_theme(view.sheet_id)
+    )
     reasons: list[Reason] = []
     for i, plan in enumerate(view.plans):
         if sheet.plans[i] == 0 and not plan_met(sheet, plan) and plan_met(after, plan):
