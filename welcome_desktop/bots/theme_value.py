@@ -100,10 +100,26 @@ def cone_chances(
     return out
 
 
+_ICE_MEMO: dict[tuple[object, ...], tuple[float, dict[int, float]]] = {}
+
+
 def _ice_street(
     sheet: Sheet, s: int, info: StreetInfo, scale: float, rivals: bool
 ) -> tuple[float, dict[int, float]]:
-    """Expected points of street ``s`` (scoops and bonus) and the cones' chances."""
+    """Expected points of street ``s`` (scoops and bonus) and the cones' chances (memoised)."""
+    state = sheet.theme or ice.new_state()
+    key = (s, info.serial, *state[s::3], round(scale, 3), rivals)
+    got = _ICE_MEMO.get(key)
+    if got is None:
+        if len(_ICE_MEMO) > 100_000:
+            _ICE_MEMO.clear()
+        got = _ICE_MEMO[key] = _ice_street_raw(sheet, s, info, scale, rivals)
+    return got
+
+
+def _ice_street_raw(
+    sheet: Sheet, s: int, info: StreetInfo, scale: float, rivals: bool
+) -> tuple[float, dict[int, float]]:
     directions = (1, -1) if ice.direction(sheet, s) == 0 else (0,)
     best: tuple[float, dict[int, float]] | None = None
     for d in directions:
@@ -130,10 +146,25 @@ def _exact_chance(n: int, tries: float) -> float:
     return LIGHT_GAMMA * (1.0 - math.exp(-3.0 * tries * _EXACT[n]))
 
 
+_LIGHT_MEMO: dict[tuple[object, ...], tuple[float, ...]] = {}
+
+
 def _light_slots(
     row: tuple[int, ...], info: StreetInfo, scale: float, turns: float
 ) -> tuple[float, ...]:
-    """Chance each slot of a street ends lit."""
+    """Chance each slot of a street ends lit (memoised)."""
+    key = (info.serial, round(scale, 3), round(turns))
+    got = _LIGHT_MEMO.get(key)
+    if got is None:
+        if len(_LIGHT_MEMO) > 100_000:
+            _LIGHT_MEMO.clear()
+        got = _LIGHT_MEMO[key] = _light_slots_raw(row, info, scale, turns)
+    return got
+
+
+def _light_slots_raw(
+    row: tuple[int, ...], info: StreetInfo, scale: float, turns: float
+) -> tuple[float, ...]:
     n = len(row)
     tries = max(0.0, turns) * 0.5
     lo_of = [-1] * n  # the nearest number to the left (or -1)
@@ -231,25 +262,41 @@ def _egg_share(lo: int, hi: int) -> tuple[float, float]:
     return one, two
 
 
+_EGG_MEMO: dict[tuple[int, float], list[tuple[int, int, float, float]]] = {}
+
+
 def egg_chances(sheet: Sheet, infos: Infos, scale: float) -> list[tuple[int, int, float, float]]:
     """Per egg house: (street, house, chance of one egg, chance of two eggs)."""
-    out = []
+    out: list[tuple[int, int, float, float]] = []
     for s in range(3):
-        row = sheet.houses[s]
-        for h, eggs in egg_theme.EGG_HOUSES[s]:
-            v = row[h]
-            if v != -1:
-                got = egg_theme.collected(v, eggs) if v >= 0 else 0
-                out.append((s, h, 1.0 if got == 1 else 0.0, 1.0 if got == 2 else 0.0))
-                continue
-            lo = next((row[k] for k in range(h - 1, -1, -1) if row[k] >= 0), -1)
-            hi = next((row[k] for k in range(h + 1, len(row)) if row[k] >= 0), 18)
-            one, two = _egg_share(lo, hi)
-            p = infos[s].probs[h] * scale
-            if eggs == 1:
-                out.append((s, h, p * (one + two), 0.0))
-            else:
-                out.append((s, h, p * one, p * two))
+        key = (infos[s].serial, round(scale, 3))
+        got = _EGG_MEMO.get(key)
+        if got is None:
+            if len(_EGG_MEMO) > 100_000:
+                _EGG_MEMO.clear()
+            got = _EGG_MEMO[key] = _egg_street(sheet.houses[s], s, infos[s], scale)
+        out += got
+    return out
+
+
+def _egg_street(
+    row: tuple[int, ...], s: int, info: StreetInfo, scale: float
+) -> list[tuple[int, int, float, float]]:
+    out = []
+    for h, eggs in egg_theme.EGG_HOUSES[s]:
+        v = row[h]
+        if v != -1:
+            got = egg_theme.collected(v, eggs) if v >= 0 else 0
+            out.append((s, h, 1.0 if got == 1 else 0.0, 1.0 if got == 2 else 0.0))
+            continue
+        lo = next((row[k] for k in range(h - 1, -1, -1) if row[k] >= 0), -1)
+        hi = next((row[k] for k in range(h + 1, len(row)) if row[k] >= 0), 18)
+        one, two = _egg_share(lo, hi)
+        p = info.probs[h] * scale
+        if eggs == 1:
+            out.append((s, h, p * (one + two), 0.0))
+        else:
+            out.append((s, h, p * one, p * two))
     return out
 
 
