@@ -42,6 +42,7 @@ CONE_DECAY: Final = 0.85  # per cone further down the truck's way
 BONUS_SOLO: Final = 0.8  # chance of taking an open street bonus alone
 BONUS_RACE: Final = 0.45  # ... against rivals
 LIGHT_GAMMA: Final = 0.7  # share of the exact numbers a player manages to use for lights
+LIGHT_PAIR: Final = 1.0  # weight of a slot between two empty houses (a consecutive pair)
 EGG_FAVOUR: Final = 1.6  # the player picks egg numbers for egg houses when offered
 
 _COUNTS: Final = tuple(CARD_NUMBERS.count(n) for n in range(18))
@@ -204,7 +205,7 @@ def _light_slots_raw(
                 out.append(0.0)
             else:
                 both = min(info.probs[j], info.probs[j + 1]) * scale
-                out.append(both * LIGHT_GAMMA * (1.0 - math.exp(-3.0 * tries * 0.08)))
+                out.append(both * LIGHT_PAIR * LIGHT_GAMMA * (1.0 - math.exp(-3.0 * tries * 0.08)))
     return tuple(out)
 
 
