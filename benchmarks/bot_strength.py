@@ -48,6 +48,7 @@ class Result:
     plans: list[int] = field(default_factory=list)
     theme: list[int] = field(default_factory=list)
     theme_plan: list[int] = field(default_factory=list)
+    plan_met: dict[str, list[int]] = field(default_factory=dict)  # plan n°3 id -> [seats, met]
     three_plans: int = 0
     games: int = 0
     errors: int = 0
@@ -88,6 +89,9 @@ def play_seats(
         out.plans.append(sheet.plans_achieved)
         out.theme.append(score.theme or 0)
         out.theme_plan.append(int(sheet.plans[2] > 0))  # a theme's plan is always plan n°3
+        tally = out.plan_met.setdefault(state.plans[2].id, [0, 0])
+        tally[0] += 1
+        tally[1] += int(sheet.plans[2] > 0)
     out.three_plans = int(EndReason.PLANS in state.end_reasons)
     return out, list(state.ranking())
 
@@ -134,6 +138,10 @@ def merge(parts: list[Result]) -> Result:
         total.plans += r.plans
         total.theme += r.theme
         total.theme_plan += r.theme_plan
+        for plan, (seats, met) in r.plan_met.items():
+            tally = total.plan_met.setdefault(plan, [0, 0])
+            tally[0] += seats
+            tally[1] += met
         total.three_plans += r.three_plans
         total.games += r.games
         total.errors += r.errors
@@ -266,6 +274,11 @@ def main(argv: list[str] | None = None) -> None:
                         1,
                     )
                 print(line, flush=True)
+                if themed and theme != "base":
+                    met = ", ".join(
+                        f"{plan} {m}/{n}" for plan, (n, m) in sorted(result.plan_met.items())
+                    )
+                    print(f"|        |   plan n°3 met (seats): {met}", flush=True)
                 if result.scores and theme == themes[0]:
                     means.setdefault(setting, []).append(statistics.fmean(result.scores))
     if args.chart:

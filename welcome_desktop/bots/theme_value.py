@@ -43,6 +43,7 @@ BONUS_SOLO: Final = 0.8  # chance of taking an open street bonus alone
 BONUS_RACE: Final = 0.45  # ... against rivals
 LIGHT_GAMMA: Final = 0.7  # share of the exact numbers a player manages to use for lights
 LIGHT_PAIR: Final = 1.0  # weight of a slot between two empty houses (a consecutive pair)
+LIGHT_WEIGHT: Final = 1.0  # weight of the light points in the evaluation (play for strings)
 EGG_FAVOUR: Final = 1.6  # the player picks egg numbers for egg houses when offered
 
 _COUNTS: Final = tuple(CARD_NUMBERS.count(n) for n in range(18))
@@ -68,7 +69,7 @@ def theme_points(
     if sheet_id == "ice_cream":
         return sum(_ice_street(sheet, s, infos[s], scale, rivals)[0] for s in range(3))
     if sheet_id == "lights":
-        return sum(
+        return LIGHT_WEIGHT * sum(
             _expected_longest(_light_slots(sheet.houses[s], infos[s], scale, turns))
             for s in range(3)
         )
