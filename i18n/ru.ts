@@ -1,2230 +1,2800 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
-    <context>
-        <name>Board</name>
-        <message>
-            <source>Street %1, house %2</source>
-            <translation>Улица %1, дом %2</translation>
-        </message>
-        <message>
-            <source>Roundabout</source>
-            <translation>Кольцевая развязка</translation>
-        </message>
-        <message>
-            <source>Number %1</source>
-            <translation>Номер %1</translation>
-        </message>
-        <message>
-            <source>(bis)</source>
-            <translation>(бис)</translation>
-        </message>
-        <message>
-            <source>Pool built</source>
-            <translation>Бассейн построен</translation>
-        </message>
-        <message>
-            <source>Pool planned here</source>
-            <translation>Здесь запланирован бассейн</translation>
-        </message>
-        <message>
-            <source>Fence</source>
-            <translation>Забор</translation>
-        </message>
-        <message>
-            <source>Fence slot</source>
-            <translation>Место для забора</translation>
-        </message>
-        <message>
-            <source>Click to build a fence here</source>
-            <translation>Щёлкните, чтобы поставить здесь забор</translation>
-        </message>
-        <message>
-            <source>Street %1</source>
-            <translation>Улица %1</translation>
-        </message>
-        <message>
-            <source>Parks of street %1: %2 built (points for 1, 2, …: %3)</source>
-            <translation>Парки улицы %1: построено %2 (очки за 1, 2, …: %3)</translation>
-        </message>
-        <message>
-            <source>City plans</source>
-            <translation>Городские планы</translation>
-        </message>
-        <message>
-            <source>Pools</source>
-            <translation>Бассейны</translation>
-        </message>
-        <message>
-            <source>Bis (points lost)</source>
-            <translation>Бис (штрафные очки)</translation>
-        </message>
-        <message>
-            <source>Temp agency</source>
-            <translation>Временные рабочие</translation>
-        </message>
-        <message>
-            <source>Permit refusals (points lost)</source>
-            <translation>Отказы в строительстве (штрафные очки)</translation>
-        </message>
-        <message>
-            <source>Roundabouts (points lost)</source>
-            <translation>Развязки (штрафные очки)</translation>
-        </message>
-        <message>
-            <source>Points scored per plan: %1</source>
-            <translation>Очки за каждый план: %1</translation>
-        </message>
-        <message>
-            <source>Boxes crossed: %1</source>
-            <translation>Отмечено клеток: %1</translation>
-        </message>
-        <message>
-            <source>Solo: 7 points from 6 temps hired</source>
-            <translation>Соло: 7 очков, если нанято не меньше 6 временных рабочих</translation>
-        </message>
-        <message>
-            <source>Most temps: 7 points, second: 4, third: 1</source>
-            <translation>Больше всех временных рабочих: 7 очков, второе место: 4, третье: 1</translation>
-        </message>
-        <message>
-            <source>Real estate: estates of %1 houses are worth %2 each</source>
-            <translation>Агент по недвижимости: поместье размера %1 стоит %2</translation>
-        </message>
-        <message>
-            <source>Click to raise this column</source>
-            <translation>Щёлкните, чтобы отметить клетку в этом столбце</translation>
-        </message>
-        <message>
-            <source>Total score so far</source>
-            <translation>Текущий общий счёт</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Итого</translation>
-        </message>
-    </context>
-    <context>
-        <name>BoardModel</name>
-        <message>
-            <source>Player %1</source>
-            <translation>Игрок %1</translation>
-        </message>
-        <message>
-            <source>Sheet of %1</source>
-            <translation>Лист игрока %1</translation>
-        </message>
-        <message>
-            <source>Solo · round %1</source>
-            <translation>Соло · раунд %1</translation>
-        </message>
-        <message>
-            <source>Round %1 · %2 players</source>
-            <translation>Раунд %1 · игроков: %2</translation>
-        </message>
-        <message>
-            <source>Game over</source>
-            <translation>Игра окончена</translation>
-        </message>
-        <message>
-            <source>Your hand</source>
-            <translation>Ваши карты</translation>
-        </message>
-        <message>
-            <source>This turn's combinations</source>
-            <translation>Комбинации этого хода</translation>
-        </message>
-        <message>
-            <source>City plans</source>
-            <translation>Городские планы</translation>
-        </message>
-    </context>
-    <context>
-        <name>Cards</name>
-        <message>
-            <source>Number %1 with %2
+<context>
+    <name>Board</name>
+    <message>
+        <source>Street %1, house %2</source>
+        <translation>Улица %1, дом %2</translation>
+    </message>
+    <message>
+        <source>Roundabout</source>
+        <translation>Кольцевая развязка</translation>
+    </message>
+    <message>
+        <source>Number %1</source>
+        <translation>Номер %1</translation>
+    </message>
+    <message>
+        <source>(bis)</source>
+        <translation>(бис)</translation>
+    </message>
+    <message>
+        <source>Pool built</source>
+        <translation>Бассейн построен</translation>
+    </message>
+    <message>
+        <source>Pool planned here</source>
+        <translation>Здесь запланирован бассейн</translation>
+    </message>
+    <message>
+        <source>Fence</source>
+        <translation>Забор</translation>
+    </message>
+    <message>
+        <source>Fence slot</source>
+        <translation>Место для забора</translation>
+    </message>
+    <message>
+        <source>Click to build a fence here</source>
+        <translation>Щёлкните, чтобы поставить здесь забор</translation>
+    </message>
+    <message>
+        <source>Street %1</source>
+        <translation>Улица %1</translation>
+    </message>
+    <message>
+        <source>Parks of street %1: %2 built (points for 1, 2, …: %3)</source>
+        <translation>Парки улицы %1: построено %2 (очки за 1, 2, …: %3)</translation>
+    </message>
+    <message>
+        <source>City plans</source>
+        <translation>Городские планы</translation>
+    </message>
+    <message>
+        <source>Pools</source>
+        <translation>Бассейны</translation>
+    </message>
+    <message>
+        <source>Bis (points lost)</source>
+        <translation>Бис (штрафные очки)</translation>
+    </message>
+    <message>
+        <source>Temp agency</source>
+        <translation>Временные рабочие</translation>
+    </message>
+    <message>
+        <source>Permit refusals (points lost)</source>
+        <translation>Отказы в строительстве (штрафные очки)</translation>
+    </message>
+    <message>
+        <source>Roundabouts (points lost)</source>
+        <translation>Развязки (штрафные очки)</translation>
+    </message>
+    <message>
+        <source>Points scored per plan: %1</source>
+        <translation>Очки за каждый план: %1</translation>
+    </message>
+    <message>
+        <source>Boxes crossed: %1</source>
+        <translation>Отмечено клеток: %1</translation>
+    </message>
+    <message>
+        <source>Solo: 7 points from 6 temps hired</source>
+        <translation>Соло: 7 очков, если нанято не меньше 6 временных рабочих</translation>
+    </message>
+    <message>
+        <source>Most temps: 7 points, second: 4, third: 1</source>
+        <translation>Больше всех временных рабочих: 7 очков, второе место: 4, третье: 1</translation>
+    </message>
+    <message>
+        <source>Real estate: estates of %1 houses are worth %2 each</source>
+        <translation>Агент по недвижимости: поместье размера %1 стоит %2</translation>
+    </message>
+    <message>
+        <source>Click to raise this column</source>
+        <translation>Щёлкните, чтобы отметить клетку в этом столбце</translation>
+    </message>
+    <message>
+        <source>Total score so far</source>
+        <translation>Текущий общий счёт</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+</context>
+<context>
+    <name>BoardModel</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>Sheet of %1</source>
+        <translation>Лист игрока %1</translation>
+    </message>
+    <message>
+        <source>Solo · round %1</source>
+        <translation>Соло · раунд %1</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2 players</source>
+        <translation>Раунд %1 · игроков: %2</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Ваши карты</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s combinations</source>
+        <translation>Комбинации этого хода</translation>
+    </message>
+    <message>
+        <source>City plans</source>
+        <translation>Городские планы</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>Number %1 with %2
 %3
 Drag it onto a house, or press its key.</source>
-            <extracomment>%1 is the number, %2 the effect name, %3 a sentence explaining the effect.</extracomment>
-            <translation>Номер %1, эффект «%2»
+        <extracomment>%1 is the number, %2 the effect name, %3 a sentence explaining the effect.</extracomment>
+        <translation>Номер %1, эффект «%2»
 %3
 Перетащите его на дом или нажмите его клавишу.</translation>
-        </message>
-        <message>
-            <source>Card %1 / %2
+    </message>
+    <message>
+        <source>Card %1 / %2
 Drag it onto a house to use its number; click it to use its effect.</source>
-            <translation>Карта %1 / %2
+        <translation>Карта %1 / %2
 Перетащите её на дом, чтобы использовать номер; щёлкните, чтобы использовать эффект.</translation>
-        </message>
-        <message>
-            <source>Effect in use: %1</source>
-            <translation>Применяемый эффект: %1</translation>
-        </message>
-        <message>
-            <source>Expert rules: this card goes to the next player.</source>
-            <translation>Экспертные правила: эта карта уходит следующему игроку.</translation>
-        </message>
-        <message>
-            <source>effect</source>
-            <translation>эффект</translation>
-        </message>
-        <message>
-            <source>passed on ➜</source>
-            <translation>передаётся ➜</translation>
-        </message>
-        <message>
-            <source>Temp agency: write the number %1</source>
-            <translation>Кадровое агентство: впишите номер %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n card(s) left in the stacks</source>
-            <translation>
-                <numerusform>В стопках осталась %n карта</numerusform>
-                <numerusform>В стопках осталось %n карты</numerusform>
-                <numerusform>В стопках осталось %n карт</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>cards left</source>
-            <translation>осталось</translation>
-        </message>
-    </context>
-    <context>
-        <name>ClaimDialog</name>
-        <message>
-            <source>%1: houses %2–%3</source>
-            <translation>%1: дома %2–%3</translation>
-        </message>
-        <message>
-            <source>City plan achieved</source>
-            <translation>Городской план выполнен</translation>
-        </message>
-        <message>
-            <source>Which estates do you use for “%1”? They cannot serve another plan.</source>
-            <translation>Какие поместья использовать для плана «%1»? Для другого плана они больше не подойдут.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ContinueList</name>
-        <message>
-            <source>Score pad</source>
-            <translation>Блокнот</translation>
-        </message>
-        <message>
-            <source>%1 · %2 · %3 · round %4</source>
-            <translation>%1 · %2 · %3 · раунд %4</translation>
-        </message>
-        <message>
-            <source>Continue:</source>
-            <translation>Продолжить:</translation>
-        </message>
-        <message>
-            <source>Unfinished games</source>
-            <translation>Незаконченные игры</translation>
-        </message>
-    </context>
-    <context>
-        <name>Effect</name>
-        <message>
-            <source>Surveyor</source>
-            <translation>Геодезист</translation>
-        </message>
-        <message>
-            <source>Real Estate Agent</source>
-            <translation>Агент по недвижимости</translation>
-        </message>
-        <message>
-            <source>Landscaper</source>
-            <translation>Ландшафтный дизайнер</translation>
-        </message>
-        <message>
-            <source>Pool Manufacturer</source>
-            <translation>Строитель бассейнов</translation>
-        </message>
-        <message>
-            <source>Temp Agency</source>
-            <translation>Кадровое агентство</translation>
-        </message>
-        <message>
-            <source>Bis</source>
-            <translation>Бис</translation>
-        </message>
-    </context>
-    <context>
-        <name>EffectHelp</name>
-        <message>
-            <source>Draw a fence between two houses of a street.</source>
-            <translation>Поставьте забор между двумя домами одной улицы.</translation>
-        </message>
-        <message>
-            <source>Raise the value of completed estates of one size.</source>
-            <translation>Повысьте стоимость завершённых поместий одного размера.</translation>
-        </message>
-        <message>
-            <source>Build a park in the street where you wrote the number.</source>
-            <translation>Постройте парк на улице, где вы вписали номер.</translation>
-        </message>
-        <message>
-            <source>Build the pool if the number went into a house with a planned pool.</source>
-            <translation>Постройте бассейн, если номер вписан в дом с запланированным бассейном.</translation>
-        </message>
-        <message>
-            <source>Hire a temp: add or subtract up to 2 to the house number.</source>
-            <translation>Наймите временного рабочего: прибавьте к номеру дома до 2 или отнимите до 2.</translation>
-        </message>
-        <message>
-            <source>Copy a number into the empty house right beside it.</source>
-            <translation>Скопируйте номер в соседний пустой дом.</translation>
-        </message>
-    </context>
-    <context>
-        <name>EndReason</name>
-        <message>
-            <source>A player crossed a third permit refusal.</source>
-            <translation>Игрок отметил третий отказ в строительстве.</translation>
-        </message>
-        <message>
-            <source>A player fulfilled all three city plans.</source>
-            <translation>Игрок выполнил все три городских плана.</translation>
-        </message>
-        <message>
-            <source>A player built every house of their three streets.</source>
-            <translation>Игрок построил все дома на своих трёх улицах.</translation>
-        </message>
-        <message>
-            <source>The construction deck is empty.</source>
-            <translation>Колода строительных карт закончилась.</translation>
-        </message>
-        <message>
-            <source>Another player at the table ended the game.</source>
-            <translation>Другой игрок за столом завершил игру.</translation>
-        </message>
-    </context>
-    <context>
-        <name>EndScreen</name>
-        <message>
-            <source>Round</source>
-            <translation>Раунд</translation>
-        </message>
-        <message>
-            <source>Points</source>
-            <translation>Очки</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1, round %2: %n point(s)</source>
-            <translation>
-                <numerusform>%1, раунд %2: %n очко</numerusform>
-                <numerusform>%1, раунд %2: %n очка</numerusform>
-                <numerusform>%1, раунд %2: %n очков</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Look at the sheets</source>
-            <translation>Посмотреть листы</translation>
-        </message>
-        <message>
-            <source>New game…</source>
-            <translation>Новая игра…</translation>
-        </message>
-        <message>
-            <source>Game over</source>
-            <translation>Игра окончена</translation>
-        </message>
-        <message numerus="yes">
-            <source>Final score: %n point(s)</source>
-            <translation>
-                <numerusform>Итоговый счёт: %n очко</numerusform>
-                <numerusform>Итоговый счёт: %n очка</numerusform>
-                <numerusform>Итоговый счёт: %n очков</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 wins!</source>
-            <translation>Побеждает %1!</translation>
-        </message>
-        <message>
-            <source>Shared victory: %1</source>
-            <translation>Общая победа: %1</translation>
-        </message>
-        <message>
-            <source>Rank</source>
-            <translation>Место</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Игрок</translation>
-        </message>
-        <message>
-            <source>Tie-break</source>
-            <translation>При равенстве</translation>
-        </message>
-        <message>
-            <source>Game code: %1 (friends who type it get the same cards)</source>
-            <translation>Код партии: %1 (друзья, которые его введут, получат те же карты)</translation>
-        </message>
-        <message>
-            <source>New personal best for %1: %2 points (before: %3)</source>
-            <translation>Новый личный рекорд игрока %1: %2 очк. (прежний: %3)</translation>
-        </message>
-        <message>
-            <source>Every player's total</source>
-            <translation>Сумма каждого игрока</translation>
-        </message>
-        <message>
-            <source>%1: points by category</source>
-            <translation>%1: очки по категориям</translation>
-        </message>
-        <message>
-            <source>&amp;Lines:</source>
-            <translation>&amp;Линии:</translation>
-        </message>
-    </context>
-    <context>
-        <name>FileMessages</name>
-        <message>
-            <source>The file does not exist.</source>
-            <translation>Файл не существует.</translation>
-        </message>
-        <message>
-            <source>The file cannot be opened (permissions or a disk error).</source>
-            <translation>Файл не удаётся открыть (нет прав доступа или ошибка диска).</translation>
-        </message>
-        <message>
-            <source>It is not an ordinary file but a folder, a device or a pipe.</source>
-            <translation>Это не обычный файл, а папка, устройство или канал.</translation>
-        </message>
-        <message>
-            <source>The file is too large.</source>
-            <translation>Файл слишком большой.</translation>
-        </message>
-        <message>
-            <source>The file is not UTF-8 text.</source>
-            <translation>Файл не является текстом в кодировке UTF-8.</translation>
-        </message>
-        <message>
-            <source>The file is not valid JSON.</source>
-            <translation>Файл не является корректным JSON.</translation>
-        </message>
-        <message>
-            <source>The file nests its data too deeply.</source>
-            <translation>В файле данные вложены слишком глубоко.</translation>
-        </message>
-        <message>
-            <source>The file holds a number far too large.</source>
-            <translation>В файле есть слишком большое число.</translation>
-        </message>
-        <message>
-            <source>The file holds a value that is not a number (NaN or Infinity).</source>
-            <translation>В файле есть значение, которое не является числом (NaN или Infinity).</translation>
-        </message>
-        <message>
-            <source>The file gives the same field twice.</source>
-            <translation>В файле одно и то же поле указано дважды.</translation>
-        </message>
-        <message>
-            <source>It is not a Welcome Desktop saved game.</source>
-            <translation>Это не сохранённая партия Welcome Desktop.</translation>
-        </message>
-        <message>
-            <source>Its format version is not supported.</source>
-            <translation>Версия формата файла не поддерживается.</translation>
-        </message>
-        <message>
-            <source>A required field is missing or has the wrong type.</source>
-            <translation>Обязательное поле отсутствует или имеет неверный тип.</translation>
-        </message>
-        <message>
-            <source>The game's configuration (mode, players, seed) is invalid.</source>
-            <translation>Параметры партии (режим, игроки, зерно) неверны.</translation>
-        </message>
-        <message>
-            <source>A recorded move breaks the rules when the game is replayed.</source>
-            <translation>Записанный ход нарушает правила при повторном проигрывании партии.</translation>
-        </message>
-        <message>
-            <source>A recorded move asks for the reshuffle without achieving a city plan.</source>
-            <translation>Записанный ход просит перемешать карты, не выполнив городской план.</translation>
-        </message>
-        <message>
-            <source>The cards entered at the table are invalid.</source>
-            <translation>Карты, введённые за столом, неверны.</translation>
-        </message>
-        <message>
-            <source>A move submitted in the unfinished round is invalid.</source>
-            <translation>Ход, сделанный в незавершённом раунде, неверен.</translation>
-        </message>
-        <message>
-            <source>The replayed game does not match the game recorded with it.</source>
-            <translation>Проигранная заново партия не совпадает с записанной вместе с ней.</translation>
-        </message>
-        <message>
-            <source>The players' setup is invalid.</source>
-            <translation>Состав игроков неверен.</translation>
-        </message>
-        <message>
-            <source>A player name is not text or is longer than the New Game dialog allows.</source>
-            <translation>Имя игрока не является текстом или длиннее, чем допускает окно «Новая игра».</translation>
-        </message>
-        <message>
-            <source>The settings file could not be used and was kept aside as %1. Default settings are used.</source>
-            <translation>Файл настроек не удалось использовать; он сохранён отдельно как %1. Используются настройки по умолчанию.</translation>
-        </message>
-        <message>
-            <source>Some settings were invalid and were reset to their defaults. The previous file was kept as %1.</source>
-            <translation>Некоторые настройки были неверны и сброшены к значениям по умолчанию. Прежний файл сохранён как %1.</translation>
-        </message>
-        <message>
-            <source>The language setting “%1” is not a language of Welcome Desktop; the system language is used.</source>
-            <translation>Настройка языка «%1» не является языком Welcome Desktop; используется язык системы.</translation>
-        </message>
-        <message>
-            <source>The details were written to %1.</source>
-            <translation>Подробности записаны в %1.</translation>
-        </message>
-        <message>
-            <source>Settings</source>
-            <translation>Настройки</translation>
-        </message>
-    </context>
-    <context>
-        <name>GameCode</name>
-        <message>
-            <source>Type the %1 characters of the game code.</source>
-            <translation>Введите %1 символов кода партии.</translation>
-        </message>
-        <message>
-            <source>“%1” (character %2) is never used in game codes: they use only %3.</source>
-            <translation>«%1» (символ %2) не встречается в кодах партий: в них только %3.</translation>
-        </message>
-        <message>
-            <source>A game code has %1 characters; this one has %2.</source>
-            <translation>В коде партии %1 символов, а в этом — %2.</translation>
-        </message>
-        <message>
-            <source>This code has a typo: check it character by character.</source>
-            <translation>В коде опечатка: проверьте его символ за символом.</translation>
-        </message>
-        <message>
-            <source>This code comes from a newer version of Welcome Desktop.</source>
-            <translation>Этот код создан более новой версией Welcome Desktop.</translation>
-        </message>
-        <message>
-            <source>This code names a game this version does not know.</source>
-            <translation>Этот код называет игру, которую эта версия не знает.</translation>
-        </message>
-    </context>
-    <context>
-        <name>GameController</name>
-        <message>
-            <source>Choose a combination first.</source>
-            <translation>Сначала выберите комбинацию.</translation>
-        </message>
-        <message>
-            <source>The number is already written; undo to change it.</source>
-            <translation>Номер уже вписан; отмените действие, чтобы его изменить.</translation>
-        </message>
-        <message>
-            <source>There is no effect to use now.</source>
-            <translation>Сейчас нет эффекта, который можно применить.</translation>
-        </message>
-        <message>
-            <source>This turn is a permit refusal; undo to write a number instead.</source>
-            <translation>Этот ход — отказ в строительстве; отмените его, чтобы вписать номер.</translation>
-        </message>
-        <message>
-            <source>Finish the turn before confirming it.</source>
-            <translation>Закончите ход, прежде чем подтверждать его.</translation>
-        </message>
-        <message>
-            <source>There is no plan to claim now.</source>
-            <translation>Сейчас нет выполненного плана.</translation>
-        </message>
-        <message>
-            <source>The reshuffle cannot be asked for now.</source>
-            <translation>Сейчас нельзя попросить перемешать карты.</translation>
-        </message>
-        <message>
-            <source>No game is in progress.</source>
-            <translation>Нет текущей партии.</translation>
-        </message>
-        <message>
-            <source>Wait: the computer players are still thinking.</source>
-            <translation>Подождите: компьютерные игроки ещё думают.</translation>
-        </message>
-        <message>
-            <source>Nothing to undo in this turn.</source>
-            <translation>В этом ходе нечего отменять.</translation>
-        </message>
-        <message>
-            <source>Nothing to redo.</source>
-            <translation>Нечего повторять.</translation>
-        </message>
-        <message>
-            <source>Enter the three cards drawn at the table first.</source>
-            <translation>Сначала введите три карты, открытые за столом.</translation>
-        </message>
-        <message>
-            <source>This game is not a score pad game.</source>
-            <translation>Эта партия идёт не в режиме блокнота.</translation>
-        </message>
-        <message>
-            <source>Enter three cards, each a number from 1 to 15 and an effect.</source>
-            <translation>Введите три карты: у каждой номер от 1 до 15 и эффект.</translation>
-        </message>
-        <message>
-            <source>Something went wrong while playing this move; the game is unchanged. Please report it.</source>
-            <translation>При выполнении хода произошла ошибка; партия не изменилась. Пожалуйста, сообщите о ней.</translation>
-        </message>
-        <message>
-            <source>A hint is already being prepared.</source>
-            <translation>Подсказка уже готовится.</translation>
-        </message>
-        <message>
-            <source>Undo choosing the card</source>
-            <translation>Отменить выбор карты</translation>
-        </message>
-        <message>
-            <source>Undo drawing the roundabout</source>
-            <translation>Отменить развязку</translation>
-        </message>
-        <message>
-            <source>Undo changing the number</source>
-            <translation>Отменить изменение номера</translation>
-        </message>
-        <message>
-            <source>Undo writing the number</source>
-            <translation>Отменить запись номера</translation>
-        </message>
-        <message>
-            <source>Undo using the effect</source>
-            <translation>Отменить эффект</translation>
-        </message>
-        <message>
-            <source>Undo skipping the effect</source>
-            <translation>Отменить пропуск эффекта</translation>
-        </message>
-        <message>
-            <source>Undo refusing the permit</source>
-            <translation>Отменить отказ в строительстве</translation>
-        </message>
-        <message>
-            <source>Undo choosing the estates</source>
-            <translation>Отменить выбор поместий</translation>
-        </message>
-        <message>
-            <source>Undo the reshuffle answer</source>
-            <translation>Отменить ответ о перемешивании</translation>
-        </message>
-        <message>
-            <source>Redo choosing the card</source>
-            <translation>Повторить выбор карты</translation>
-        </message>
-        <message>
-            <source>Redo drawing the roundabout</source>
-            <translation>Повторить развязку</translation>
-        </message>
-        <message>
-            <source>Redo changing the number</source>
-            <translation>Повторить изменение номера</translation>
-        </message>
-        <message>
-            <source>Redo writing the number</source>
-            <translation>Повторить запись номера</translation>
-        </message>
-        <message>
-            <source>Redo using the effect</source>
-            <translation>Повторить эффект</translation>
-        </message>
-        <message>
-            <source>Redo skipping the effect</source>
-            <translation>Повторить пропуск эффекта</translation>
-        </message>
-        <message>
-            <source>Redo refusing the permit</source>
-            <translation>Повторить отказ в строительстве</translation>
-        </message>
-        <message>
-            <source>Redo choosing the estates</source>
-            <translation>Повторить выбор поместий</translation>
-        </message>
-        <message>
-            <source>Redo the reshuffle answer</source>
-            <translation>Повторить ответ о перемешивании</translation>
-        </message>
-        <message>
-            <source>The saved game %1 is damaged and cannot be opened.</source>
-            <translation>Сохранённая партия %1 повреждена, открыть её нельзя.</translation>
-        </message>
-        <message>
-            <source>The saved game %1 was made by a newer version of Welcome Desktop. Update to open it.</source>
-            <translation>Сохранённая партия %1 создана более новой версией Welcome Desktop. Обновите программу, чтобы открыть её.</translation>
-        </message>
-        <message>
-            <source>The file %1 cannot be read.</source>
-            <translation>Не удаётся прочитать файл %1.</translation>
-        </message>
-        <message>
-            <source>The game could not be saved to %1.</source>
-            <translation>Не удалось сохранить партию в %1.</translation>
-        </message>
-        <message>
-            <source>Player %1</source>
-            <extracomment>Seat kinds: a person at the device, or a computer player of the named level. The longest player name the New Game dialog accepts (and a save or the settings may hold).</extracomment>
-            <translation>Игрок %1</translation>
-        </message>
-        <message>
-            <source>Player %1</source>
-            <translation>Игрок %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>GameRecorder</name>
-        <message>
-            <source>The game history was damaged. It was kept as %1 and a new one started.</source>
-            <translation>История игр была повреждена. Она сохранена как %1, начата новая.</translation>
-        </message>
-        <message>
-            <source>The game history was written by a newer version. It was kept as %1 and a new one started.</source>
-            <translation>История игр записана более новой версией. Она сохранена как %1, начата новая.</translation>
-        </message>
-        <message>
-            <source>The game history is far too big to be ours. It was kept as %1 and a new one started.</source>
-            <translation>История игр слишком велика, чтобы быть нашей. Она сохранена как %1, начата новая.</translation>
-        </message>
-        <message>
-            <source>This game could not be added to the history (%1).</source>
-            <translation>Эту игру не удалось добавить в историю (%1).</translation>
-        </message>
-    </context>
-    <context>
-        <name>Hint</name>
-        <message>
-            <source>No number fits anywhere: the permit refusal is forced.</source>
-            <translation>Номер некуда вписать: отказ в строительстве неизбежен.</translation>
-        </message>
-        <message>
-            <source>Fulfils city plan no. %1.</source>
-            <translation>Выполняет городской план № %1.</translation>
-        </message>
-        <message>
-            <source>Builds the pool of this house.</source>
-            <translation>Строит бассейн у этого дома.</translation>
-        </message>
-        <message>
-            <source>Builds a park %1.</source>
-            <translation>Строит парк %1.</translation>
-        </message>
-        <message>
-            <source>Draws a fence %1.</source>
-            <translation>Ставит забор %1.</translation>
-        </message>
-        <message>
-            <source>Hires a temp to change the number by %1.</source>
-            <translation>Нанимает временного рабочего, чтобы изменить номер на %1.</translation>
-        </message>
-        <message>
-            <source>Writes a bis number %1.</source>
-            <translation>Вписывает номер «бис» %1.</translation>
-        </message>
-        <message>
-            <source>Builds a roundabout %1.</source>
-            <translation>Строит кольцевую развязку %1.</translation>
-        </message>
-        <message>
-            <source>A low number for its place %1: room stays for high numbers.</source>
-            <translation>Небольшой номер для этого места %1: остаётся место для больших номеров.</translation>
-        </message>
-        <message>
-            <source>A high number for its place %1: room stays for low numbers.</source>
-            <translation>Большой номер для этого места %1: остаётся место для маленьких номеров.</translation>
-        </message>
-        <message>
-            <source>The number sits where its value belongs %1.</source>
-            <translation>Номер стоит на своём месте %1.</translation>
-        </message>
-        <message>
-            <source>in the top street</source>
-            <extracomment>Hint ids whose argument is a count, translated with plural forms in hint_text().</extracomment>
-            <translation>на верхней улице</translation>
-        </message>
-        <message>
-            <source>in the middle street</source>
-            <translation>на средней улице</translation>
-        </message>
-        <message>
-            <source>in the bottom street</source>
-            <translation>на нижней улице</translation>
-        </message>
-        <message numerus="yes">
-            <source>Completes an estate of %n house(s).</source>
-            <translation>
-                <numerusform>Завершает поместье из %n дома.</numerusform>
-                <numerusform>Завершает поместье из %n домов.</numerusform>
-                <numerusform>Завершает поместье из %n домов.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Raises the value of estates of %n house(s).</source>
-            <translation>
-                <numerusform>Повышает стоимость поместий из %n дома.</numerusform>
-                <numerusform>Повышает стоимость поместий из %n домов.</numerusform>
-                <numerusform>Повышает стоимость поместий из %n домов.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>HistoryPage</name>
-        <message>
-            <source>%1, advanced</source>
-            <translation>%1, продвинутый</translation>
-        </message>
-        <message>
-            <source>No finished game matches these filters yet.</source>
-            <translation>Пока нет законченных партий с такими условиями.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1: %n game(s), mean %2, best %3</source>
-            <translation>
-                <numerusform>%1: %n игра, в среднем %2, лучший результат %3</numerusform>
-                <numerusform>%1: %n игры, в среднем %2, лучший результат %3</numerusform>
-                <numerusform>%1: %n игр, в среднем %2, лучший результат %3</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>History and statistics</source>
-            <translation>История и статистика</translation>
-        </message>
-        <message>
-            <source>Back</source>
-            <translation>Назад</translation>
-        </message>
-        <message>
-            <source>Games</source>
-            <translation>Партии</translation>
-        </message>
-        <message>
-            <source>Statistics</source>
-            <translation>Статистика</translation>
-        </message>
-        <message>
-            <source>Only this game code</source>
-            <translation>Только этот код партии</translation>
-        </message>
-        <message>
-            <source>Replay…</source>
-            <translation>Повтор…</translation>
-        </message>
-        <message>
-            <source>Date</source>
-            <translation>Дата</translation>
-        </message>
-        <message>
-            <source>Mode</source>
-            <translation>Режим</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Игроки</translation>
-        </message>
-        <message>
-            <source>Rounds</source>
-            <translation>Раунды</translation>
-        </message>
-        <message>
-            <source>Game code</source>
-            <translation>Код партии</translation>
-        </message>
-        <message>
-            <source>&amp;Player:</source>
-            <translation>&amp;Игрок:</translation>
-        </message>
-        <message>
-            <source>&amp;Mode:</source>
-            <translation>&amp;Режим:</translation>
-        </message>
-        <message>
-            <source>&amp;Variant:</source>
-            <translation>&amp;Вариант:</translation>
-        </message>
-        <message>
-            <source>&amp;Seats:</source>
-            <translation>&amp;Мест:</translation>
-        </message>
-        <message>
-            <source>Any</source>
-            <translation>Все</translation>
-        </message>
-        <message>
-            <source>Basic plans</source>
-            <translation>Базовые планы</translation>
-        </message>
-        <message>
-            <source>Advanced</source>
-            <translation>Продвинутый</translation>
-        </message>
-        <message>
-            <source>Final score</source>
-            <translation>Итоговый счёт</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>Партия</translation>
-        </message>
-        <message>
-            <source>Category</source>
-            <translation>Категория</translation>
-        </message>
-        <message>
-            <source>Mean</source>
-            <translation>Среднее</translation>
-        </message>
-        <message>
-            <source>Against</source>
-            <translation>Против</translation>
-        </message>
-        <message>
-            <source>Won</source>
-            <translation>Победы</translation>
-        </message>
-        <message>
-            <source>Tied</source>
-            <translation>Ничьи</translation>
-        </message>
-        <message>
-            <source>Lost</source>
-            <translation>Поражения</translation>
-        </message>
-    </context>
-    <context>
-        <name>JoinCodeDialog</name>
-        <message>
-            <source>Join with a code</source>
-            <translation>Присоединиться по коду</translation>
-        </message>
-        <message>
-            <source>Everyone who types the same code plays the same cards, each on their own sheet. Compare your scores at the end.</source>
-            <translation>Все, кто введёт один и тот же код, играют теми же картами, каждый на своём листе. В конце сравните очки.</translation>
-        </message>
-        <message>
-            <source>&amp;Game code:</source>
-            <translation>&amp;Код партии:</translation>
-        </message>
-        <message>
-            <source>&amp;Your name:</source>
-            <translation>&amp;Ваше имя:</translation>
-        </message>
-        <message>
-            <source>Player 1</source>
-            <translation>Игрок 1</translation>
-        </message>
-        <message>
-            <source>Today's solo challenge</source>
-            <translation>Соло-задание дня</translation>
-        </message>
-        <message>
-            <source>Nobody has finished today's challenge here yet.</source>
-            <translation>Здесь ещё никто не закончил сегодняшнее задание.</translation>
-        </message>
-        <message>
-            <source>Best so far today: %1, %2 points</source>
-            <translation>Лучший результат за сегодня: %1, очков: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>Saved: %1</source>
-            <translation>Сохранено: %1</translation>
-        </message>
-        <message>
-            <source>Welcome Desktop</source>
-            <translation>Welcome Desktop</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>Счёт</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Игра</translation>
-        </message>
-        <message>
-            <source>&amp;Turn</source>
-            <translation>&amp;Ход</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Вид</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Справка</translation>
-        </message>
-        <message>
-            <source>&amp;New game…</source>
-            <translation>&amp;Новая игра…</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>&amp;Открыть…</translation>
-        </message>
-        <message>
-            <source>&amp;Save…</source>
-            <translation>&amp;Сохранить…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>В&amp;ыход</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Отменить</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>&amp;Повторить</translation>
-        </message>
-        <message>
-            <source>&amp;Confirm turn</source>
-            <translation>Подт&amp;вердить ход</translation>
-        </message>
-        <message>
-            <source>S&amp;kip effect</source>
-            <translation>Пропустить &amp;эффект</translation>
-        </message>
-        <message>
-            <source>Permit &amp;refused</source>
-            <translation>Отка&amp;з в строительстве</translation>
-        </message>
-        <message>
-            <source>Sug&amp;gest a move</source>
-            <translation>По&amp;дсказать ход</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;in</source>
-            <translation>&amp;Увеличить</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;out</source>
-            <translation>У&amp;меньшить</translation>
-        </message>
-        <message>
-            <source>&amp;Fit the sheet</source>
-            <translation>&amp;Весь лист</translation>
-        </message>
-        <message>
-            <source>Se&amp;ttings…</source>
-            <translation>&amp;Настройки…</translation>
-        </message>
-        <message>
-            <source>The game &amp;ended at the table…</source>
-            <translation>Игра &amp;завершена за столом…</translation>
-        </message>
-        <message>
-            <source>&amp;How to play</source>
-            <translation>&amp;Правила игры</translation>
-        </message>
-        <message>
-            <source>&amp;About Welcome Desktop</source>
-            <translation>&amp;О программе Welcome Desktop</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n estate(s)</source>
-            <translation>
-                <numerusform>%n поместье</numerusform>
-                <numerusform>%n поместья</numerusform>
-                <numerusform>%n поместий</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>(played)</source>
-            <translation>(ход сделан)</translation>
-        </message>
-        <message>
-            <source>Build the park</source>
-            <translation>Построить парк</translation>
-        </message>
-        <message>
-            <source>Build the pool</source>
-            <translation>Построить бассейн</translation>
-        </message>
-        <message>
-            <source>Hire the temp</source>
-            <translation>Нанять рабочего</translation>
-        </message>
-        <message>
-            <source>Use the effect</source>
-            <translation>Применить эффект</translation>
-        </message>
-        <message>
-            <source>You are looking at the sheet of %1 as it was at the start of the round.</source>
-            <translation>Вы видите лист игрока %1 таким, каким он был в начале раунда.</translation>
-        </message>
-        <message>
-            <source>The final sheet of %1.</source>
-            <translation>Итоговый лист игрока %1.</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>Игра окончена.</translation>
-        </message>
-        <message>
-            <source>The computer players are thinking…</source>
-            <translation>Компьютерные игроки думают…</translation>
-        </message>
-        <message>
-            <source>Enter the three cards drawn at the table.</source>
-            <translation>Введите три карты, открытые за столом.</translation>
-        </message>
-        <message>
-            <source>No number fits anywhere: your building permit is refused this turn.</source>
-            <translation>Номер некуда вписать: в этом ходу вы получаете отказ в строительстве.</translation>
-        </message>
-        <message>
-            <source>Click an empty house to build a roundabout there.</source>
-            <translation>Щёлкните по пустому дому, чтобы построить на его месте кольцевую развязку.</translation>
-        </message>
-        <message>
-            <source>Drag a card onto a house to use its number; click another card to use its effect (keys 1–3, arrows, Enter).</source>
-            <translation>Перетащите карту на дом, чтобы использовать её номер; щёлкните по другой карте, чтобы использовать её эффект (клавиши 1–3, стрелки, Enter).</translation>
-        </message>
-        <message>
-            <source>Drag a combination onto a house (or press 1–3, move with the arrows, Enter to write).</source>
-            <translation>Перетащите комбинацию на дом (или нажмите 1–3, выберите дом стрелками и нажмите Enter).</translation>
-        </message>
-        <message>
-            <source>Write the %1 on a highlighted house (drag, click or Enter).</source>
-            <translation>Впишите %1 в подсвеченный дом (перетаскивание, щелчок или Enter).</translation>
-        </message>
-        <message>
-            <source>Surveyor: click a fence slot to build a fence (or skip).</source>
-            <translation>Геодезист: щёлкните между домами, чтобы поставить забор (или пропустите).</translation>
-        </message>
-        <message>
-            <source>Real estate agent: click a column to raise its value.</source>
-            <translation>Агент по недвижимости: щёлкните по столбцу, чтобы повысить его стоимость.</translation>
-        </message>
-        <message>
-            <source>Bis: click an empty house right beside a number to copy it.</source>
-            <translation>Бис: щёлкните по пустому дому рядом с номером, чтобы скопировать его.</translation>
-        </message>
-        <message>
-            <source>Landscaper: build a park in this street?</source>
-            <translation>Ландшафтный дизайнер: построить парк на этой улице?</translation>
-        </message>
-        <message>
-            <source>Pool manufacturer: build the pool of this house?</source>
-            <translation>Строитель бассейнов: построить бассейн у этого дома?</translation>
-        </message>
-        <message>
-            <source>Temp agency: hire a temp?</source>
-            <translation>Кадровое агентство: нанять временного рабочего?</translation>
-        </message>
-        <message>
-            <source>Permit refused. Confirm the turn (Ctrl+Enter).</source>
-            <translation>Отказ в строительстве. Подтвердите ход (Ctrl+Enter).</translation>
-        </message>
-        <message>
-            <source>Turn ready: confirm it (Ctrl+Enter), or undo to change it.</source>
-            <translation>Ход готов: подтвердите его (Ctrl+Enter) или отмените, чтобы изменить.</translation>
-        </message>
-        <message>
-            <source>Round %1 is over.</source>
-            <translation>Раунд %1 окончен.</translation>
-        </message>
-        <message>
-            <source>Suggestion: %1 — %2</source>
-            <translation>Подсказка: %1 — %2</translation>
-        </message>
-        <message>
-            <source>Suggestion: %1</source>
-            <translation>Подсказка: %1</translation>
-        </message>
-        <message>
-            <source>refuse the permit</source>
-            <translation>отказ в строительстве</translation>
-        </message>
-        <message>
-            <source>write %1 in %2, house %3, and draw a fence between houses %4 and %5 of %6</source>
-            <translation>вписать %1: %2, дом %3, и поставить забор между домами %4 и %5 (%6)</translation>
-        </message>
-        <message>
-            <source>write %1 in %2, house %3, and use the %4</source>
-            <translation>вписать %1: %2, дом %3, и применить эффект «%4»</translation>
-        </message>
-        <message>
-            <source>write %1 in %2, house %3</source>
-            <translation>вписать %1: %2, дом %3</translation>
-        </message>
-        <message>
-            <source>First city plan achieved</source>
-            <translation>Первый городской план выполнен</translation>
-        </message>
-        <message>
-            <source>You are among the first to achieve a city plan. Shuffle all the cards into three new stacks?</source>
-            <translation>Вы в числе первых выполнили городской план. Перемешать все карты и разложить их в три новые стопки?</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Игрок</translation>
-        </message>
-        <message>
-            <source>Resume</source>
-            <translation>Продолжить</translation>
-        </message>
-        <message>
-            <source>A game was left unfinished. Resume it?</source>
-            <translation>Есть незаконченная партия. Продолжить её?</translation>
-        </message>
-        <message>
-            <source>Opened: %1</source>
-            <translation>Открыто: %1</translation>
-        </message>
-        <message>
-            <source>Open</source>
-            <translation>Открыть</translation>
-        </message>
-        <message>
-            <source>End of the game at the table</source>
-            <translation>Конец игры за столом</translation>
-        </message>
-        <message>
-            <source>Has another player ended the game (a third city plan, a third permit refusal or every house built) after the round you have just played? Your sheet is scored as it stands.</source>
-            <translation>Другой игрок завершил игру (третий городской план, третий отказ в строительстве или все дома построены) по итогам только что сыгранного раунда? Ваш лист будет подсчитан как есть.</translation>
-        </message>
-        <message>
-            <source>Open a game</source>
-            <translation>Открыть партию</translation>
-        </message>
-        <message>
-            <source>Welcome Desktop games (*.json);;All files (*)</source>
-            <translation>Партии Welcome Desktop (*.json);;Все файлы (*)</translation>
-        </message>
-        <message>
-            <source>Save the game</source>
-            <translation>Сохранить партию</translation>
-        </message>
-        <message>
-            <source>Welcome Desktop games (*.json)</source>
-            <translation>Партии Welcome Desktop (*.json)</translation>
-        </message>
-        <message>
-            <source>About Welcome Desktop</source>
-            <translation>О программе Welcome Desktop</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Welcome Desktop&lt;/b&gt; %1</source>
-            <translation>&lt;b&gt;Welcome Desktop&lt;/b&gt; %1</translation>
-        </message>
-        <message>
-            <source>A desktop version of the flip-and-write game Welcome To…, with hot-seat, solo and score-pad play. Art and rules summary made for this project.</source>
-            <translation>Компьютерная версия игры Welcome To… в жанре «открой и запиши»: несколько игроков за одним компьютером, одиночная игра или режим блокнота. Иллюстрации и краткие правила созданы для этого проекта.</translation>
-        </message>
-        <message>
-            <source>&amp;History and statistics…</source>
-            <translation>&amp;История и статистика…</translation>
-        </message>
-        <message>
-            <source>&amp;Replay a saved game…</source>
-            <translation>&amp;Повтор сохранённой партии…</translation>
-        </message>
-        <message>
-            <source>&amp;Copy game code</source>
-            <translation>&amp;Копировать код партии</translation>
-        </message>
-        <message>
-            <source>&amp;Join with a code…</source>
-            <translation>&amp;Присоединиться по коду…</translation>
-        </message>
-        <message>
-            <source>Game code %1 copied: friends who type it play the same cards.</source>
-            <translation>Код партии %1 скопирован: друзья, которые его введут, играют теми же картами.</translation>
-        </message>
-        <message>
-            <source>Replay</source>
-            <translation>Повтор партии</translation>
-        </message>
-        <message>
-            <source>Only finished games can be replayed; this one is still going.</source>
-            <translation>Повтор доступен только для законченных партий, а эта ещё идёт.</translation>
-        </message>
-        <message>
-            <source>This game could not be replayed.</source>
-            <translation>Эту партию не удалось воспроизвести.</translation>
-        </message>
-        <message>
-            <source>%1 is a saved game of a kind this version does not know (“%2”). Update Welcome Desktop to open it.</source>
-            <translation>%1 — сохранённая партия игры, которой нет в этой версии («%2»). Обновите Welcome Desktop, чтобы открыть её.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Mode</name>
-        <message>
-            <source>Standard</source>
-            <translation>Стандарт</translation>
-        </message>
-        <message>
-            <source>Solo</source>
-            <translation>Соло</translation>
-        </message>
-        <message>
-            <source>Expert</source>
-            <translation>Эксперт</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewGameDialog</name>
-        <message>
-            <source>New game</source>
-            <translation>Новая игра</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>Игра</translation>
-        </message>
-        <message>
-            <source>Solo (the official one-player variant)</source>
-            <translation>Соло (официальный вариант для одного игрока)</translation>
-        </message>
-        <message>
-            <source>Hot-seat: 2 to 6 players on this computer</source>
-            <translation>По очереди: от 2 до 6 игроков за этим компьютером</translation>
-        </message>
-        <message>
-            <source>Score pad: play with your own cards, the app keeps the sheet</source>
-            <translation>Блокнот: играйте своими картами, а лист ведёт программа</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Игроки</translation>
-        </message>
-        <message>
-            <source>Number of players</source>
-            <translation>Число игроков</translation>
-        </message>
-        <message>
-            <source>Player %1</source>
-            <translation>Игрок %1</translation>
-        </message>
-        <message>
-            <source>Options</source>
-            <translation>Параметры</translation>
-        </message>
-        <message>
-            <source>Advanced variant (roundabouts, advanced city plans)</source>
-            <translation>Продвинутый вариант (развязки, продвинутые планы)</translation>
-        </message>
-        <message>
-            <source>Expert rules (a hand of three cards, pass one on)</source>
-            <translation>Экспертные правила (три карты в руке, одну передаёте соседу)</translation>
-        </message>
-        <message>
-            <source>Seed (optional)</source>
-            <translation>Зерно (необязательно)</translation>
-        </message>
-        <message>
-            <source>random</source>
-            <translation>случайное</translation>
-        </message>
-        <message>
-            <source>The seed must be a whole number.</source>
-            <translation>Зерно должно быть целым числом.</translation>
-        </message>
-        <message>
-            <source>Join with a code…</source>
-            <translation>Присоединиться по коду…</translation>
-        </message>
-    </context>
-    <context>
-        <name>PassDevicePage</name>
-        <message>
-            <source>Pass the device to %1</source>
-            <translation>Передайте устройство: %1</translation>
-        </message>
-        <message>
-            <source>The previous sheet is hidden. Press the button when only the next player is looking.</source>
-            <translation>Лист предыдущего игрока скрыт. Нажмите кнопку, когда на экран смотрит только следующий игрок.</translation>
-        </message>
-        <message>
-            <source>I am %1: show my sheet</source>
-            <translation>Я — %1: показать мой лист</translation>
-        </message>
-    </context>
-    <context>
-        <name>Plan</name>
-        <message>
-            <source>Full top street</source>
-            <translation>Вся верхняя улица</translation>
-        </message>
-        <message>
-            <source>Full bottom street</source>
-            <translation>Вся нижняя улица</translation>
-        </message>
-        <message>
-            <source>Street ends</source>
-            <translation>Края улиц</translation>
-        </message>
-        <message>
-            <source>Seven temps</source>
-            <translation>Семь временных рабочих</translation>
-        </message>
-        <message>
-            <source>Five bis in a street</source>
-            <translation>Пять «бис» на улице</translation>
-        </message>
-        <message>
-            <source>Parks in two streets</source>
-            <translation>Парки на двух улицах</translation>
-        </message>
-        <message>
-            <source>Pools in two streets</source>
-            <translation>Бассейны на двух улицах</translation>
-        </message>
-        <message>
-            <source>Middle street: parks &amp; pools</source>
-            <translation>Средняя улица: парки и бассейны</translation>
-        </message>
-        <message>
-            <source>Bottom street: parks &amp; pools</source>
-            <translation>Нижняя улица: парки и бассейны</translation>
-        </message>
-        <message>
-            <source>Street with a roundabout</source>
-            <translation>Улица с развязкой</translation>
-        </message>
-        <message>
-            <source>No ice cream 3-4-5</source>
-            <translation>Без мороженого 3-4-5</translation>
-        </message>
-        <message>
-            <source>Ice cream 4-4-4</source>
-            <translation>Мороженое 4-4-4</translation>
-        </message>
-        <message>
-            <source>Every cone of a street</source>
-            <translation>Все рожки улицы</translation>
-        </message>
-        <message>
-            <source>Unlit 3-3</source>
-            <translation>Без гирлянд 3-3</translation>
-        </message>
-        <message>
-            <source>Lit 6-6</source>
-            <translation>Гирлянды 6-6</translation>
-        </message>
-        <message>
-            <source>A street of lights</source>
-            <translation>Улица в гирляндах</translation>
-        </message>
-        <message>
-            <source>No eggs 2-3-4</source>
-            <translation>Без яиц 2-3-4</translation>
-        </message>
-        <message>
-            <source>Eggs 3-3-3</source>
-            <translation>Яйца 3-3-3</translation>
-        </message>
-        <message>
-            <source>Every bottom egg</source>
-            <translation>Все яйца нижней улицы</translation>
-        </message>
-        <message>
-            <source>Estates %1</source>
-            <extracomment>%1 is the list of estate sizes, e.g. "1-1-1-6".</extracomment>
-            <translation>Поместья %1</translation>
-        </message>
-        <message>
-            <source>City plan no. %1</source>
-            <translation>Городской план № %1</translation>
-        </message>
-        <message>
-            <source>n°%1</source>
-            <extracomment>Very short (a corner of a card): %1 is the plan deck, 1 to 3.</extracomment>
-            <translation>№%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlanRequirement</name>
-        <message>
-            <source>Six estates of 1 house</source>
-            <translation>Шесть поместий из 1 дома</translation>
-        </message>
-        <message>
-            <source>Four estates of 2 houses</source>
-            <translation>Четыре поместья из 2 домов</translation>
-        </message>
-        <message>
-            <source>Three estates of 3 houses</source>
-            <translation>Три поместья из 3 домов</translation>
-        </message>
-        <message>
-            <source>Two estates of 4 houses</source>
-            <translation>Два поместья из 4 домов</translation>
-        </message>
-        <message>
-            <source>Two estates of 5 houses</source>
-            <translation>Два поместья из 5 домов</translation>
-        </message>
-        <message>
-            <source>Two estates of 6 houses</source>
-            <translation>Два поместья из 6 домов</translation>
-        </message>
-        <message>
-            <source>Three estates of 1 house and one of 6 houses</source>
-            <translation>Три поместья из 1 дома и одно из 6 домов</translation>
-        </message>
-        <message>
-            <source>Two estates of 2 houses and one of 5 houses</source>
-            <translation>Два поместья из 2 домов и одно из 5 домов</translation>
-        </message>
-        <message>
-            <source>Two estates of 3 houses and one of 4 houses</source>
-            <translation>Два поместья из 3 домов и одно из 4 домов</translation>
-        </message>
-        <message>
-            <source>Estates of 3 and 6 houses</source>
-            <translation>Поместья из 3 и из 6 домов</translation>
-        </message>
-        <message>
-            <source>Estates of 4 and 5 houses</source>
-            <translation>Поместья из 4 и из 5 домов</translation>
-        </message>
-        <message>
-            <source>Three estates of 1 house and one of 4 houses</source>
-            <translation>Три поместья из 1 дома и одно из 4 домов</translation>
-        </message>
-        <message>
-            <source>Estates of 1, 2 and 6 houses</source>
-            <translation>Поместья размером 1, 2 и 6 домов</translation>
-        </message>
-        <message>
-            <source>Estates of 1, 4 and 5 houses</source>
-            <translation>Поместья размером 1, 4 и 5 домов</translation>
-        </message>
-        <message>
-            <source>Estates of 3 and 4 houses</source>
-            <translation>Поместья из 3 и из 4 домов</translation>
-        </message>
-        <message>
-            <source>Estates of 2 and 5 houses</source>
-            <translation>Поместья из 2 и из 5 домов</translation>
-        </message>
-        <message>
-            <source>Estates of 1, 2, 2 and 3 houses</source>
-            <translation>Поместья размером 1, 2, 2 и 3 дома</translation>
-        </message>
-        <message>
-            <source>Estates of 2, 3 and 5 houses</source>
-            <translation>Поместья размером 2, 3 и 5 домов</translation>
-        </message>
-        <message>
-            <source>Build every house of the top street</source>
-            <translation>Построить все дома верхней улицы</translation>
-        </message>
-        <message>
-            <source>Build every house of the bottom street</source>
-            <translation>Построить все дома нижней улицы</translation>
-        </message>
-        <message>
-            <source>Build the first and the last house of all three streets</source>
-            <translation>Построить первый и последний дом на всех трёх улицах</translation>
-        </message>
-        <message>
-            <source>Hire 7 temps</source>
-            <translation>Нанять 7 временных рабочих</translation>
-        </message>
-        <message>
-            <source>Write 5 bis in one street</source>
-            <translation>Вписать 5 номеров «бис» на одной улице</translation>
-        </message>
-        <message>
-            <source>Build every park of two streets</source>
-            <translation>Построить все парки на двух улицах</translation>
-        </message>
-        <message>
-            <source>Build every pool of two streets</source>
-            <translation>Построить все бассейны на двух улицах</translation>
-        </message>
-        <message>
-            <source>Build every park and every pool of the middle street</source>
-            <translation>Построить все парки и все бассейны средней улицы</translation>
-        </message>
-        <message>
-            <source>Build every park and every pool of the bottom street</source>
-            <translation>Построить все парки и все бассейны нижней улицы</translation>
-        </message>
-        <message>
-            <source>Build every park, every pool and a roundabout in one street</source>
-            <translation>Построить все парки, все бассейны и кольцевую развязку на одной улице</translation>
-        </message>
-        <message>
-            <source>Estates of 3, 4 and 5 houses without a circled cone</source>
-            <translation>Поместья из 3, 4 и 5 домов без обведённого рожка</translation>
-        </message>
-        <message>
-            <source>Three estates of 4 houses, each with 3 circled cones</source>
-            <translation>Три поместья из 4 домов, в каждом 3 обведённых рожка</translation>
-        </message>
-        <message>
-            <source>Circle every cone of one street</source>
-            <translation>Обвести все рожки одной улицы</translation>
-        </message>
-        <message>
-            <source>Two estates of 3 houses without a light inside</source>
-            <translation>Два поместья из 3 домов без гирлянд внутри</translation>
-        </message>
-        <message>
-            <source>Two estates of 6 houses, each lit from end to end</source>
-            <translation>Два поместья из 6 домов, каждое в гирляндах от края до края</translation>
-        </message>
-        <message>
-            <source>One string of lights through a whole street</source>
-            <translation>Одна гирлянда через всю улицу</translation>
-        </message>
-        <message>
-            <source>Estates of 2, 3 and 4 houses without a collected egg</source>
-            <translation>Поместья из 2, 3 и 4 домов без собранных яиц</translation>
-        </message>
-        <message>
-            <source>Three estates of 3 houses, each with 3 collected eggs</source>
-            <translation>Три поместья из 3 домов, в каждом 3 собранных яйца</translation>
-        </message>
-        <message>
-            <source>Collect all 7 eggs of the bottom street</source>
-            <translation>Собрать все 7 яиц нижней улицы</translation>
-        </message>
-    </context>
-    <context>
-        <name>Plans</name>
-        <message>
-            <source>Points: %1 for the first to achieve it, %2 later</source>
-            <translation>Очки: %1 первым выполнившим, %2 остальным</translation>
-        </message>
-        <message>
-            <source>Approved: only the later value is left</source>
-            <translation>Утверждён: осталась только меньшая награда</translation>
-        </message>
-        <message>
-            <source>Not achieved by anyone yet</source>
-            <translation>Ещё никем не выполнен</translation>
-        </message>
-        <message numerus="yes">
-            <source>You scored %n point(s) with it</source>
-            <translation>
-                <numerusform>Вы получили за него %n очко</numerusform>
-                <numerusform>Вы получили за него %n очка</numerusform>
-                <numerusform>Вы получили за него %n очков</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n очко</numerusform>
-                <numerusform>%n очка</numerusform>
-                <numerusform>%n очков</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Reason</name>
-        <message>
-            <source>The game is over.</source>
-            <translation>Игра окончена.</translation>
-        </message>
-        <message>
-            <source>There is no such player.</source>
-            <translation>Такого игрока нет.</translation>
-        </message>
-        <message>
-            <source>This player has already played this turn.</source>
-            <translation>Этот игрок уже сделал свой ход.</translation>
-        </message>
-        <message>
-            <source>This combination is not on offer.</source>
-            <translation>Такой комбинации нет среди доступных.</translation>
-        </message>
-        <message>
-            <source>There is no such house.</source>
-            <translation>Такого дома нет.</translation>
-        </message>
-        <message>
-            <source>This house already has a number.</source>
-            <translation>В этом доме уже есть номер.</translation>
-        </message>
-        <message>
-            <source>Numbers must increase from left to right along a street.</source>
-            <translation>Номера на улице должны возрастать слева направо.</translation>
-        </message>
-        <message>
-            <source>House numbers go from 0 to 17.</source>
-            <translation>Номера домов — от 0 до 17.</translation>
-        </message>
-        <message>
-            <source>Only the Temp Agency can change the house number.</source>
-            <translation>Изменить номер дома может только кадровое агентство.</translation>
-        </message>
-        <message>
-            <source>The Temp Agency changes a number by 2 at most.</source>
-            <translation>Кадровое агентство меняет номер не больше чем на 2.</translation>
-        </message>
-        <message>
-            <source>A number can still be written: no permit refusal yet.</source>
-            <translation>Номер ещё можно вписать: отказ в строительстве пока невозможен.</translation>
-        </message>
-        <message>
-            <source>No effect can be used with a permit refusal.</source>
-            <translation>При отказе в строительстве эффект применить нельзя.</translation>
-        </message>
-        <message>
-            <source>Choose where the effect applies.</source>
-            <translation>Выберите, где применить эффект.</translation>
-        </message>
-        <message>
-            <source>This effect cannot be used that way.</source>
-            <translation>Этот эффект так применить нельзя.</translation>
-        </message>
-        <message>
-            <source>A fence cannot go there.</source>
-            <translation>Здесь нельзя поставить забор.</translation>
-        </message>
-        <message>
-            <source>There is already a fence here.</source>
-            <translation>Здесь уже есть забор.</translation>
-        </message>
-        <message>
-            <source>A fence cannot separate a bis house from the house it copies.</source>
-            <translation>Забор не может отделять дом «бис» от дома, номер которого он повторяет.</translation>
-        </message>
-        <message>
-            <source>This estate was used for a city plan and can no longer be split.</source>
-            <translation>Это поместье использовано для городского плана, его больше нельзя разделить.</translation>
-        </message>
-        <message>
-            <source>There is no such Real Estate Agent column.</source>
-            <translation>Такого столбца агента по недвижимости нет.</translation>
-        </message>
-        <message>
-            <source>This Real Estate Agent column is full.</source>
-            <translation>Этот столбец агента по недвижимости заполнен.</translation>
-        </message>
-        <message>
-            <source>Every park of this street is already built.</source>
-            <translation>Все парки этой улицы уже построены.</translation>
-        </message>
-        <message>
-            <source>This house has no planned pool.</source>
-            <translation>У этого дома нет запланированного бассейна.</translation>
-        </message>
-        <message>
-            <source>The pool track is full.</source>
-            <translation>Шкала бассейнов заполнена.</translation>
-        </message>
-        <message>
-            <source>The temp track is full.</source>
-            <translation>Шкала временных рабочих заполнена.</translation>
-        </message>
-        <message>
-            <source>The bis track is full.</source>
-            <translation>Шкала «бис» заполнена.</translation>
-        </message>
-        <message>
-            <source>A bis number goes right beside a house with the same number.</source>
-            <translation>Номер «бис» ставится рядом с домом с тем же номером.</translation>
-        </message>
-        <message>
-            <source>The house to copy has no number.</source>
-            <translation>У копируемого дома нет номера.</translation>
-        </message>
-        <message>
-            <source>A bis number cannot copy across a fence or a roundabout.</source>
-            <translation>Номер «бис» нельзя копировать через забор или развязку.</translation>
-        </message>
-        <message>
-            <source>Roundabouts are only used in the advanced variant.</source>
-            <translation>Кольцевые развязки есть только в продвинутом варианте.</translation>
-        </message>
-        <message>
-            <source>You already have two roundabouts.</source>
-            <translation>У вас уже две кольцевые развязки.</translation>
-        </message>
-        <message>
-            <source>A roundabout needs an empty house.</source>
-            <translation>Развязку можно построить только на месте пустого дома.</translation>
-        </message>
-        <message>
-            <source>The roundabout cannot go in the house where you write the number.</source>
-            <translation>Развязку нельзя построить там, куда вы вписываете номер.</translation>
-        </message>
-        <message>
-            <source>The construction cards cannot be reshuffled now.</source>
-            <translation>Сейчас нельзя перемешать строительные карты.</translation>
-        </message>
-        <message>
-            <source>There is no such city plan.</source>
-            <translation>Такого городского плана нет.</translation>
-        </message>
-        <message>
-            <source>This city plan is already scored.</source>
-            <translation>Очки за этот городской план уже получены.</translation>
-        </message>
-        <message>
-            <source>This city plan is not fulfilled yet.</source>
-            <translation>Этот городской план ещё не выполнен.</translation>
-        </message>
-        <message>
-            <source>These estates do not fulfil this city plan.</source>
-            <translation>Эти поместья не выполняют этот городской план.</translation>
-        </message>
-        <message>
-            <source>Enter the three combinations of this turn first.</source>
-            <translation>Сначала введите три комбинации этого хода.</translation>
-        </message>
-        <message>
-            <source>This game is not a score pad game.</source>
-            <translation>Эта партия идёт не в режиме блокнота.</translation>
-        </message>
-        <message>
-            <source>Enter three combinations, each with a house number and an effect.</source>
-            <translation>Введите три комбинации, каждую с номером дома и эффектом.</translation>
-        </message>
-        <message>
-            <source>The ice-cream truck's direction is chosen with the bottom street's first number.</source>
-            <translation>Направление грузовика с мороженым выбирается с первым номером нижней улицы.</translation>
-        </message>
-        <message>
-            <source>This move is not allowed (%1).</source>
-            <translation>Этот ход не разрешён (%1).</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReplayPage</name>
-        <message>
-            <source>Cards of round %1: %2</source>
-            <translation>Карты раунда %1: %2</translation>
-        </message>
-        <message>
-            <source>%1: permit refused</source>
-            <translation>%1: отказ в строительстве</translation>
-        </message>
-        <message>
-            <source>%1: %2 in %3, house %4</source>
-            <translation>%1: %2 — %3, дом %4</translation>
-        </message>
-        <message>
-            <source>Before round 1 (%1 rounds in all)</source>
-            <translation>Перед раундом 1 (всего раундов: %1)</translation>
-        </message>
-        <message>
-            <source>After round %1 of %2</source>
-            <translation>После раунда %1 из %2</translation>
-        </message>
-        <message>
-            <source>City plans approved: %1</source>
-            <translation>Выполненные городские планы: %1</translation>
-        </message>
-        <message>
-            <source>Replay</source>
-            <translation>Повтор партии</translation>
-        </message>
-        <message>
-            <source>&amp;Sheet of:</source>
-            <translation>&amp;Лист игрока:</translation>
-        </message>
-        <message>
-            <source>Back</source>
-            <translation>Назад</translation>
-        </message>
-        <message>
-            <source>First round (Home)</source>
-            <translation>Первый раунд (Home)</translation>
-        </message>
-        <message>
-            <source>Previous round (Left arrow)</source>
-            <translation>Предыдущий раунд (стрелка влево)</translation>
-        </message>
-        <message>
-            <source>Next round (Right arrow)</source>
-            <translation>Следующий раунд (стрелка вправо)</translation>
-        </message>
-        <message>
-            <source>Last round (End)</source>
-            <translation>Последний раунд (End)</translation>
-        </message>
-        <message>
-            <source>Round</source>
-            <translation>Раунд</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesDialog</name>
-        <message>
-            <source>How to play</source>
-            <translation>Правила игры</translation>
-        </message>
-        <message>
-            <source>The rules page is missing.</source>
-            <translation>Страница с правилами не найдена.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Score</name>
-        <message>
-            <source>City plans</source>
-            <translation>Городские планы</translation>
-        </message>
-        <message>
-            <source>Parks</source>
-            <translation>Парки</translation>
-        </message>
-        <message>
-            <source>Pools</source>
-            <translation>Бассейны</translation>
-        </message>
-        <message>
-            <source>Temps</source>
-            <translation>Временные рабочие</translation>
-        </message>
-        <message>
-            <source>Estates</source>
-            <translation>Поместья</translation>
-        </message>
-        <message>
-            <source>Bis</source>
-            <translation>Бис</translation>
-        </message>
-        <message>
-            <source>Permit refusals</source>
-            <translation>Отказы в строительстве</translation>
-        </message>
-        <message>
-            <source>Roundabouts</source>
-            <translation>Развязки</translation>
-        </message>
-        <message>
-            <source>Thematic sheet</source>
-            <translation>Тематический лист</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Итого</translation>
-        </message>
-        <message>
-            <source>Ice cream</source>
-            <translation>Мороженое</translation>
-        </message>
-        <message>
-            <source>Christmas lights</source>
-            <translation>Гирлянды</translation>
-        </message>
-        <message>
-            <source>Easter eggs</source>
-            <translation>Пасхальные яйца</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n очко</numerusform>
-                <numerusform>%n очка</numerusform>
-                <numerusform>%n очков</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ScorePanel</name>
-        <message>
-            <source>Score</source>
-            <translation>Счёт</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Игроки</translation>
-        </message>
-        <message>
-            <source>Whose sheet is shown</source>
-            <translation>Чей лист показан</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1: %n point(s) %2</source>
-            <translation>
-                <numerusform>%1: %n очко %2</numerusform>
-                <numerusform>%1: %n очка %2</numerusform>
-                <numerusform>%1: %n очков %2</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ScoreShort</name>
-        <message>
-            <source>Ice cream</source>
-            <translation>Морож.</translation>
-        </message>
-        <message>
-            <source>Lights</source>
-            <translation>Гирл.</translation>
-        </message>
-        <message>
-            <source>Eggs</source>
-            <translation>Яйца</translation>
-        </message>
-        <message>
-            <source>Plans</source>
-            <translation>Планы</translation>
-        </message>
-        <message>
-            <source>Parks</source>
-            <translation>Парки</translation>
-        </message>
-        <message>
-            <source>Pools</source>
-            <translation>Бассейны</translation>
-        </message>
-        <message>
-            <source>Temps</source>
-            <translation>Рабочие</translation>
-        </message>
-        <message>
-            <source>Estates</source>
-            <translation>Поместья</translation>
-        </message>
-        <message>
-            <source>Bis</source>
-            <translation>Бис</translation>
-        </message>
-        <message>
-            <source>Refusals</source>
-            <translation>Отказы</translation>
-        </message>
-        <message>
-            <source>Roundab.</source>
-            <translation>Развязки</translation>
-        </message>
-        <message>
-            <source>Theme</source>
-            <translation>Тема</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Итого</translation>
-        </message>
-    </context>
-    <context>
-        <name>SeatKind</name>
-        <message>
-            <source>Human</source>
-            <translation>Человек</translation>
-        </message>
-        <message>
-            <source>Easy bot</source>
-            <translation>Лёгкий бот</translation>
-        </message>
-        <message>
-            <source>Medium bot</source>
-            <translation>Средний бот</translation>
-        </message>
-        <message>
-            <source>Hard bot</source>
-            <translation>Сильный бот</translation>
-        </message>
-        <message>
-            <source>Random bot</source>
-            <translation>Случайный бот</translation>
-        </message>
-    </context>
-    <context>
-        <name>SettingsDialog</name>
-        <message>
-            <source>Settings</source>
-            <translation>Настройки</translation>
-        </message>
-        <message>
-            <source>Highlight the houses where a number can go</source>
-            <translation>Подсвечивать дома, куда можно вписать номер</translation>
-        </message>
-        <message>
-            <source>Ask to confirm each turn</source>
-            <translation>Подтверждать каждый ход</translation>
-        </message>
-        <message>
-            <source>Offer move suggestions</source>
-            <translation>Предлагать подсказки</translation>
-        </message>
-        <message>
-            <source>Animations</source>
-            <translation>Анимация</translation>
-        </message>
-        <message>
-            <source>Off</source>
-            <translation>Выкл.</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>Быстрая</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Обычная</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>Медленная</translation>
-        </message>
-        <message>
-            <source>Language</source>
-            <translation>Язык</translation>
-        </message>
-        <message>
-            <source>System default</source>
-            <translation>Как в системе</translation>
-        </message>
-    </context>
-    <context>
-        <name>StartPage</name>
-        <message>
-            <source>Welcome Desktop</source>
-            <translation>Welcome Desktop</translation>
-        </message>
-        <message>
-            <source>Build the most beautiful suburb of the fifties.</source>
-            <translation>Постройте самый красивый пригород пятидесятых.</translation>
-        </message>
-        <message>
-            <source>Play solo</source>
-            <translation>Играть одному</translation>
-        </message>
-        <message>
-            <source>New game…</source>
-            <translation>Новая игра…</translation>
-        </message>
-        <message>
-            <source>Resume the last game</source>
-            <translation>Продолжить последнюю игру</translation>
-        </message>
-        <message>
-            <source>Open a saved game…</source>
-            <translation>Открыть сохранённую игру…</translation>
-        </message>
-        <message>
-            <source>How to play</source>
-            <translation>Правила игры</translation>
-        </message>
-    </context>
-    <context>
-        <name>Street</name>
-        <message>
-            <source>Top street</source>
-            <translation>Верхняя улица</translation>
-        </message>
-        <message>
-            <source>Middle street</source>
-            <translation>Средняя улица</translation>
-        </message>
-        <message>
-            <source>Bottom street</source>
-            <translation>Нижняя улица</translation>
-        </message>
-    </context>
-    <context>
-        <name>TableRoundDialog</name>
-        <message>
-            <source>Cards drawn at the table</source>
-            <translation>Карты, открытые за столом</translation>
-        </message>
-        <message>
-            <source>Combination %1</source>
-            <translation>Комбинация %1</translation>
-        </message>
-        <message>
-            <source>Plan n°%1 approved</source>
-            <translation>План № %1 утверждён</translation>
-        </message>
-        <message>
-            <source>The game has ended</source>
-            <translation>Игра окончена</translation>
-        </message>
-        <message>
-            <source>Another player at the table has ended the game: score this sheet as it is.</source>
-            <translation>Другой игрок за столом завершил игру: подсчитать этот лист как есть.</translation>
-        </message>
-    </context>
-    <context>
-        <name>TurnBar</name>
-        <message>
-            <source>Enter the cards…</source>
-            <translation>Ввести карты…</translation>
-        </message>
-        <message>
-            <source>Roundabout</source>
-            <translation>Развязка</translation>
-        </message>
-        <message>
-            <source>Advanced variant: turn an empty house into a roundabout before writing (R)</source>
-            <translation>Продвинутый вариант: превратить пустой дом в кольцевую развязку перед записью номера (R)</translation>
-        </message>
-        <message>
-            <source>Skip effect</source>
-            <translation>Без эффекта</translation>
-        </message>
-        <message>
-            <source>Leave this turn's effect unused (S)</source>
-            <translation>Не применять эффект в этом ходу (S)</translation>
-        </message>
-        <message>
-            <source>Permit refused</source>
-            <translation>Отказ</translation>
-        </message>
-        <message>
-            <source>No number can be written: cross a permit refusal box</source>
-            <translation>Номер вписать нельзя: отметьте отказ в строительстве</translation>
-        </message>
-        <message>
-            <source>Suggest</source>
-            <translation>Подсказка</translation>
-        </message>
-        <message>
-            <source>Suggest a move (H)</source>
-            <translation>Подсказать ход (H)</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Отменить</translation>
-        </message>
-        <message>
-            <source>Undo (Ctrl+Z)</source>
-            <translation>Отменить (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>Повторить</translation>
-        </message>
-        <message>
-            <source>Redo (Ctrl+Shift+Z)</source>
-            <translation>Повторить (Ctrl+Shift+Z)</translation>
-        </message>
-        <message>
-            <source>Confirm turn</source>
-            <translation>Подтвердить ход</translation>
-        </message>
-        <message>
-            <source>Submit this turn (Ctrl+Enter)</source>
-            <translation>Завершить этот ход (Ctrl+Enter)</translation>
-        </message>
-    </context>
-    <context>
-        <name>TurnInput</name>
-        <message>
-            <source>Drop the card on a house.</source>
-            <translation>Перетащите карту на дом.</translation>
-        </message>
-        <message>
-            <source>Choose where the effect goes first (click or Tab).</source>
-            <translation>Сначала выберите, где применить эффект (щелчок или Tab).</translation>
-        </message>
-    </context>
-    <context>
-        <name>Games</name>
-        <message>
-            <source>Welcome To…</source>
-            <translation>Welcome To…</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>Effect in use: %1</source>
+        <translation>Применяемый эффект: %1</translation>
+    </message>
+    <message>
+        <source>Expert rules: this card goes to the next player.</source>
+        <translation>Экспертные правила: эта карта уходит следующему игроку.</translation>
+    </message>
+    <message>
+        <source>effect</source>
+        <translation>эффект</translation>
+    </message>
+    <message>
+        <source>passed on ➜</source>
+        <translation>передаётся ➜</translation>
+    </message>
+    <message>
+        <source>Temp agency: write the number %1</source>
+        <translation>Кадровое агентство: впишите номер %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the stacks</source>
+        <translation>
+            <numerusform>В стопках осталась %n карта</numerusform>
+            <numerusform>В стопках осталось %n карты</numerusform>
+            <numerusform>В стопках осталось %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cards left</source>
+        <translation>осталось</translation>
+    </message>
+    <message>
+        <source>The pile lies effect side up: the next card’s effect is %1.</source>
+        <translation>Колода лежит эффектом вверх: эффект следующей карты — %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimDialog</name>
+    <message>
+        <source>%1: houses %2–%3</source>
+        <translation>%1: дома %2–%3</translation>
+    </message>
+    <message>
+        <source>City plan achieved</source>
+        <translation>Городской план выполнен</translation>
+    </message>
+    <message>
+        <source>Which estates do you use for “%1”? They cannot serve another plan.</source>
+        <translation>Какие поместья использовать для плана «%1»? Для другого плана они больше не подойдут.</translation>
+    </message>
+</context>
+<context>
+    <name>ContinueList</name>
+    <message>
+        <source>Score pad</source>
+        <translation>Блокнот</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · round %4</source>
+        <translation>%1 · %2 · %3 · раунд %4</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Continue:</source>
+        <translation>Продолжить:</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Незаконченные игры</translation>
+    </message>
+</context>
+<context>
+    <name>Effect</name>
+    <message>
+        <source>Surveyor</source>
+        <translation>Геодезист</translation>
+    </message>
+    <message>
+        <source>Real Estate Agent</source>
+        <translation>Агент по недвижимости</translation>
+    </message>
+    <message>
+        <source>Landscaper</source>
+        <translation>Ландшафтный дизайнер</translation>
+    </message>
+    <message>
+        <source>Pool Manufacturer</source>
+        <translation>Строитель бассейнов</translation>
+    </message>
+    <message>
+        <source>Temp Agency</source>
+        <translation>Кадровое агентство</translation>
+    </message>
+    <message>
+        <source>Bis</source>
+        <translation>Бис</translation>
+    </message>
+</context>
+<context>
+    <name>EffectHelp</name>
+    <message>
+        <source>Draw a fence between two houses of a street.</source>
+        <translation>Поставьте забор между двумя домами одной улицы.</translation>
+    </message>
+    <message>
+        <source>Raise the value of completed estates of one size.</source>
+        <translation>Повысьте стоимость завершённых поместий одного размера.</translation>
+    </message>
+    <message>
+        <source>Build a park in the street where you wrote the number.</source>
+        <translation>Постройте парк на улице, где вы вписали номер.</translation>
+    </message>
+    <message>
+        <source>Build the pool if the number went into a house with a planned pool.</source>
+        <translation>Постройте бассейн, если номер вписан в дом с запланированным бассейном.</translation>
+    </message>
+    <message>
+        <source>Hire a temp: add or subtract up to 2 to the house number.</source>
+        <translation>Наймите временного рабочего: прибавьте к номеру дома до 2 или отнимите до 2.</translation>
+    </message>
+    <message>
+        <source>Copy a number into the empty house right beside it.</source>
+        <translation>Скопируйте номер в соседний пустой дом.</translation>
+    </message>
+</context>
+<context>
+    <name>EndReason</name>
+    <message>
+        <source>A player crossed a third permit refusal.</source>
+        <translation>Игрок отметил третий отказ в строительстве.</translation>
+    </message>
+    <message>
+        <source>A player fulfilled all three city plans.</source>
+        <translation>Игрок выполнил все три городских плана.</translation>
+    </message>
+    <message>
+        <source>A player built every house of their three streets.</source>
+        <translation>Игрок построил все дома на своих трёх улицах.</translation>
+    </message>
+    <message>
+        <source>The construction deck is empty.</source>
+        <translation>Колода строительных карт закончилась.</translation>
+    </message>
+    <message>
+        <source>Another player at the table ended the game.</source>
+        <translation>Другой игрок за столом завершил игру.</translation>
+    </message>
+</context>
+<context>
+    <name>EndScreen</name>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, round %2: %n point(s)</source>
+        <translation>
+            <numerusform>%1, раунд %2: %n очко</numerusform>
+            <numerusform>%1, раунд %2: %n очка</numerusform>
+            <numerusform>%1, раунд %2: %n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Look at the sheets</source>
+        <translation>Посмотреть листы</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Новая игра…</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message numerus="yes">
+        <source>Final score: %n point(s)</source>
+        <translation>
+            <numerusform>Итоговый счёт: %n очко</numerusform>
+            <numerusform>Итоговый счёт: %n очка</numerusform>
+            <numerusform>Итоговый счёт: %n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>Побеждает %1!</translation>
+    </message>
+    <message>
+        <source>Shared victory: %1</source>
+        <translation>Общая победа: %1</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>При равенстве</translation>
+    </message>
+    <message>
+        <source>Game code: %1 (friends who type it get the same cards)</source>
+        <translation>Код партии: %1 (друзья, которые его введут, получат те же карты)</translation>
+    </message>
+    <message>
+        <source>New personal best for %1: %2 points (before: %3)</source>
+        <translation>Новый личный рекорд игрока %1: %2 очк. (прежний: %3)</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s total</source>
+        <translation>Сумма каждого игрока</translation>
+    </message>
+    <message>
+        <source>%1: points by category</source>
+        <translation>%1: очки по категориям</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Линии:</translation>
+    </message>
+</context>
+<context>
+    <name>FileMessages</name>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>Файл не существует.</translation>
+    </message>
+    <message>
+        <source>The file cannot be opened (permissions or a disk error).</source>
+        <translation>Файл не удаётся открыть (нет прав доступа или ошибка диска).</translation>
+    </message>
+    <message>
+        <source>It is not an ordinary file but a folder, a device or a pipe.</source>
+        <translation>Это не обычный файл, а папка, устройство или канал.</translation>
+    </message>
+    <message>
+        <source>The file is too large.</source>
+        <translation>Файл слишком большой.</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text.</source>
+        <translation>Файл не является текстом в кодировке UTF-8.</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON.</source>
+        <translation>Файл не является корректным JSON.</translation>
+    </message>
+    <message>
+        <source>The file nests its data too deeply.</source>
+        <translation>В файле данные вложены слишком глубоко.</translation>
+    </message>
+    <message>
+        <source>The file holds a number far too large.</source>
+        <translation>В файле есть слишком большое число.</translation>
+    </message>
+    <message>
+        <source>The file holds a value that is not a number (NaN or Infinity).</source>
+        <translation>В файле есть значение, которое не является числом (NaN или Infinity).</translation>
+    </message>
+    <message>
+        <source>The file gives the same field twice.</source>
+        <translation>В файле одно и то же поле указано дважды.</translation>
+    </message>
+    <message>
+        <source>It is not a Welcome Desktop saved game.</source>
+        <translation>Это не сохранённая партия Welcome Desktop.</translation>
+    </message>
+    <message>
+        <source>Its format version is not supported.</source>
+        <translation>Версия формата файла не поддерживается.</translation>
+    </message>
+    <message>
+        <source>A required field is missing or has the wrong type.</source>
+        <translation>Обязательное поле отсутствует или имеет неверный тип.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s configuration (mode, players, seed) is invalid.</source>
+        <translation>Параметры партии (режим, игроки, зерно) неверны.</translation>
+    </message>
+    <message>
+        <source>A recorded move breaks the rules when the game is replayed.</source>
+        <translation>Записанный ход нарушает правила при повторном проигрывании партии.</translation>
+    </message>
+    <message>
+        <source>A recorded move asks for the reshuffle without achieving a city plan.</source>
+        <translation>Записанный ход просит перемешать карты, не выполнив городской план.</translation>
+    </message>
+    <message>
+        <source>The cards entered at the table are invalid.</source>
+        <translation>Карты, введённые за столом, неверны.</translation>
+    </message>
+    <message>
+        <source>A move submitted in the unfinished round is invalid.</source>
+        <translation>Ход, сделанный в незавершённом раунде, неверен.</translation>
+    </message>
+    <message>
+        <source>The replayed game does not match the game recorded with it.</source>
+        <translation>Проигранная заново партия не совпадает с записанной вместе с ней.</translation>
+    </message>
+    <message>
+        <source>The players&apos; setup is invalid.</source>
+        <translation>Состав игроков неверен.</translation>
+    </message>
+    <message>
+        <source>A player name is not text or is longer than the New Game dialog allows.</source>
+        <translation>Имя игрока не является текстом или длиннее, чем допускает окно «Новая игра».</translation>
+    </message>
+    <message>
+        <source>The settings file could not be used and was kept aside as %1. Default settings are used.</source>
+        <translation>Файл настроек не удалось использовать; он сохранён отдельно как %1. Используются настройки по умолчанию.</translation>
+    </message>
+    <message>
+        <source>Some settings were invalid and were reset to their defaults. The previous file was kept as %1.</source>
+        <translation>Некоторые настройки были неверны и сброшены к значениям по умолчанию. Прежний файл сохранён как %1.</translation>
+    </message>
+    <message>
+        <source>The language setting “%1” is not a language of Welcome Desktop; the system language is used.</source>
+        <translation>Настройка языка «%1» не является языком Welcome Desktop; используется язык системы.</translation>
+    </message>
+    <message>
+        <source>The details were written to %1.</source>
+        <translation>Подробности записаны в %1.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+</context>
+<context>
+    <name>GameCode</name>
+    <message>
+        <source>Type the %1 characters of the game code.</source>
+        <translation>Введите %1 символов кода партии.</translation>
+    </message>
+    <message>
+        <source>“%1” (character %2) is never used in game codes: they use only %3.</source>
+        <translation>«%1» (символ %2) не встречается в кодах партий: в них только %3.</translation>
+    </message>
+    <message>
+        <source>A game code has %1 characters; this one has %2.</source>
+        <translation>В коде партии %1 символов, а в этом — %2.</translation>
+    </message>
+    <message>
+        <source>This code has a typo: check it character by character.</source>
+        <translation>В коде опечатка: проверьте его символ за символом.</translation>
+    </message>
+    <message>
+        <source>This code comes from a newer version of Welcome Desktop.</source>
+        <translation>Этот код создан более новой версией Welcome Desktop.</translation>
+    </message>
+    <message>
+        <source>This code names a game this version does not know.</source>
+        <translation>Этот код называет игру, которую эта версия не знает.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Choose a combination first.</source>
+        <translation>Сначала выберите комбинацию.</translation>
+    </message>
+    <message>
+        <source>The number is already written; undo to change it.</source>
+        <translation>Номер уже вписан; отмените действие, чтобы его изменить.</translation>
+    </message>
+    <message>
+        <source>There is no effect to use now.</source>
+        <translation>Сейчас нет эффекта, который можно применить.</translation>
+    </message>
+    <message>
+        <source>This turn is a permit refusal; undo to write a number instead.</source>
+        <translation>Этот ход — отказ в строительстве; отмените его, чтобы вписать номер.</translation>
+    </message>
+    <message>
+        <source>Finish the turn before confirming it.</source>
+        <translation>Закончите ход, прежде чем подтверждать его.</translation>
+    </message>
+    <message>
+        <source>There is no plan to claim now.</source>
+        <translation>Сейчас нет выполненного плана.</translation>
+    </message>
+    <message>
+        <source>The reshuffle cannot be asked for now.</source>
+        <translation>Сейчас нельзя попросить перемешать карты.</translation>
+    </message>
+    <message>
+        <source>No game is in progress.</source>
+        <translation>Нет текущей партии.</translation>
+    </message>
+    <message>
+        <source>Wait: the computer players are still thinking.</source>
+        <translation>Подождите: компьютерные игроки ещё думают.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo in this turn.</source>
+        <translation>В этом ходе нечего отменять.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Нечего повторять.</translation>
+    </message>
+    <message>
+        <source>Enter the three cards drawn at the table first.</source>
+        <translation>Сначала введите три карты, открытые за столом.</translation>
+    </message>
+    <message>
+        <source>This game is not a score pad game.</source>
+        <translation>Эта партия идёт не в режиме блокнота.</translation>
+    </message>
+    <message>
+        <source>Enter three cards, each a number from 1 to 15 and an effect.</source>
+        <translation>Введите три карты: у каждой номер от 1 до 15 и эффект.</translation>
+    </message>
+    <message>
+        <source>Something went wrong while playing this move; the game is unchanged. Please report it.</source>
+        <translation>При выполнении хода произошла ошибка; партия не изменилась. Пожалуйста, сообщите о ней.</translation>
+    </message>
+    <message>
+        <source>A hint is already being prepared.</source>
+        <translation>Подсказка уже готовится.</translation>
+    </message>
+    <message>
+        <source>Undo choosing the card</source>
+        <translation>Отменить выбор карты</translation>
+    </message>
+    <message>
+        <source>Undo drawing the roundabout</source>
+        <translation>Отменить развязку</translation>
+    </message>
+    <message>
+        <source>Undo changing the number</source>
+        <translation>Отменить изменение номера</translation>
+    </message>
+    <message>
+        <source>Undo writing the number</source>
+        <translation>Отменить запись номера</translation>
+    </message>
+    <message>
+        <source>Undo using the effect</source>
+        <translation>Отменить эффект</translation>
+    </message>
+    <message>
+        <source>Undo skipping the effect</source>
+        <translation>Отменить пропуск эффекта</translation>
+    </message>
+    <message>
+        <source>Undo refusing the permit</source>
+        <translation>Отменить отказ в строительстве</translation>
+    </message>
+    <message>
+        <source>Undo choosing the estates</source>
+        <translation>Отменить выбор поместий</translation>
+    </message>
+    <message>
+        <source>Undo the reshuffle answer</source>
+        <translation>Отменить ответ о перемешивании</translation>
+    </message>
+    <message>
+        <source>Redo choosing the card</source>
+        <translation>Повторить выбор карты</translation>
+    </message>
+    <message>
+        <source>Redo drawing the roundabout</source>
+        <translation>Повторить развязку</translation>
+    </message>
+    <message>
+        <source>Redo changing the number</source>
+        <translation>Повторить изменение номера</translation>
+    </message>
+    <message>
+        <source>Redo writing the number</source>
+        <translation>Повторить запись номера</translation>
+    </message>
+    <message>
+        <source>Redo using the effect</source>
+        <translation>Повторить эффект</translation>
+    </message>
+    <message>
+        <source>Redo skipping the effect</source>
+        <translation>Повторить пропуск эффекта</translation>
+    </message>
+    <message>
+        <source>Redo refusing the permit</source>
+        <translation>Повторить отказ в строительстве</translation>
+    </message>
+    <message>
+        <source>Redo choosing the estates</source>
+        <translation>Повторить выбор поместий</translation>
+    </message>
+    <message>
+        <source>Redo the reshuffle answer</source>
+        <translation>Повторить ответ о перемешивании</translation>
+    </message>
+    <message>
+        <source>The saved game %1 is damaged and cannot be opened.</source>
+        <translation>Сохранённая партия %1 повреждена, открыть её нельзя.</translation>
+    </message>
+    <message>
+        <source>The saved game %1 was made by a newer version of Welcome Desktop. Update to open it.</source>
+        <translation>Сохранённая партия %1 создана более новой версией Welcome Desktop. Обновите программу, чтобы открыть её.</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be read.</source>
+        <translation>Не удаётся прочитать файл %1.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1.</source>
+        <translation>Не удалось сохранить партию в %1.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>The longest player name the New Game dialog accepts (and a save or the settings may hold).</extracomment>
+        <translation>Игрок %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameRecorder</name>
+    <message>
+        <source>The game history was damaged. It was kept as %1 and a new one started.</source>
+        <translation>История игр была повреждена. Она сохранена как %1, начата новая.</translation>
+    </message>
+    <message>
+        <source>The game history was written by a newer version. It was kept as %1 and a new one started.</source>
+        <translation>История игр записана более новой версией. Она сохранена как %1, начата новая.</translation>
+    </message>
+    <message>
+        <source>The game history is far too big to be ours. It was kept as %1 and a new one started.</source>
+        <translation>История игр слишком велика, чтобы быть нашей. Она сохранена как %1, начата новая.</translation>
+    </message>
+    <message>
+        <source>This game could not be added to the history (%1).</source>
+        <translation>Эту игру не удалось добавить в историю (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Welcome To…</source>
+        <translation>Welcome To…</translation>
+    </message>
+    <message>
+        <source>Pompeji</source>
+        <translation>Помпеи</translation>
+    </message>
+    <message>
+        <source>Build a city before Vesuvius erupts.</source>
+        <translation>Постройте город, пока не проснулся Везувий.</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>No number fits anywhere: the permit refusal is forced.</source>
+        <translation>Номер некуда вписать: отказ в строительстве неизбежен.</translation>
+    </message>
+    <message>
+        <source>Fulfils city plan no. %1.</source>
+        <translation>Выполняет городской план №&#xa0;%1.</translation>
+    </message>
+    <message>
+        <source>Builds the pool of this house.</source>
+        <translation>Строит бассейн у этого дома.</translation>
+    </message>
+    <message>
+        <source>Builds a park %1.</source>
+        <translation>Строит парк %1.</translation>
+    </message>
+    <message>
+        <source>Draws a fence %1.</source>
+        <translation>Ставит забор %1.</translation>
+    </message>
+    <message>
+        <source>Hires a temp to change the number by %1.</source>
+        <translation>Нанимает временного рабочего, чтобы изменить номер на %1.</translation>
+    </message>
+    <message>
+        <source>Writes a bis number %1.</source>
+        <translation>Вписывает номер «бис» %1.</translation>
+    </message>
+    <message>
+        <source>Builds a roundabout %1.</source>
+        <translation>Строит кольцевую развязку %1.</translation>
+    </message>
+    <message>
+        <source>A low number for its place %1: room stays for high numbers.</source>
+        <translation>Небольшой номер для этого места %1: остаётся место для больших номеров.</translation>
+    </message>
+    <message>
+        <source>A high number for its place %1: room stays for low numbers.</source>
+        <translation>Большой номер для этого места %1: остаётся место для маленьких номеров.</translation>
+    </message>
+    <message>
+        <source>The number sits where its value belongs %1.</source>
+        <translation>Номер стоит на своём месте %1.</translation>
+    </message>
+    <message>
+        <source>in the top street</source>
+        <extracomment>Hint ids whose argument is a count, translated with plural forms in hint_text().</extracomment>
+        <translation>на верхней улице</translation>
+    </message>
+    <message>
+        <source>in the middle street</source>
+        <translation>на средней улице</translation>
+    </message>
+    <message>
+        <source>in the bottom street</source>
+        <translation>на нижней улице</translation>
+    </message>
+    <message numerus="yes">
+        <source>Completes an estate of %n house(s).</source>
+        <translation>
+            <numerusform>Завершает поместье из %n дома.</numerusform>
+            <numerusform>Завершает поместье из %n домов.</numerusform>
+            <numerusform>Завершает поместье из %n домов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Raises the value of estates of %n house(s).</source>
+        <translation>
+            <numerusform>Повышает стоимость поместий из %n дома.</numerusform>
+            <numerusform>Повышает стоимость поместий из %n домов.</numerusform>
+            <numerusform>Повышает стоимость поместий из %n домов.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <source>%1, advanced</source>
+        <translation>%1, продвинутый</translation>
+    </message>
+    <message>
+        <source>No finished game matches these filters yet.</source>
+        <translation>Пока нет законченных партий с такими условиями.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n game(s), mean %2, best %3</source>
+        <translation>
+            <numerusform>%1: %n игра, в среднем %2, лучший результат %3</numerusform>
+            <numerusform>%1: %n игры, в среднем %2, лучший результат %3</numerusform>
+            <numerusform>%1: %n игр, в среднем %2, лучший результат %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>History and statistics</source>
+        <translation>История и статистика</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Only this game code</source>
+        <translation>Только этот код партии</translation>
+    </message>
+    <message>
+        <source>Replay…</source>
+        <translation>Повтор…</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Режим</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Раунды</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Код партии</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Режим:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Вариант:</translation>
+    </message>
+    <message>
+        <source>&amp;Seats:</source>
+        <translation>&amp;Мест:</translation>
+    </message>
+    <message>
+        <source>Any</source>
+        <translation>Все</translation>
+    </message>
+    <message>
+        <source>Basic plans</source>
+        <translation>Базовые планы</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Продвинутый</translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Итоговый счёт</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Категория</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Среднее</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Против</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Поражения</translation>
+    </message>
+</context>
+<context>
+    <name>JoinCodeDialog</name>
+    <message>
+        <source>Join with a code</source>
+        <translation>Присоединиться по коду</translation>
+    </message>
+    <message>
+        <source>Everyone who types the same code plays the same cards, each on their own sheet. Compare your scores at the end.</source>
+        <translation>Все, кто введёт один и тот же код, играют теми же картами, каждый на своём листе. В конце сравните очки.</translation>
+    </message>
+    <message>
+        <source>&amp;Game code:</source>
+        <translation>&amp;Код партии:</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Ваше имя:</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Игрок 1</translation>
+    </message>
+    <message>
+        <source>Today&apos;s solo challenge</source>
+        <translation>Соло-задание дня</translation>
+    </message>
+    <message>
+        <source>Nobody has finished today&apos;s challenge here yet.</source>
+        <translation>Здесь ещё никто не закончил сегодняшнее задание.</translation>
+    </message>
+    <message>
+        <source>Best so far today: %1, %2 points</source>
+        <translation>Лучший результат за сегодня: %1, очков: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Saved: %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Welcome Desktop</source>
+        <translation>Welcome Desktop</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Ход</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Сохранить…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm turn</source>
+        <translation>Подт&amp;вердить ход</translation>
+    </message>
+    <message>
+        <source>S&amp;kip effect</source>
+        <translation>Пропустить &amp;эффект</translation>
+    </message>
+    <message>
+        <source>Permit &amp;refused</source>
+        <translation>Отка&amp;з в строительстве</translation>
+    </message>
+    <message>
+        <source>Sug&amp;gest a move</source>
+        <translation>По&amp;дсказать ход</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Увеличить</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>У&amp;меньшить</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the sheet</source>
+        <translation>&amp;Весь лист</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>The game &amp;ended at the table…</source>
+        <translation>Игра &amp;завершена за столом…</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Правила игры</translation>
+    </message>
+    <message>
+        <source>&amp;About Welcome Desktop</source>
+        <translation>&amp;О программе Welcome Desktop</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n estate(s)</source>
+        <translation>
+            <numerusform>%n поместье</numerusform>
+            <numerusform>%n поместья</numerusform>
+            <numerusform>%n поместий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(played)</source>
+        <translation>(ход сделан)</translation>
+    </message>
+    <message>
+        <source>Build the park</source>
+        <translation>Построить парк</translation>
+    </message>
+    <message>
+        <source>Build the pool</source>
+        <translation>Построить бассейн</translation>
+    </message>
+    <message>
+        <source>Hire the temp</source>
+        <translation>Нанять рабочего</translation>
+    </message>
+    <message>
+        <source>Use the effect</source>
+        <translation>Применить эффект</translation>
+    </message>
+    <message>
+        <source>You are looking at the sheet of %1 as it was at the start of the round.</source>
+        <translation>Вы видите лист игрока %1 таким, каким он был в начале раунда.</translation>
+    </message>
+    <message>
+        <source>The final sheet of %1.</source>
+        <translation>Итоговый лист игрока %1.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>The computer players are thinking…</source>
+        <translation>Компьютерные игроки думают…</translation>
+    </message>
+    <message>
+        <source>Enter the three cards drawn at the table.</source>
+        <translation>Введите три карты, открытые за столом.</translation>
+    </message>
+    <message>
+        <source>No number fits anywhere: your building permit is refused this turn.</source>
+        <translation>Номер некуда вписать: в этом ходу вы получаете отказ в строительстве.</translation>
+    </message>
+    <message>
+        <source>Click an empty house to build a roundabout there.</source>
+        <translation>Щёлкните по пустому дому, чтобы построить на его месте кольцевую развязку.</translation>
+    </message>
+    <message>
+        <source>Drag a card onto a house to use its number; click another card to use its effect (keys 1–3, arrows, Enter).</source>
+        <translation>Перетащите карту на дом, чтобы использовать её номер; щёлкните по другой карте, чтобы использовать её эффект (клавиши 1–3, стрелки, Enter).</translation>
+    </message>
+    <message>
+        <source>Drag a combination onto a house (or press 1–3, move with the arrows, Enter to write).</source>
+        <translation>Перетащите комбинацию на дом (или нажмите 1–3, выберите дом стрелками и нажмите Enter).</translation>
+    </message>
+    <message>
+        <source>Write the %1 on a highlighted house (drag, click or Enter).</source>
+        <translation>Впишите %1 в подсвеченный дом (перетаскивание, щелчок или Enter).</translation>
+    </message>
+    <message>
+        <source>Surveyor: click a fence slot to build a fence (or skip).</source>
+        <translation>Геодезист: щёлкните между домами, чтобы поставить забор (или пропустите).</translation>
+    </message>
+    <message>
+        <source>Real estate agent: click a column to raise its value.</source>
+        <translation>Агент по недвижимости: щёлкните по столбцу, чтобы повысить его стоимость.</translation>
+    </message>
+    <message>
+        <source>Bis: click an empty house right beside a number to copy it.</source>
+        <translation>Бис: щёлкните по пустому дому рядом с номером, чтобы скопировать его.</translation>
+    </message>
+    <message>
+        <source>Landscaper: build a park in this street?</source>
+        <translation>Ландшафтный дизайнер: построить парк на этой улице?</translation>
+    </message>
+    <message>
+        <source>Pool manufacturer: build the pool of this house?</source>
+        <translation>Строитель бассейнов: построить бассейн у этого дома?</translation>
+    </message>
+    <message>
+        <source>Temp agency: hire a temp?</source>
+        <translation>Кадровое агентство: нанять временного рабочего?</translation>
+    </message>
+    <message>
+        <source>Permit refused. Confirm the turn (Ctrl+Enter).</source>
+        <translation>Отказ в строительстве. Подтвердите ход (Ctrl+Enter).</translation>
+    </message>
+    <message>
+        <source>Turn ready: confirm it (Ctrl+Enter), or undo to change it.</source>
+        <translation>Ход готов: подтвердите его (Ctrl+Enter) или отмените, чтобы изменить.</translation>
+    </message>
+    <message>
+        <source>Round %1 is over.</source>
+        <translation>Раунд %1 окончен.</translation>
+    </message>
+    <message>
+        <source>Suggestion: %1 — %2</source>
+        <translation>Подсказка: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Suggestion: %1</source>
+        <translation>Подсказка: %1</translation>
+    </message>
+    <message>
+        <source>refuse the permit</source>
+        <translation>отказ в строительстве</translation>
+    </message>
+    <message>
+        <source>write %1 in %2, house %3, and draw a fence between houses %4 and %5 of %6</source>
+        <translation>вписать %1: %2, дом %3, и поставить забор между домами %4 и %5 (%6)</translation>
+    </message>
+    <message>
+        <source>write %1 in %2, house %3, and use the %4</source>
+        <translation>вписать %1: %2, дом %3, и применить эффект «%4»</translation>
+    </message>
+    <message>
+        <source>write %1 in %2, house %3</source>
+        <translation>вписать %1: %2, дом %3</translation>
+    </message>
+    <message>
+        <source>First city plan achieved</source>
+        <translation>Первый городской план выполнен</translation>
+    </message>
+    <message>
+        <source>You are among the first to achieve a city plan. Shuffle all the cards into three new stacks?</source>
+        <translation>Вы в числе первых выполнили городской план. Перемешать все карты и разложить их в три новые стопки?</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>Opened: %1</source>
+        <translation>Открыто: %1</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>A game of %1 was left unfinished. Resume it?</source>
+        <translation>Игра «%1» не закончена. Продолжить её?</translation>
+    </message>
+    <message>
+        <source>End of the game at the table</source>
+        <translation>Конец игры за столом</translation>
+    </message>
+    <message>
+        <source>Has another player ended the game (a third city plan, a third permit refusal or every house built) after the round you have just played? Your sheet is scored as it stands.</source>
+        <translation>Другой игрок завершил игру (третий городской план, третий отказ в строительстве или все дома построены) по итогам только что сыгранного раунда? Ваш лист будет подсчитан как есть.</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <source>Welcome Desktop games (*.json);;All files (*)</source>
+        <translation>Партии Welcome Desktop (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>Welcome Desktop games (*.json)</source>
+        <translation>Партии Welcome Desktop (*.json)</translation>
+    </message>
+    <message>
+        <source>About Welcome Desktop</source>
+        <translation>О программе Welcome Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Welcome Desktop&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Welcome Desktop&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>A desktop version of the flip-and-write game Welcome To…, with hot-seat, solo and score-pad play. Art and rules summary made for this project.</source>
+        <translation>Компьютерная версия игры Welcome To… в жанре «открой и запиши»: несколько игроков за одним компьютером, одиночная игра или режим блокнота. Иллюстрации и краткие правила созданы для этого проекта.</translation>
+    </message>
+    <message>
+        <source>&amp;History and statistics…</source>
+        <translation>&amp;История и статистика…</translation>
+    </message>
+    <message>
+        <source>&amp;Replay a saved game…</source>
+        <translation>&amp;Повтор сохранённой партии…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy game code</source>
+        <translation>&amp;Копировать код партии</translation>
+    </message>
+    <message>
+        <source>&amp;Join with a code…</source>
+        <translation>&amp;Присоединиться по коду…</translation>
+    </message>
+    <message>
+        <source>Game code %1 copied: friends who type it play the same cards.</source>
+        <translation>Код партии %1 скопирован: друзья, которые его введут, играют теми же картами.</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор партии</translation>
+    </message>
+    <message>
+        <source>Only finished games can be replayed; this one is still going.</source>
+        <translation>Повтор доступен только для законченных партий, а эта ещё идёт.</translation>
+    </message>
+    <message>
+        <source>This game could not be replayed.</source>
+        <translation>Эту партию не удалось воспроизвести.</translation>
+    </message>
+    <message>
+        <source>%1 is a saved game of a kind this version does not know (“%2”). Update Welcome Desktop to open it.</source>
+        <translation>%1 — сохранённая партия игры, которой нет в этой версии («%2»). Обновите Welcome Desktop, чтобы открыть её.</translation>
+    </message>
+    <message>
+        <source>&amp;Temps at the table…</source>
+        <translation>&amp;Временные рабочие за столом…</translation>
+    </message>
+    <message>
+        <source>Temp points provisional: enter the table&apos;s result (Game menu).</source>
+        <translation>Очки за временных рабочих предварительные: введите результат стола (меню «Игра»).</translation>
+    </message>
+</context>
+<context>
+    <name>Mode</name>
+    <message>
+        <source>Standard</source>
+        <translation>Стандарт</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Соло</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Solo (the official one-player variant)</source>
+        <translation>Соло (официальный вариант для одного игрока)</translation>
+    </message>
+    <message>
+        <source>Hot-seat: 2 to 6 players on this computer</source>
+        <translation>По очереди: от 2 до 6 игроков за этим компьютером</translation>
+    </message>
+    <message>
+        <source>Score pad: play with your own cards, the app keeps the sheet</source>
+        <translation>Блокнот: играйте своими картами, а лист ведёт программа</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Число игроков</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Advanced variant (roundabouts, advanced city plans)</source>
+        <translation>Продвинутый вариант (развязки, продвинутые планы)</translation>
+    </message>
+    <message>
+        <source>Expert rules (a hand of three cards, pass one on)</source>
+        <translation>Экспертные правила (три карты в руке, одну передаёте соседу)</translation>
+    </message>
+    <message>
+        <source>Seed (optional)</source>
+        <translation>Зерно (необязательно)</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>случайное</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation>Зерно должно быть целым числом.</translation>
+    </message>
+    <message>
+        <source>Join with a code…</source>
+        <translation>Присоединиться по коду…</translation>
+    </message>
+</context>
+<context>
+    <name>PassDevicePage</name>
+    <message>
+        <source>Pass the device to %1</source>
+        <translation>Передайте устройство: %1</translation>
+    </message>
+    <message>
+        <source>The previous sheet is hidden. Press the button when only the next player is looking.</source>
+        <translation>Лист предыдущего игрока скрыт. Нажмите кнопку, когда на экран смотрит только следующий игрок.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my sheet</source>
+        <translation>Я — %1: показать мой лист</translation>
+    </message>
+</context>
+<context>
+    <name>Plan</name>
+    <message>
+        <source>Full top street</source>
+        <translation>Вся верхняя улица</translation>
+    </message>
+    <message>
+        <source>Full bottom street</source>
+        <translation>Вся нижняя улица</translation>
+    </message>
+    <message>
+        <source>Street ends</source>
+        <translation>Края улиц</translation>
+    </message>
+    <message>
+        <source>Seven temps</source>
+        <translation>Семь временных рабочих</translation>
+    </message>
+    <message>
+        <source>Five bis in a street</source>
+        <translation>Пять «бис» на улице</translation>
+    </message>
+    <message>
+        <source>Parks in two streets</source>
+        <translation>Парки на двух улицах</translation>
+    </message>
+    <message>
+        <source>Pools in two streets</source>
+        <translation>Бассейны на двух улицах</translation>
+    </message>
+    <message>
+        <source>Middle street: parks &amp; pools</source>
+        <translation>Средняя улица: парки и бассейны</translation>
+    </message>
+    <message>
+        <source>Bottom street: parks &amp; pools</source>
+        <translation>Нижняя улица: парки и бассейны</translation>
+    </message>
+    <message>
+        <source>Street with a roundabout</source>
+        <translation>Улица с развязкой</translation>
+    </message>
+    <message>
+        <source>No ice cream 3-4-5</source>
+        <translation>Без мороженого 3-4-5</translation>
+    </message>
+    <message>
+        <source>Ice cream 4-4-4</source>
+        <translation>Мороженое 4-4-4</translation>
+    </message>
+    <message>
+        <source>Every cone of a street</source>
+        <translation>Все рожки улицы</translation>
+    </message>
+    <message>
+        <source>Unlit 3-3</source>
+        <translation>Без гирлянд 3-3</translation>
+    </message>
+    <message>
+        <source>Lit 6-6</source>
+        <translation>Гирлянды 6-6</translation>
+    </message>
+    <message>
+        <source>A street of lights</source>
+        <translation>Улица в гирляндах</translation>
+    </message>
+    <message>
+        <source>No eggs 2-3-4</source>
+        <translation>Без яиц 2-3-4</translation>
+    </message>
+    <message>
+        <source>Eggs 3-3-3</source>
+        <translation>Яйца 3-3-3</translation>
+    </message>
+    <message>
+        <source>Every bottom egg</source>
+        <translation>Все яйца нижней улицы</translation>
+    </message>
+    <message>
+        <source>Estates %1</source>
+        <extracomment>%1 is the list of estate sizes, e.g. &quot;1-1-1-6&quot;.</extracomment>
+        <translation>Поместья %1</translation>
+    </message>
+    <message>
+        <source>City plan no. %1</source>
+        <translation>Городской план №&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>n°%1</source>
+        <extracomment>Very short (a corner of a card): %1 is the plan deck, 1 to 3.</extracomment>
+        <translation>№%1</translation>
+    </message>
+</context>
+<context>
+    <name>PlanRequirement</name>
+    <message>
+        <source>Six estates of 1 house</source>
+        <translation>Шесть поместий из 1 дома</translation>
+    </message>
+    <message>
+        <source>Four estates of 2 houses</source>
+        <translation>Четыре поместья из 2 домов</translation>
+    </message>
+    <message>
+        <source>Three estates of 3 houses</source>
+        <translation>Три поместья из 3 домов</translation>
+    </message>
+    <message>
+        <source>Two estates of 4 houses</source>
+        <translation>Два поместья из 4 домов</translation>
+    </message>
+    <message>
+        <source>Two estates of 5 houses</source>
+        <translation>Два поместья из 5 домов</translation>
+    </message>
+    <message>
+        <source>Two estates of 6 houses</source>
+        <translation>Два поместья из 6 домов</translation>
+    </message>
+    <message>
+        <source>Three estates of 1 house and one of 6 houses</source>
+        <translation>Три поместья из 1 дома и одно из 6 домов</translation>
+    </message>
+    <message>
+        <source>Two estates of 2 houses and one of 5 houses</source>
+        <translation>Два поместья из 2 домов и одно из 5 домов</translation>
+    </message>
+    <message>
+        <source>Two estates of 3 houses and one of 4 houses</source>
+        <translation>Два поместья из 3 домов и одно из 4 домов</translation>
+    </message>
+    <message>
+        <source>Estates of 3 and 6 houses</source>
+        <translation>Поместья из 3 и из 6 домов</translation>
+    </message>
+    <message>
+        <source>Estates of 4 and 5 houses</source>
+        <translation>Поместья из 4 и из 5 домов</translation>
+    </message>
+    <message>
+        <source>Three estates of 1 house and one of 4 houses</source>
+        <translation>Три поместья из 1 дома и одно из 4 домов</translation>
+    </message>
+    <message>
+        <source>Estates of 1, 2 and 6 houses</source>
+        <translation>Поместья размером 1, 2 и 6 домов</translation>
+    </message>
+    <message>
+        <source>Estates of 1, 4 and 5 houses</source>
+        <translation>Поместья размером 1, 4 и 5 домов</translation>
+    </message>
+    <message>
+        <source>Estates of 3 and 4 houses</source>
+        <translation>Поместья из 3 и из 4 домов</translation>
+    </message>
+    <message>
+        <source>Estates of 2 and 5 houses</source>
+        <translation>Поместья из 2 и из 5 домов</translation>
+    </message>
+    <message>
+        <source>Estates of 1, 2, 2 and 3 houses</source>
+        <translation>Поместья размером 1, 2, 2 и 3 дома</translation>
+    </message>
+    <message>
+        <source>Estates of 2, 3 and 5 houses</source>
+        <translation>Поместья размером 2, 3 и 5 домов</translation>
+    </message>
+    <message>
+        <source>Build every house of the top street</source>
+        <translation>Построить все дома верхней улицы</translation>
+    </message>
+    <message>
+        <source>Build every house of the bottom street</source>
+        <translation>Построить все дома нижней улицы</translation>
+    </message>
+    <message>
+        <source>Build the first and the last house of all three streets</source>
+        <translation>Построить первый и последний дом на всех трёх улицах</translation>
+    </message>
+    <message>
+        <source>Hire 7 temps</source>
+        <translation>Нанять 7 временных рабочих</translation>
+    </message>
+    <message>
+        <source>Write 5 bis in one street</source>
+        <translation>Вписать 5 номеров «бис» на одной улице</translation>
+    </message>
+    <message>
+        <source>Build every park of two streets</source>
+        <translation>Построить все парки на двух улицах</translation>
+    </message>
+    <message>
+        <source>Build every pool of two streets</source>
+        <translation>Построить все бассейны на двух улицах</translation>
+    </message>
+    <message>
+        <source>Build every park and every pool of the middle street</source>
+        <translation>Построить все парки и все бассейны средней улицы</translation>
+    </message>
+    <message>
+        <source>Build every park and every pool of the bottom street</source>
+        <translation>Построить все парки и все бассейны нижней улицы</translation>
+    </message>
+    <message>
+        <source>Build every park, every pool and a roundabout in one street</source>
+        <translation>Построить все парки, все бассейны и кольцевую развязку на одной улице</translation>
+    </message>
+    <message>
+        <source>Estates of 3, 4 and 5 houses without a circled cone</source>
+        <translation>Поместья из 3, 4 и 5 домов без обведённого рожка</translation>
+    </message>
+    <message>
+        <source>Three estates of 4 houses, each with 3 circled cones</source>
+        <translation>Три поместья из 4 домов, в каждом 3 обведённых рожка</translation>
+    </message>
+    <message>
+        <source>Circle every cone of one street</source>
+        <translation>Обвести все рожки одной улицы</translation>
+    </message>
+    <message>
+        <source>Two estates of 3 houses without a light inside</source>
+        <translation>Два поместья из 3 домов без гирлянд внутри</translation>
+    </message>
+    <message>
+        <source>Two estates of 6 houses, each lit from end to end</source>
+        <translation>Два поместья из 6 домов, каждое в гирляндах от края до края</translation>
+    </message>
+    <message>
+        <source>One string of lights through a whole street</source>
+        <translation>Одна гирлянда через всю улицу</translation>
+    </message>
+    <message>
+        <source>Estates of 2, 3 and 4 houses without a collected egg</source>
+        <translation>Поместья из 2, 3 и 4 домов без собранных яиц</translation>
+    </message>
+    <message>
+        <source>Three estates of 3 houses, each with 3 collected eggs</source>
+        <translation>Три поместья из 3 домов, в каждом 3 собранных яйца</translation>
+    </message>
+    <message>
+        <source>Collect all 7 eggs of the bottom street</source>
+        <translation>Собрать все 7 яиц нижней улицы</translation>
+    </message>
+</context>
+<context>
+    <name>Plans</name>
+    <message>
+        <source>Points: %1 for the first to achieve it, %2 later</source>
+        <translation>Очки: %1 первым выполнившим, %2 остальным</translation>
+    </message>
+    <message>
+        <source>Approved: only the later value is left</source>
+        <translation>Утверждён: осталась только меньшая награда</translation>
+    </message>
+    <message>
+        <source>Not achieved by anyone yet</source>
+        <translation>Ещё никем не выполнен</translation>
+    </message>
+    <message numerus="yes">
+        <source>You scored %n point(s) with it</source>
+        <translation>
+            <numerusform>Вы получили за него %n очко</numerusform>
+            <numerusform>Вы получили за него %n очка</numerusform>
+            <numerusform>Вы получили за него %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Pompeji</name>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <source>Statue</source>
+        <translation>Статуя</translation>
+    </message>
+    <message>
+        <source>Permit</source>
+        <translation>Разрешение</translation>
+    </message>
+    <message>
+        <source>×2</source>
+        <translation>×2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left in the pile</source>
+        <translation>
+            <numerusform>В колоде осталась %n карта</numerusform>
+            <numerusform>В колоде осталось %n карты</numerusform>
+            <numerusform>В колоде осталось %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chance the next card is a volcano: %1 %</source>
+        <translation>Вероятность, что следующая карта — вулкан: %1 %</translation>
+    </message>
+    <message>
+        <source>%1 holds: %2</source>
+        <translation>У %1 в руке: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Total: %1 points</source>
+        <translation>Всего: %1 очк.</translation>
+    </message>
+    <message>
+        <source>Total with ×2: %1 points</source>
+        <translation>Всего с ×2: %1 очк.</translation>
+    </message>
+    <message>
+        <source>Discarded: %1</source>
+        <translation>Сброшена: %1</translation>
+    </message>
+    <message>
+        <source>Permit: %1 plays now</source>
+        <translation>Разрешение: %1 ходит сейчас</translation>
+    </message>
+    <message>
+        <source>Skip the draw</source>
+        <translation>Не брать карту</translation>
+    </message>
+    <message>
+        <source>Use my permit: play again</source>
+        <translation>Разрешение: сыграть ещё раз</translation>
+    </message>
+    <message>
+        <source>Play my ×2 card: double these points</source>
+        <translation>Сыграть карту ×2: удвоить эти очки</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Вернуть карту</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Закончить ход</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <source>New game of Pompeji</source>
+        <translation>Новая игра в «Помпеи»</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Место %1</translation>
+    </message>
+    <message>
+        <source>Random first player</source>
+        <translation>Первый игрок — случайно</translation>
+    </message>
+    <message>
+        <source>After the first eruption, skipping the draw needs only 1 card left</source>
+        <translation>После первого извержения не брать карту можно, если осталась хотя бы 1 карта</translation>
+    </message>
+    <message>
+        <source>Variant: a ×2 card (double one placement) instead of the building permit</source>
+        <translation>Вариант: карта ×2 (удвоить одну выкладку) вместо разрешения на строительство</translation>
+    </message>
+    <message>
+        <source>Open hands: everyone sees every hand (to learn the game)</source>
+        <translation>Открытые руки: все видят все руки (чтобы освоить игру)</translation>
+    </message>
+    <message>
+        <source>Pass the device to %1</source>
+        <translation>Передайте устройство: %1</translation>
+    </message>
+    <message>
+        <source>The hands are hidden. Press the button when only the next player looks.</source>
+        <translation>Руки скрыты. Нажмите кнопку, когда смотрит только следующий игрок.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my hand</source>
+        <translation>Я — %1: показать мою руку</translation>
+    </message>
+    <message>
+        <source>Or play out of turn now with a building permit (once per game):</source>
+        <translation>Или сыграйте сейчас вне очереди по разрешению на строительство (один раз за игру):</translation>
+    </message>
+    <message>
+        <source>Pompeji is buried: the final scores</source>
+        <translation>Помпеи погребены: итоговые очки</translation>
+    </message>
+    <message>
+        <source>(−%1 for the cards in hand)</source>
+        <translation>(−%1 за карты в руке)</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 очк.</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Show the city</source>
+        <translation>Показать город</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Новая игра…</translation>
+    </message>
+    <message>
+        <source>monument %1</source>
+        <translation>памятник %1</translation>
+    </message>
+    <message>
+        <source>colour %1</source>
+        <translation>цвет %1</translation>
+    </message>
+    <message>
+        <source>7th card +%1</source>
+        <translation>7-я карта +%1</translation>
+    </message>
+    <message>
+        <source>Statue, best: %1 points</source>
+        <translation>Статуя, лучшее: %1 очк.</translation>
+    </message>
+    <message>
+        <source>Built since your last turn</source>
+        <translation>Построено после вашего прошлого хода</translation>
+    </message>
+    <message>
+        <source>Hand of %1</source>
+        <translation>Рука: %1</translation>
+    </message>
+    <message>
+        <source>As %1 and %2, value 1: %3 points</source>
+        <translation>Как %1 и %2, значение 1: %3 очк.</translation>
+    </message>
+    <message>
+        <source>Name your statue: it scores as this monument and colour with value 1, then it is neutral.</source>
+        <translation>Назовите статую: она принесёт очки как этот памятник и цвет со значением 1, а затем станет нейтральной.</translation>
+    </message>
+    <message>
+        <source>Monument</source>
+        <translation>Памятник</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Цвет</translation>
+    </message>
+    <message>
+        <source>Place the statue</source>
+        <translation>Поставить статую</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Temple</source>
+        <translation>Храм</translation>
+    </message>
+    <message>
+        <source>Basilica</source>
+        <translation>Базилика</translation>
+    </message>
+    <message>
+        <source>Amphitheatre</source>
+        <translation>Амфитеатр</translation>
+    </message>
+    <message>
+        <source>Thermae</source>
+        <translation>Термы</translation>
+    </message>
+    <message>
+        <source>Villa</source>
+        <translation>Вилла</translation>
+    </message>
+    <message>
+        <source>Fountain</source>
+        <translation>Фонтан</translation>
+    </message>
+    <message>
+        <source>Granary</source>
+        <translation>Амбар</translation>
+    </message>
+    <message>
+        <source>red (stripes)</source>
+        <translation>красный (полосы)</translation>
+    </message>
+    <message>
+        <source>orange (bars)</source>
+        <translation>оранжевый (столбики)</translation>
+    </message>
+    <message>
+        <source>yellow (dots)</source>
+        <translation>жёлтый (точки)</translation>
+    </message>
+    <message>
+        <source>green (slants)</source>
+        <translation>зелёный (штриховка)</translation>
+    </message>
+    <message>
+        <source>blue (back slants)</source>
+        <translation>синий (обратная штриховка)</translation>
+    </message>
+    <message>
+        <source>purple (grid)</source>
+        <translation>фиолетовый (сетка)</translation>
+    </message>
+    <message>
+        <source>grey (lattice)</source>
+        <translation>серый (решётка)</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Строка</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Столбец</translation>
+    </message>
+    <message>
+        <source>Diagonal ↘</source>
+        <translation>Диагональ ↘</translation>
+    </message>
+    <message>
+        <source>Diagonal ↗</source>
+        <translation>Диагональ ↗</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>That player cannot do this.</source>
+        <translation>Этот игрок не может так сделать.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <source>You have already played a card this turn: take it back first.</source>
+        <translation>Вы уже сыграли карту в этот ход: сначала верните её.</translation>
+    </message>
+    <message>
+        <source>There is no such card.</source>
+        <translation>Такой карты нет.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Этой карты нет у вас в руке.</translation>
+    </message>
+    <message>
+        <source>A card already stands there.</source>
+        <translation>Здесь уже лежит карта.</translation>
+    </message>
+    <message>
+        <source>A card must share an edge with the city (a corner is not enough).</source>
+        <translation>Карта должна касаться города стороной (угла мало).</translation>
+    </message>
+    <message>
+        <source>The city may not be wider or taller than 7 cards.</source>
+        <translation>Город не может быть шире или выше 7 карт.</translation>
+    </message>
+    <message>
+        <source>The same monument may not stand right beside it.</source>
+        <translation>Тот же памятник не может стоять вплотную рядом.</translation>
+    </message>
+    <message>
+        <source>A card of the same colour may not stand right beside it.</source>
+        <translation>Карта того же цвета не может стоять вплотную рядом.</translation>
+    </message>
+    <message>
+        <source>Your statue is already in the city.</source>
+        <translation>Ваша статуя уже в городе.</translation>
+    </message>
+    <message>
+        <source>No card is drawn after a statue.</source>
+        <translation>После статуи карту не берут.</translation>
+    </message>
+    <message>
+        <source>You may discard only when no card of your hand fits anywhere.</source>
+        <translation>Сбрасывать можно, только если ни одну карту из руки нельзя выложить.</translation>
+    </message>
+    <message>
+        <source>You may skip the draw only after the first eruption, with 2 cards left.</source>
+        <translation>Не брать карту можно только после первого извержения, если осталось 2 карты.</translation>
+    </message>
+    <message>
+        <source>This building permit is already used.</source>
+        <translation>Это разрешение на строительство уже использовано.</translation>
+    </message>
+    <message>
+        <source>Your own turn comes next: the permit is for playing out of turn.</source>
+        <translation>Следующий ход ваш: разрешение нужно, чтобы ходить вне очереди.</translation>
+    </message>
+    <message>
+        <source>The ×2 card is already used.</source>
+        <translation>Карта ×2 уже использована.</translation>
+    </message>
+    <message>
+        <source>Not in this variant.</source>
+        <translation>Не в этом варианте.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>Не удалось сохранить игру.</translation>
+    </message>
+    <message>
+        <source>%1: drag a card (or your statue) onto a highlighted cell.</source>
+        <translation>%1: перетащите карту (или статую) на подсвеченную клетку.</translation>
+    </message>
+    <message>
+        <source>%1: no card of your hand fits. Drag one onto the discard pile.</source>
+        <translation>%1: ни одна карта из руки не подходит. Перетащите одну в сброс.</translation>
+    </message>
+    <message>
+        <source>%1: end your turn, or take the card back.</source>
+        <translation>%1: закончите ход или верните карту.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 думает…</translation>
+    </message>
+    <message>
+        <source>The second volcano has erupted: the game is over.</source>
+        <translation>Второй вулкан извергся: игра окончена.</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Компьютер: лёгкий</translation>
+    </message>
+    <message>
+        <source>Computer: medium</source>
+        <translation>Компьютер: средний</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Компьютер: сложный</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>Vesuvius is quiet</source>
+        <translation>Везувий спокоен</translation>
+    </message>
+    <message>
+        <source>Vesuvius is erupting: the next volcano ends the game</source>
+        <translation>Везувий извергается: следующий вулкан закончит игру</translation>
+    </message>
+    <message>
+        <source>Pompeji is buried</source>
+        <translation>Помпеи погребены</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>%1 is a saved game of a kind this version does not know.</source>
+        <translation>%1 — сохранённая игра неизвестного этой версии вида.</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Opened: %1</source>
+        <translation>Открыто: %1</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>A game of Pompeji was left unfinished. Resume it?</source>
+        <translation>Игра в «Помпеи» не закончена. Продолжить её?</translation>
+    </message>
+    <message>
+        <source>Saved: %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>%1 — Welcome Desktop</source>
+        <translation>%1 — Welcome Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Ход</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Сохранить…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>Take &amp;back the card</source>
+        <translation>&amp;Вернуть карту</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>&amp;Закончить ход</translation>
+    </message>
+    <message>
+        <source>&amp;How to play Pompeji</source>
+        <translation>&amp;Как играть в «Помпеи»</translation>
+    </message>
+    <message>
+        <source>Play against the computer</source>
+        <translation>Играть против компьютера</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>Такого игрока нет.</translation>
+    </message>
+    <message>
+        <source>This player has already played this turn.</source>
+        <translation>Этот игрок уже сделал свой ход.</translation>
+    </message>
+    <message>
+        <source>This combination is not on offer.</source>
+        <translation>Такой комбинации нет среди доступных.</translation>
+    </message>
+    <message>
+        <source>There is no such house.</source>
+        <translation>Такого дома нет.</translation>
+    </message>
+    <message>
+        <source>This house already has a number.</source>
+        <translation>В этом доме уже есть номер.</translation>
+    </message>
+    <message>
+        <source>Numbers must increase from left to right along a street.</source>
+        <translation>Номера на улице должны возрастать слева направо.</translation>
+    </message>
+    <message>
+        <source>House numbers go from 0 to 17.</source>
+        <translation>Номера домов — от 0 до 17.</translation>
+    </message>
+    <message>
+        <source>Only the Temp Agency can change the house number.</source>
+        <translation>Изменить номер дома может только кадровое агентство.</translation>
+    </message>
+    <message>
+        <source>The Temp Agency changes a number by 2 at most.</source>
+        <translation>Кадровое агентство меняет номер не больше чем на 2.</translation>
+    </message>
+    <message>
+        <source>A number can still be written: no permit refusal yet.</source>
+        <translation>Номер ещё можно вписать: отказ в строительстве пока невозможен.</translation>
+    </message>
+    <message>
+        <source>No effect can be used with a permit refusal.</source>
+        <translation>При отказе в строительстве эффект применить нельзя.</translation>
+    </message>
+    <message>
+        <source>Choose where the effect applies.</source>
+        <translation>Выберите, где применить эффект.</translation>
+    </message>
+    <message>
+        <source>This effect cannot be used that way.</source>
+        <translation>Этот эффект так применить нельзя.</translation>
+    </message>
+    <message>
+        <source>A fence cannot go there.</source>
+        <translation>Здесь нельзя поставить забор.</translation>
+    </message>
+    <message>
+        <source>There is already a fence here.</source>
+        <translation>Здесь уже есть забор.</translation>
+    </message>
+    <message>
+        <source>A fence cannot separate a bis house from the house it copies.</source>
+        <translation>Забор не может отделять дом «бис» от дома, номер которого он повторяет.</translation>
+    </message>
+    <message>
+        <source>This estate was used for a city plan and can no longer be split.</source>
+        <translation>Это поместье использовано для городского плана, его больше нельзя разделить.</translation>
+    </message>
+    <message>
+        <source>There is no such Real Estate Agent column.</source>
+        <translation>Такого столбца агента по недвижимости нет.</translation>
+    </message>
+    <message>
+        <source>This Real Estate Agent column is full.</source>
+        <translation>Этот столбец агента по недвижимости заполнен.</translation>
+    </message>
+    <message>
+        <source>Every park of this street is already built.</source>
+        <translation>Все парки этой улицы уже построены.</translation>
+    </message>
+    <message>
+        <source>This house has no planned pool.</source>
+        <translation>У этого дома нет запланированного бассейна.</translation>
+    </message>
+    <message>
+        <source>The pool track is full.</source>
+        <translation>Шкала бассейнов заполнена.</translation>
+    </message>
+    <message>
+        <source>The temp track is full.</source>
+        <translation>Шкала временных рабочих заполнена.</translation>
+    </message>
+    <message>
+        <source>The bis track is full.</source>
+        <translation>Шкала «бис» заполнена.</translation>
+    </message>
+    <message>
+        <source>A bis number goes right beside a house with the same number.</source>
+        <translation>Номер «бис» ставится рядом с домом с тем же номером.</translation>
+    </message>
+    <message>
+        <source>The house to copy has no number.</source>
+        <translation>У копируемого дома нет номера.</translation>
+    </message>
+    <message>
+        <source>A bis number cannot copy across a fence or a roundabout.</source>
+        <translation>Номер «бис» нельзя копировать через забор или развязку.</translation>
+    </message>
+    <message>
+        <source>Roundabouts are only used in the advanced variant.</source>
+        <translation>Кольцевые развязки есть только в продвинутом варианте.</translation>
+    </message>
+    <message>
+        <source>You already have two roundabouts.</source>
+        <translation>У вас уже две кольцевые развязки.</translation>
+    </message>
+    <message>
+        <source>A roundabout needs an empty house.</source>
+        <translation>Развязку можно построить только на месте пустого дома.</translation>
+    </message>
+    <message>
+        <source>The roundabout cannot go in the house where you write the number.</source>
+        <translation>Развязку нельзя построить там, куда вы вписываете номер.</translation>
+    </message>
+    <message>
+        <source>The construction cards cannot be reshuffled now.</source>
+        <translation>Сейчас нельзя перемешать строительные карты.</translation>
+    </message>
+    <message>
+        <source>There is no such city plan.</source>
+        <translation>Такого городского плана нет.</translation>
+    </message>
+    <message>
+        <source>This city plan is already scored.</source>
+        <translation>Очки за этот городской план уже получены.</translation>
+    </message>
+    <message>
+        <source>This city plan is not fulfilled yet.</source>
+        <translation>Этот городской план ещё не выполнен.</translation>
+    </message>
+    <message>
+        <source>These estates do not fulfil this city plan.</source>
+        <translation>Эти поместья не выполняют этот городской план.</translation>
+    </message>
+    <message>
+        <source>Enter the three combinations of this turn first.</source>
+        <translation>Сначала введите три комбинации этого хода.</translation>
+    </message>
+    <message>
+        <source>This game is not a score pad game.</source>
+        <translation>Эта партия идёт не в режиме блокнота.</translation>
+    </message>
+    <message>
+        <source>Enter three combinations, each with a house number and an effect.</source>
+        <translation>Введите три комбинации, каждую с номером дома и эффектом.</translation>
+    </message>
+    <message>
+        <source>The ice-cream truck&apos;s direction is chosen with the bottom street&apos;s first number.</source>
+        <translation>Направление грузовика с мороженым выбирается с первым номером нижней улицы.</translation>
+    </message>
+    <message>
+        <source>This move is not allowed (%1).</source>
+        <translation>Этот ход не разрешён (%1).</translation>
+    </message>
+    <message>
+        <source>Enter your place for temps at the table, or the other players&apos; temp counts (0 to 11).</source>
+        <translation>Введите своё место по временным рабочим за столом или число временных рабочих у других игроков (от 0 до 11).</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <source>Cards of round %1: %2</source>
+        <translation>Карты раунда %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: permit refused</source>
+        <translation>%1: отказ в строительстве</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3, house %4</source>
+        <translation>%1: %2 — %3, дом %4</translation>
+    </message>
+    <message>
+        <source>Before round 1 (%1 rounds in all)</source>
+        <translation>Перед раундом 1 (всего раундов: %1)</translation>
+    </message>
+    <message>
+        <source>After round %1 of %2</source>
+        <translation>После раунда %1 из %2</translation>
+    </message>
+    <message>
+        <source>City plans approved: %1</source>
+        <translation>Выполненные городские планы: %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор партии</translation>
+    </message>
+    <message>
+        <source>&amp;Sheet of:</source>
+        <translation>&amp;Лист игрока:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>First round (Home)</source>
+        <translation>Первый раунд (Home)</translation>
+    </message>
+    <message>
+        <source>Previous round (Left arrow)</source>
+        <translation>Предыдущий раунд (стрелка влево)</translation>
+    </message>
+    <message>
+        <source>Next round (Right arrow)</source>
+        <translation>Следующий раунд (стрелка вправо)</translation>
+    </message>
+    <message>
+        <source>Last round (End)</source>
+        <translation>Последний раунд (End)</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>How to play</source>
+        <translation>Правила игры</translation>
+    </message>
+    <message>
+        <source>The rules page is missing.</source>
+        <translation>Страница с правилами не найдена.</translation>
+    </message>
+</context>
+<context>
+    <name>Score</name>
+    <message>
+        <source>City plans</source>
+        <translation>Городские планы</translation>
+    </message>
+    <message>
+        <source>Parks</source>
+        <translation>Парки</translation>
+    </message>
+    <message>
+        <source>Pools</source>
+        <translation>Бассейны</translation>
+    </message>
+    <message>
+        <source>Temps</source>
+        <translation>Временные рабочие</translation>
+    </message>
+    <message>
+        <source>Estates</source>
+        <translation>Поместья</translation>
+    </message>
+    <message>
+        <source>Bis</source>
+        <translation>Бис</translation>
+    </message>
+    <message>
+        <source>Permit refusals</source>
+        <translation>Отказы в строительстве</translation>
+    </message>
+    <message>
+        <source>Roundabouts</source>
+        <translation>Развязки</translation>
+    </message>
+    <message>
+        <source>Thematic sheet</source>
+        <translation>Тематический лист</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>Ice cream</source>
+        <translation>Мороженое</translation>
+    </message>
+    <message>
+        <source>Christmas lights</source>
+        <translation>Гирлянды</translation>
+    </message>
+    <message>
+        <source>Easter eggs</source>
+        <translation>Пасхальные яйца</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Score</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Whose sheet is shown</source>
+        <translation>Чей лист показан</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s) %2</source>
+        <translation>
+            <numerusform>%1: %n очко %2</numerusform>
+            <numerusform>%1: %n очка %2</numerusform>
+            <numerusform>%1: %n очков %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Provisional: enter the table&apos;s temp result (Game menu).</source>
+        <translation>Предварительно: введите результат стола по временным рабочим (меню «Игра»).</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreShort</name>
+    <message>
+        <source>Ice cream</source>
+        <translation>Морож.</translation>
+    </message>
+    <message>
+        <source>Lights</source>
+        <translation>Гирл.</translation>
+    </message>
+    <message>
+        <source>Eggs</source>
+        <translation>Яйца</translation>
+    </message>
+    <message>
+        <source>Plans</source>
+        <translation>Планы</translation>
+    </message>
+    <message>
+        <source>Parks</source>
+        <translation>Парки</translation>
+    </message>
+    <message>
+        <source>Pools</source>
+        <translation>Бассейны</translation>
+    </message>
+    <message>
+        <source>Temps</source>
+        <translation>Рабочие</translation>
+    </message>
+    <message>
+        <source>Estates</source>
+        <translation>Поместья</translation>
+    </message>
+    <message>
+        <source>Bis</source>
+        <translation>Бис</translation>
+    </message>
+    <message>
+        <source>Refusals</source>
+        <translation>Отказы</translation>
+    </message>
+    <message>
+        <source>Roundab.</source>
+        <translation>Развязки</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Тема</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+</context>
+<context>
+    <name>SeatKind</name>
+    <message>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>Easy bot</source>
+        <translation>Лёгкий бот</translation>
+    </message>
+    <message>
+        <source>Medium bot</source>
+        <translation>Средний бот</translation>
+    </message>
+    <message>
+        <source>Hard bot</source>
+        <translation>Сильный бот</translation>
+    </message>
+    <message>
+        <source>Random bot</source>
+        <translation>Случайный бот</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Highlight the houses where a number can go</source>
+        <translation>Подсвечивать дома, куда можно вписать номер</translation>
+    </message>
+    <message>
+        <source>Ask to confirm each turn</source>
+        <translation>Подтверждать каждый ход</translation>
+    </message>
+    <message>
+        <source>Offer move suggestions</source>
+        <translation>Предлагать подсказки</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>Анимация</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Выкл.</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстрая</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычная</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Медленная</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Как в системе</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Welcome Desktop</source>
+        <translation>Welcome Desktop</translation>
+    </message>
+    <message>
+        <source>Build the most beautiful suburb of the fifties.</source>
+        <translation>Постройте самый красивый пригород пятидесятых.</translation>
+    </message>
+    <message>
+        <source>Play solo</source>
+        <translation>Играть одному</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Новая игра…</translation>
+    </message>
+    <message>
+        <source>Resume the last game</source>
+        <translation>Продолжить последнюю игру</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Открыть сохранённую игру…</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Правила игры</translation>
+    </message>
+</context>
+<context>
+    <name>Street</name>
+    <message>
+        <source>Top street</source>
+        <translation>Верхняя улица</translation>
+    </message>
+    <message>
+        <source>Middle street</source>
+        <translation>Средняя улица</translation>
+    </message>
+    <message>
+        <source>Bottom street</source>
+        <translation>Нижняя улица</translation>
+    </message>
+</context>
+<context>
+    <name>TableRoundDialog</name>
+    <message>
+        <source>Cards drawn at the table</source>
+        <translation>Карты, открытые за столом</translation>
+    </message>
+    <message>
+        <source>Combination %1</source>
+        <translation>Комбинация %1</translation>
+    </message>
+    <message>
+        <source>Plan n°%1 approved</source>
+        <translation>План №&#xa0;%1 утверждён</translation>
+    </message>
+    <message>
+        <source>The game has ended</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <source>Another player at the table has ended the game: score this sheet as it is.</source>
+        <translation>Другой игрок за столом завершил игру: подсчитать этот лист как есть.</translation>
+    </message>
+</context>
+<context>
+    <name>TableTempsDialog</name>
+    <message>
+        <source>Temps at the table</source>
+        <translation>Временные рабочие за столом</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hired %n temp(s). The most temps at the table score 7, the next count 4, the third 1. What is the table&apos;s result?</source>
+        <translation>
+            <numerusform>Вы наняли %n временного рабочего. Больше всех за столом получает 7 очков, следующее число — 4, третье — 1. Каков результат стола?</numerusform>
+            <numerusform>Вы наняли %n временных рабочих. Больше всех за столом получает 7 очков, следующее число — 4, третье — 1. Каков результат стола?</numerusform>
+            <numerusform>Вы наняли %n временных рабочих. Больше всех за столом получает 7 очков, следующее число — 4, третье — 1. Каков результат стола?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have hired %n temp(s) so far. Enter the table&apos;s result as it stands: your temp points stay provisional until the end of the game.</source>
+        <translation>
+            <numerusform>Пока вы наняли %n временного рабочего. Введите текущий результат стола: очки остаются предварительными до конца игры.</numerusform>
+            <numerusform>Пока вы наняли %n временных рабочих. Введите текущий результат стола: очки остаются предварительными до конца игры.</numerusform>
+            <numerusform>Пока вы наняли %n временных рабочих. Введите текущий результат стола: очки остаются предварительными до конца игры.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>I hired the most (7 points)</source>
+        <translation>У меня больше всех (7 очков)</translation>
+    </message>
+    <message>
+        <source>Second count (4 points)</source>
+        <translation>Второе число (4 очка)</translation>
+    </message>
+    <message>
+        <source>Third count (1 point)</source>
+        <translation>Третье число (1 очко)</translation>
+    </message>
+    <message>
+        <source>Fewer: no temp points</source>
+        <translation>Меньше: без очков</translation>
+    </message>
+    <message>
+        <source>Or the other players&apos; temp counts:</source>
+        <translation>Или число временных рабочих у других игроков:</translation>
+    </message>
+    <message>
+        <source>for example: 3, 5, 0</source>
+        <translation>например: 3, 5, 0</translation>
+    </message>
+    <message>
+        <source>Write the other players&apos; counts, 0 to %1, separated by commas.</source>
+        <translation>Впишите числа других игроков, от 0 до %1, через запятую.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBar</name>
+    <message>
+        <source>Enter the cards…</source>
+        <translation>Ввести карты…</translation>
+    </message>
+    <message>
+        <source>Roundabout</source>
+        <translation>Развязка</translation>
+    </message>
+    <message>
+        <source>Advanced variant: turn an empty house into a roundabout before writing (R)</source>
+        <translation>Продвинутый вариант: превратить пустой дом в кольцевую развязку перед записью номера (R)</translation>
+    </message>
+    <message>
+        <source>Skip effect</source>
+        <translation>Без эффекта</translation>
+    </message>
+    <message>
+        <source>Leave this turn&apos;s effect unused (S)</source>
+        <translation>Не применять эффект в этом ходу (S)</translation>
+    </message>
+    <message>
+        <source>Permit refused</source>
+        <translation>Отказ</translation>
+    </message>
+    <message>
+        <source>No number can be written: cross a permit refusal box</source>
+        <translation>Номер вписать нельзя: отметьте отказ в строительстве</translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
+        <translation>Подсказать ход (H)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Отменить (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>Повторить (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Confirm turn</source>
+        <translation>Подтвердить ход</translation>
+    </message>
+    <message>
+        <source>Submit this turn (Ctrl+Enter)</source>
+        <translation>Завершить этот ход (Ctrl+Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>TurnInput</name>
+    <message>
+        <source>Drop the card on a house.</source>
+        <translation>Перетащите карту на дом.</translation>
+    </message>
+    <message>
+        <source>Choose where the effect goes first (click or Tab).</source>
+        <translation>Сначала выберите, где применить эффект (щелчок или Tab).</translation>
+    </message>
+</context>
 </TS>

@@ -330,3 +330,24 @@ def test_an_engine_failure_is_reported_and_the_game_kept(make_controller, monkey
     monkeypatch.undo()
     assert ctrl.confirm_turn() is None
     assert ctrl.state.round == 2
+
+
+def test_claim_choices_put_the_default_estates_first(make_controller):
+    """The claim dialog proposes the engine's default: estates that keep "street ends" open."""
+    top = sheet([0, 1, 2, 3, 4, 5, 6, 7], [], [], fences=(fence_mask(1, 3, 8), 0, 0))
+    setup, state = position(
+        [top],
+        [(8, L), (8, L), (8, L)],
+        plans=("n1_street_ends", "n2_parks_two_streets", "n3_estates_25"),
+        advanced=True,
+    )
+    ctrl = make_controller(autosave=False)
+    ctrl.play_from(setup, state)
+    ctrl.select_combo(0)
+    ctrl.place_number(0, 8)
+    ctrl.skip_effect()
+    choices = dict(ctrl.claim_choices())
+    assert choices[2][0] == ((0, 2, 2), (0, 4, 5))
+    assert sorted(choices[2]) == [((0, 0, 2), (0, 4, 5)), ((0, 2, 2), (0, 4, 5))]
+    assert ctrl.confirm_turn() is None  # no choice made: the default is claimed
+    assert ctrl.state.sheets[0].used_estates == {(0, 2, 2), (0, 4, 5)}

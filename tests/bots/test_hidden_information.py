@@ -25,6 +25,9 @@ def _unseen_positions(state: GameState) -> list[int]:
     if state.config.mode is Mode.STANDARD:
         seen = {i * STACK_SIZE + k for i in range(3) for k in range(state.pos + 1)}
         return [p for p in range(len(state.order)) if p not in seen]
+    if state.config.mode is Mode.SOLO:
+        # The solo draw pile lies effect side up: its top card's effect is public.
+        return list(range(state.pos + 1, len(state.order)))
     return list(range(state.pos, len(state.order)))
 
 

@@ -105,6 +105,23 @@ def score_all(sheets: Sequence[Sheet], solo: bool) -> list[dict[str, int]]:
     return [score(sheet, t) for sheet, t in zip(sheets, temps, strict=True)]
 
 
+def table_temp(own: int, rank: int, others: Sequence[int]) -> int:
+    """Score pad: one sheet's temp points from the table's result, entered as this sheet's
+    place (1..3; 4 = lower) or as the other players' counts; nothing entered (rank 0, no
+    counts) scores 0. A sheet without temps scores 0 whatever the table says."""
+    if own <= 0:
+        return 0
+    if others:
+        return temp_majority([own, *others], solo=False)[0]
+    return {1: 7, 2: 4, 3: 1}.get(rank, 0)
+
+
+def score_table(sheets: Sequence[Sheet], rank: int, others: Sequence[int]) -> list[dict[str, int]]:
+    """Score pad: every sheet is scored on its own, its temps by the table's result; the other
+    sheets of this game never take part in the majority (the pad holds one sheet)."""
+    return [score(sheet, table_temp(sheet.temps, rank, others)) for sheet in sheets]
+
+
 def ranking(sheets: Sequence[Sheet], solo: bool) -> list[int]:
     """1 = best. Ties: most completed estates, then most 1-house estates, 2-house, ..."""
     keys = []
@@ -290,7 +307,8 @@ def plan_met(sheet: Sheet, plan: object) -> bool:
     if kind == "ends_built":
         for s, row in enumerate(sheet.houses):
             for h in (0, len(row) - 1):
-                if row[h] < 0 or bit(sheet.used[s], h):
+                # A roundabout on an end house counts as built (Board Game Arena's reading).
+                if row[h] == EMPTY or bit(sheet.used[s], h):
                     return False
         return True
     if kind == "temps":

@@ -21,6 +21,7 @@ from welcome_desktop.engine import (
     new_game,
     play_round,
     random_move,
+    view_for,
 )
 from welcome_desktop.engine.data import CARD_EFFECTS, CARD_NUMBERS, SOLO_CARD
 
@@ -87,6 +88,46 @@ def test_one_deck_gives_26_turns_of_real_cards_then_a_fresh_shuffle() -> None:
     assert state.shuffles == 1
     assert state.cards_left() == 75
     assert state.pos == 1
+
+
+def test_no_next_effect_is_shown_on_the_last_round_of_a_deck() -> None:
+    """On the 26th round each stack holds only its last card; all 81 cards are reshuffled
+    before the next round, so the corner icons of those cards would promise effects that never
+    come. Nothing is shown then; on every other round the shown effects are the ones dealt."""
+    for seed in (21, 5):
+        state = new_game(GameConfig(Mode.STANDARD, seats=1, seed=seed))
+        rng = random.Random(seed)
+        for _ in range(26 * 2):
+            shown = state.next_effects()
+            nxt = fresh_round(state, rng)
+            if state.cards_left() == 0:
+                assert shown == ()
+                assert view_for(state, 0).next_effects == ()
+                assert nxt.shuffles == state.shuffles + 1
+            else:
+                assert len(shown) == 3
+                assert [c.effect.value for c in nxt.offers[0]] == list(shown)
+            state = nxt
+
+
+def test_the_solo_draw_pile_shows_the_effect_of_its_top_card() -> None:
+    """The French solo rules lay the draw pile effect side up: the top card's effect is seen
+    (the solo card shows none), and it is the effect of the next hand's first card."""
+    seen = 0
+    for seed in range(30):
+        state = new_game(GameConfig(Mode.SOLO, seed=seed))
+        rng = random.Random(seed)
+        for _ in range(12):
+            top = state.order[state.pos]
+            shown = view_for(state, 0).next_effects
+            if top == SOLO_CARD:
+                assert shown == ()
+                break
+            assert shown == (CARD_EFFECTS[top],)
+            state = fresh_round(state, rng)
+            assert state.hands[0][0] == top
+            seen += 1
+    assert seen > 100
 
 
 def test_standard_reshuffles_keep_going() -> None:

@@ -18,9 +18,13 @@ from welcome_desktop.engine import (
     Reason,
     Sheet,
     check_move,
+    estate_options,
+    plan_met,
     play_round,
+    preferred_estates,
     submit,
 )
+from welcome_desktop.engine.plans import still_possible
 from welcome_desktop.engine.sheet import Estate
 
 from .engine_helpers import B, L, P, S, T, make_sheet, mask, offer, positioned, write
@@ -554,3 +558,54 @@ def test_no_reshuffle_outside_the_standard_game(mode: Mode, seats: int) -> None:
     with pytest.raises(IllegalMove) as info:
         check_move(state, 0, Move(combo=0, street=2, house=11, reshuffle=True))
     assert info.value.reason is Reason.RESHUFFLE_NOT_ALLOWED
+
+
+# --- default estates keep the other plans possible -----------------------------------------------
+ENDS = PLANS_BY_ID["n1_street_ends"]
+TOP_FULL = PLANS_BY_ID["n1_top_street_full"]
+
+
+def test_default_estates_keep_the_street_ends_plan_possible() -> None:
+    """Estates 2 at houses 0-1 or 2-3 both serve plan 2,5; the first in street order would use
+    the top street's first house and make "street ends" impossible for ever."""
+    state = replace(choice_state(), plans=(ENDS, PARKS2, PLAN_25))
+    nxt = play_round(state, [write(0, 0, 8)])
+    assert nxt.sheets[0].used_estates == {(0, 2, 2), (0, 4, 5)}
+    assert not nxt.sheets[0].used[0] & 1
+    assert still_possible(nxt.sheets[0], ENDS)
+    # Once "street ends" is scored, nothing is to keep: street order again.
+    done = replace(state, sheets=(replace(state.sheets[0], plans=(7, 0, 0)),))
+    assert play_round(done, [write(0, 0, 8)]).sheets[0].used_estates == {(0, 0, 2), (0, 4, 5)}
+
+
+def test_default_estates_keep_a_whole_street_plan_possible() -> None:
+    """Plan 2,5 can take its 2 in the top street or the middle one: the top street stays free
+    for "every house of the top street"."""
+    sheet = make_sheet("0 1 |", "0 1 |", "0 1 2 3 _ |")
+    state = positioned(sheets=[sheet], combos=offer((4, L), (4, L), (4, L)))
+    state = replace(state, plans=(TOP_FULL, PARKS2, PLAN_25))
+    nxt = play_round(state, [write(0, 2, 4)])
+    assert nxt.sheets[0].used_estates == {(1, 0, 2), (2, 0, 5)}
+    assert still_possible(nxt.sheets[0], TOP_FULL)
+    # Without a plan to keep possible, street order decides.
+    plain = replace(state, plans=(TEMPS7, PARKS2, PLAN_25))
+    assert play_round(plain, [write(0, 2, 4)]).sheets[0].used_estates == {(0, 0, 2), (2, 0, 5)}
+
+
+def test_preferred_estates_lists_every_option_best_first() -> None:
+    sheet = make_sheet("0 1 | 2 3 | 4 5 6 7 8 |")
+    plans = (ENDS, PARKS2, PLAN_25)
+    options = preferred_estates(sheet, plans, 2)
+    assert sorted(options) == sorted(estate_options(sheet, PLAN_25))
+    assert options == [((0, 2, 2), (0, 4, 5)), ((0, 0, 2), (0, 4, 5))]
+    assert preferred_estates(sheet, (TEMPS7, PARKS2, PLAN_25), 2) == estate_options(sheet, PLAN_25)
+
+
+def test_a_roundabout_on_an_end_house_counts_as_built_for_street_ends() -> None:
+    """Board Game Arena's reading: the end house holds a roundabout, so it is not empty."""
+    streets = ("R 0 _ _ _ _ _ _ _ 9", "0 _ _ _ _ _ _ _ _ _ 10", "0 _ _ _ _ _ _ _ _ _ _ R")
+    assert plan_met(make_sheet(*streets), ENDS)
+    assert not plan_met(make_sheet("_ 0 _ _ _ _ _ _ _ 9", *streets[1:]), ENDS)
+    state = adv_state("n1_street_ends", make_sheet(streets[0], "0", streets[2]), offer((11, L)) * 3)
+    assert claimed(state, write(0, 1, 10)) == 7
+    assert claimed(state, write(0, 1, 9)) == 0

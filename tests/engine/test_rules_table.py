@@ -2,22 +2,30 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from welcome_desktop.engine import (
     PLANS_BY_ID,
     EndReason,
     GameConfig,
+    GameState,
     IllegalMove,
     Mode,
     Reason,
+    TableTemps,
     can_end_table_game,
     end_table_game,
     new_game,
     set_table_round,
+    set_table_temps,
     submit,
+    table_temp_points,
+    temp_rank,
     view_for,
 )
+from welcome_desktop.engine.table_temps import LOWER
 
 from .engine_helpers import L, S, make_sheet, write
 
@@ -138,3 +146,98 @@ def test_only_a_table_game_between_two_moves_can_end_at_the_table() -> None:
     assert reason_of(end_table_game, half) is Reason.ALREADY_SUBMITTED
     assert not can_end_table_game(half)
     assert can_end_table_game(set_table_round(new_game(TABLE), ENTRY))
+
+
+# --- temps: the majority is decided at the table ------------------------------------------------
+PAD = GameConfig(Mode.STANDARD, 1, seed=1, table=True)
+
+
+def pad_with_temps(temps: int, over: bool = False) -> GameState:
+    state = replace(new_game(PAD), sheets=(make_sheet(temps=temps),))
+    return end_table_game(state) if over else state
+
+
+def test_one_sheet_alone_does_not_win_the_temp_majority() -> None:
+    """The score pad holds one sheet: one temp is not "the most temps" of the table. Until the
+    table's result is entered the temps score nothing, and the points are provisional."""
+    state = pad_with_temps(1)
+    assert state.scores()[0].temps == 0
+    assert state.temps_provisional()
+    assert not pad_with_temps(0).temps_provisional()
+    # A dealt game of one seat keeps its own rule (solo: the threshold; standard: alone).
+    assert (
+        replace(new_game(GameConfig(Mode.SOLO, seed=1)), sheets=(make_sheet(temps=6),))
+        .scores()[0]
+        .temps
+        == 7
+    )
+
+
+@pytest.mark.parametrize("rank,points", [(1, 7), (2, 4), (3, 1), (LOWER, 0)])
+def test_the_temp_place_at_the_table_gives_the_points(rank: int, points: int) -> None:
+    state = set_table_temps(pad_with_temps(4), TableTemps(rank=rank))
+    assert state.scores()[0].temps == points
+    assert state.scores()[0].total == pad_with_temps(4).scores()[0].total + points
+    assert set_table_temps(pad_with_temps(0), TableTemps(rank=rank)).scores()[0].temps == 0
+
+
+@pytest.mark.parametrize(
+    "own,others,points",
+    [
+        (5, (3, 1), 7),
+        (5, (5, 1), 7),  # a shared first place scores 7 for each
+        (3, (5, 3, 1), 4),
+        (3, (6, 5, 2), 1),
+        (2, (6, 5, 4), 0),
+        (1, (0, 0), 7),
+        (4, (), 7),
+    ],
+)
+def test_the_other_players_counts_give_the_points(
+    own: int, others: tuple[int, ...], points: int
+) -> None:
+    if not others:
+        with pytest.raises(IllegalMove):
+            set_table_temps(pad_with_temps(own), TableTemps(others=others))
+        return
+    state = set_table_temps(pad_with_temps(own), TableTemps(others=others))
+    assert state.scores()[0].temps == points
+    assert table_temp_points(own, TableTemps(others=others)) == points
+    assert table_temp_points(own, TableTemps(rank=temp_rank(own, others))) == points
+
+
+def test_the_result_is_provisional_until_entered_after_the_end() -> None:
+    during = set_table_temps(pad_with_temps(3), TableTemps(rank=1))
+    assert during.table_temps is not None and not during.table_temps.final
+    assert during.temps_provisional()
+    ended = end_table_game(during)
+    assert ended.temps_provisional() and ended.scores()[0].temps == 7
+    final = set_table_temps(ended, TableTemps(others=(6,)))
+    assert final.table_temps == TableTemps(others=(6,), final=True)
+    assert not final.temps_provisional() and final.scores()[0].temps == 4
+    assert reason_of(set_table_temps, during, TableTemps(rank=1), True) is (
+        Reason.TABLE_TEMPS_INVALID
+    )
+
+
+@pytest.mark.parametrize(
+    "table",
+    [
+        TableTemps(),
+        TableTemps(rank=0, others=()),
+        TableTemps(rank=LOWER + 1),
+        TableTemps(rank=-1),
+        TableTemps(rank=1, others=(3,)),
+        TableTemps(others=(12,)),
+        TableTemps(others=(-1,)),
+        TableTemps(others=(True,)),  # type: ignore[arg-type]
+        TableTemps(others=(1,) * 100),
+    ],
+)
+def test_impossible_temp_results_are_refused(table: TableTemps) -> None:
+    assert reason_of(set_table_temps, pad_with_temps(2), table) is Reason.TABLE_TEMPS_INVALID
+
+
+def test_only_score_pad_games_take_a_temp_result() -> None:
+    state = new_game(GameConfig(Mode.STANDARD, 2, seed=1))
+    assert reason_of(set_table_temps, state, TableTemps(rank=1)) is Reason.NOT_A_TABLE_GAME

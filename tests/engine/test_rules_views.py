@@ -66,10 +66,12 @@ def test_the_hidden_deck_order_does_not_change_a_standard_view() -> None:
 
 
 def test_the_hidden_deck_order_does_not_change_a_solo_view() -> None:
+    """The solo draw pile lies effect side up: its top card's effect is seen, the order of the
+    cards below it is hidden."""
     state = new_game(GameConfig(Mode.SOLO, seed=5))
-    rest = list(state.order[state.pos :])
+    rest = list(state.order[state.pos + 1 :])
     random.Random(1).shuffle(rest)
-    other = replace(state, order=state.order[: state.pos] + tuple(rest))
+    other = replace(state, order=state.order[: state.pos + 1] + tuple(rest))
     assert view_for(other, 0) == view_for(state, 0)
 
 
@@ -91,7 +93,7 @@ def test_standard_views_show_the_public_next_effects() -> None:
     assert tuple(e.value for e in view.next_effects) == state.next_effects()
     assert view.combos == state.offers[0]
     assert view.hand == ()
-    assert view_for(new_game(GameConfig(Mode.SOLO, seed=5)), 0).next_effects == ()
+    assert view_for(new_game(GameConfig(Mode.EXPERT, 2, seed=5)), 0).next_effects == ()
 
 
 # --- reproducibility --------------------------------------------------------------------------

@@ -5,7 +5,8 @@ Per move: the written sheet equals reference_rules' (the theme state aside) and 
 Per round: the trucks (ice cream) match a replay by the reference model, every score breakdown
 equals the reference base score plus the reference theme points, every plan claimed this round
 was met by the reference predicate and no unclaimed plan is met. Saves round-trip at the start
-and the end of every game, and after every move in the first games of each mode.
+and the end of every game, and after every move in the first games of each mode. Score pad:
+now and then the table's temp result is entered, and each sheet's temps score by it alone.
 
 GAMES_PER_MODE games per theme and mode (5 modes: 300 per theme), half with plain random moves
 and half with a policy that places numbers by value so that games last and reach theme plans.
@@ -24,6 +25,7 @@ from welcome_desktop.engine import (
     GameState,
     Mode,
     Move,
+    TableTemps,
     apply_move,
     check_move,
     effect_moves,
@@ -32,6 +34,7 @@ from welcome_desktop.engine import (
     plan_met,
     random_move,
     set_table_round,
+    set_table_temps,
     submit,
 )
 from welcome_desktop.engine.data import CARD_NUMBERS, EFFECTS
@@ -112,6 +115,18 @@ def enter_table_round(state: GameState, rng: random.Random) -> GameState:
     return set_table_round(state, combos, taken=taken)
 
 
+def enter_table_temps(state: GameState, rng: random.Random) -> GameState:
+    """Score pad: now and then the table's temp result is entered (a place or the other
+    players' counts), provisional during the game and final after its end."""
+    if rng.random() < 0.6:
+        return state
+    if rng.random() < 0.5:
+        table = TableTemps(rank=rng.randint(1, 4))
+    else:
+        table = TableTemps(others=tuple(rng.randint(0, 11) for _ in range(rng.randint(1, 4))))
+    return set_table_temps(state, table)
+
+
 def check_trucks(trucks: list[rt.Truck], sheet: object, where: str) -> None:
     for s, truck in enumerate(trucks):
         assert ice.direction(sheet, s) == truck.way, where  # type: ignore[arg-type]
@@ -162,7 +177,13 @@ def play_checked(config: GameConfig, every_step: bool, spread: bool) -> GameStat
             rt.settle(trucks)
             for seat, sheet in enumerate(state.sheets):
                 check_trucks(trucks[seat], sheet, f"{where} seat {seat} (settled)")
-        base = ref.score_all(state.sheets, config.mode is Mode.SOLO)
+        if config.table:
+            state = enter_table_temps(state, rng)
+            table = state.table_temps
+            rank, others = (table.rank, table.others) if table else (0, ())
+            base = ref.score_table(state.sheets, rank, others)
+        else:
+            base = ref.score_all(state.sheets, config.mode is Mode.SOLO)
         for seat, (sheet, score) in enumerate(zip(state.sheets, state.scores(), strict=True)):
             points = rt.theme_points(theme, sheet, trucks[seat] if theme == "ice_cream" else None)
             want = dict(base[seat])
@@ -197,13 +218,16 @@ def play_checked(config: GameConfig, every_step: bool, spread: bool) -> GameStat
 def test_themed_random_games_match_the_reference(theme: str, mode: str) -> None:
     plans_met = 0
     theme_points = 0
+    temp_points = 0
     for g in range(GAMES_PER_MODE):
         config = replace(MODES[mode], seed=g, sheet=theme)
         final = play_checked(config, every_step=g < EVERY_STEP_SAVES, spread=g % 2 == 1)
         plans_met += sum(1 for sheet in final.sheets if sheet.plans[2] > 0)
         theme_points += sum(score.theme or 0 for score in final.scores())
+        temp_points += sum(score.temps for score in final.scores())
         assert final.over
     assert theme_points > 0  # the theme column does score
+    assert temp_points > 0  # and so do temps (score pad: from the table's result)
 
 
 @pytest.mark.slow

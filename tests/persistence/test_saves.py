@@ -15,7 +15,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from welcome_desktop import __version__
-from welcome_desktop.engine import EndReason, GameConfig, GameState, Mode, end_table_game, new_game
+from welcome_desktop.engine import (
+    EndReason,
+    GameConfig,
+    GameState,
+    Mode,
+    TableTemps,
+    end_table_game,
+    new_game,
+    set_table_temps,
+)
 from welcome_desktop.persistence import saves
 from welcome_desktop.persistence.saves import (
     SAVE_SCHEMA_VERSION,
@@ -66,6 +75,7 @@ def test_version_constants() -> None:
     assert SAVE_SCHEMA_VERSION == 3
     data = game_to_json(new_game(GameConfig()))
     assert data["schema_version"] == 3
+    assert "table_temps" not in data
     assert "ended_at_table" not in data
     assert data["app_version"] == __version__
     assert data["config"] == {
@@ -512,3 +522,63 @@ def test_round_trip_property(config: GameConfig, seed: int, stop: int) -> None:
             break
     assert chosen is not None
     round_trip(chosen)
+
+
+# -- score pad: the table's temp result ----------------------------------------------------------
+def pad_state_with_temps() -> GameState:
+    """A one-sheet score-pad game between two rounds, temps hired."""
+    config = GameConfig(Mode.STANDARD, 1, False, 5, table=True)
+    for seed in range(40):
+        for state in play_states(replace(config, seed=seed), seed):
+            if state.sheets[0].temps and state.pending[0] is None and not state.over:
+                return state
+    raise AssertionError("no score-pad game hired a temp")
+
+
+def test_the_table_temp_result_is_saved_provisional_or_final() -> None:
+    state = pad_state_with_temps()
+    during = set_table_temps(state, TableTemps(others=(4, 2)))
+    assert_same_game(round_trip(during), during)
+    assert game_to_json(during)["table_temps"] == {"final": False, "others": [4, 2]}
+    final = set_table_temps(end_table_game(during), TableTemps(rank=2))
+    back = round_trip(final)
+    assert back.table_temps == TableTemps(rank=2, final=True) and not back.temps_provisional()
+    # Provisional entry of a game that ended afterwards stays provisional.
+    ended = end_table_game(during)
+    assert round_trip(ended).table_temps == TableTemps(others=(4, 2), final=False)
+
+
+def test_a_version_2_score_pad_save_keeps_its_temp_points() -> None:
+    """Version 2 scored any temps on a score pad as the table's most (7): such a save loads as
+    saved, with that result marked provisional, so the player is asked for the real one."""
+    state = set_table_temps(pad_state_with_temps(), TableTemps(rank=1))
+    v3 = game_to_json(state)
+    v2 = {k: v for k, v in v3.items() if k != "table_temps"} | {"schema_version": 2}
+    assert v2["snapshot"]["seats"][0]["score"]["temps"] == 7
+    loaded = game_from_json(json.loads(json.dumps(v2)))
+    assert loaded.scores() == state.scores()
+    assert loaded.table_temps == TableTemps(rank=1) and loaded.temps_provisional()
+
+
+@pytest.mark.parametrize(
+    "entry,problem",
+    [
+        ("first", "expected an object"),
+        ({"rank": 9, "final": False}, "refused"),
+        ({"rank": 1, "final": True}, "refused"),  # final before the end
+        ({"rank": 1}, "expected rank"),
+        ({"others": [3, "x"], "final": False}, "whole numbers"),
+        ({"others": [30], "final": False}, "refused"),
+        ({"rank": True, "final": False}, "expected rank"),
+    ],
+)
+def test_a_damaged_table_temp_result_is_corrupt(entry: object, problem: str) -> None:
+    data = game_to_json(pad_state_with_temps()) | {"table_temps": entry}
+    with pytest.raises(CorruptSaveError, match=problem):
+        game_from_json(json.loads(json.dumps(data)))
+
+
+def test_a_temp_result_in_a_dealt_game_is_corrupt() -> None:
+    data = game_to_json(new_game(GameConfig())) | {"table_temps": {"rank": 1, "final": False}}
+    with pytest.raises(CorruptSaveError, match="table_temps"):
+        game_from_json(data)

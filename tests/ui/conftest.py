@@ -33,6 +33,7 @@ def make_window(qtbot) -> Iterator[Callable[..., MainWindow]]:  # type: ignore[n
         window = MainWindow(settings=settings, persist_settings=False)
         window.session.ask_yes_no = lambda title, text: False
         window.session.ask_claim = lambda plan, options: options[0]
+        window.session.ask_table_temps = lambda own, final: None
         qtbot.addWidget(window)
         window.resize(1280, 720)
         window.show()

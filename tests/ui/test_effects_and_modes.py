@@ -7,8 +7,11 @@ from dataclasses import replace
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from welcome_desktop.app.setup import solo_setup
 from welcome_desktop.engine import Effect, Sheet, new_game
+from welcome_desktop.engine.deck import STACK_SIZE
 from welcome_desktop.persistence.settings import Settings
+from welcome_desktop.ui.demo import demo_state
 from welcome_desktop.ui.dialogs import NewGameDialog, SettingsDialog
 from welcome_desktop.ui.window import MainWindow
 
@@ -248,8 +251,6 @@ def test_roundabout_button_then_a_click_builds_a_roundabout(window: MainWindow, 
 
 
 def test_solo_hand_drag_uses_the_dragged_card_for_the_number(window: MainWindow, qtbot) -> None:
-    from welcome_desktop.app.setup import solo_setup
-
     window.start_game(solo_setup("Sam", seed=12))
     c = window.controller
     cards = window.scene.hand_cards
@@ -257,7 +258,7 @@ def test_solo_hand_drag_uses_the_dragged_card_for_the_number(window: MainWindow,
     qtbot.mouseClick(
         window.board_view.viewport(), Qt.MouseButton.LeftButton, pos=card_point(window, 2)
     )
-    assert window.ui.effect_card == 2
+    assert window.controller.viewer.effect_card == 2
     drag(window, card_point(window, 0), house_point(window, 1, 6))
     combo = c.view().combos[c.draft.combo]
     assert (combo.number_card, combo.effect_card) == (0, 2)
@@ -285,7 +286,7 @@ def test_tab_cycles_the_effect_targets_and_enter_uses_one(window: MainWindow, qt
     window.board_view.setFocus()
     QTest.keyClick(window.board_view, Qt.Key.Key_Tab)
     QTest.keyClick(window.board_view, Qt.Key.Key_Tab)
-    assert window.ui.target_index == 1
+    assert window.controller.viewer.target_index == 1
     assert window.scene.fences[targets[1]].has_cursor
     QTest.keyClick(window.board_view, Qt.Key.Key_Return)
     assert c.draft.fence == targets[1]
@@ -316,3 +317,30 @@ def test_without_confirmation_a_finished_turn_is_submitted(make_window, qtbot) -
         qtbot.mouseClick(window.turn_bar.skip_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: c.state.round == round_before + 1, timeout=10000)
     assert c.state.sheets[0].houses[street][house] >= 0
+
+
+def test_the_solo_pile_shows_the_effect_of_its_top_card(window: MainWindow) -> None:
+    """French solo rules: the draw pile lies effect side up; the board shows that effect."""
+    window.start_game(solo_setup("Sam", seed=3))
+    view = window.controller.view()
+    stack = window.scene.stack
+    assert view.next_effects
+    assert stack.top_effect == view.next_effects[0].value
+    assert "effect side up" in stack.toolTip()
+    image = window.board_view.grab()  # paints the pile with its effect icon
+    assert not image.isNull()
+
+
+def test_no_next_effect_corner_on_the_last_round_of_a_deck(window: MainWindow) -> None:
+    """Round 26 of a deck: the stacks hold their last cards and everything is reshuffled before
+    the next round, so the number cards show no next-effect corner (it would never come)."""
+    setup = two_seat_setup(seed=5)
+    state, history = demo_state(setup, 2)
+    window.controller.play_from(setup, state, history)
+    window.show_board()
+    assert all(card.corner for card in window.scene.combo_cards)
+    last = replace(state, pos=STACK_SIZE - 1)
+    window.controller.play_from(setup, last, history)
+    window.show_board()
+    assert [card.corner for card in window.scene.combo_cards] == ["", "", ""]
+    assert window.scene.stack.left == 0

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from welcome_desktop.app.setup import solo_setup
 from welcome_desktop.persistence import saves as saves_module
@@ -114,7 +115,7 @@ def test_importing_the_shell_loads_no_game_until_the_registry_is_asked() -> None
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == "['welcome']"
+    assert result.stdout.strip() == "['welcome', 'pompeji']"
 
 
 def _saved_game(window, tmp_path: Path) -> Path:
@@ -212,7 +213,11 @@ def test_the_newest_autosave_of_any_game_is_offered_and_resumed_in_its_game(
         path.replace(elsewhere)
         assert latest_autosave() == (copy, elsewhere)
         window.show_start()
-        assert window.start_page.resume_button.isVisible()
+        # the Continue list (which replaces "Resume the last game") names the other game
+        listing = window.history.continue_list
+        assert listing.isVisible() and listing.games.count() == 1
+        assert listing.games.item(0).text().startswith(copy.display_name() + " · ")
+        assert listing.games.item(0).data(Qt.ItemDataRole.UserRole) == str(elsewhere)
         asked: list[str] = []
         window.session.ask_yes_no = lambda title, text: asked.append(title) is None
         window.offer_resume()

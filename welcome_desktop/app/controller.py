@@ -229,7 +229,41 @@ class GameController(QObject):
         view = self.view()
         sheets = list(view.sheets)
         sheets[view.seat] = self.preview_sheet()
+        state = self._state
+        if state is not None and state.config.table:
+            return state.table_scores(sheets)  # temps: the table's result, once entered
         return score_all(sheets, solo=view.mode is Mode.SOLO)
+
+    def temps_provisional(self) -> bool:
+        """Score pad: the temp points shown may still change (see ``enter_table_temps``)."""
+        state = self._state
+        if state is None or not state.config.table:
+            return False
+        if state.table_temps is not None and state.table_temps.final:
+            return False
+        return state.temps_provisional() or self.preview_sheet().temps > 0
+
+    def needs_table_temps(self) -> bool:
+        """Score pad, game over, temps hired: the table's final temp result is still wanted."""
+        state = self._state
+        return state is not None and state.over and state.temps_provisional()
+
+    def enter_table_temps(self, rank: int = 0, others: tuple[int, ...] = ()) -> str | None:
+        """Score pad: the table's temp result — this sheet's place (1..3, 4 = lower) or the
+        other players' counts. Provisional during the game, final after its end."""
+        state = self._state
+        if state is None:
+            return self._refuse(AppReason.NO_GAME)
+        try:
+            new = engine.set_table_temps(state, engine.TableTemps(rank, tuple(others)))
+        except IllegalMove as err:
+            return self._refuse(err.reason.value)
+        self._state = new
+        if new.over and self._history:
+            self._history[-1] = tuple(s.total for s in new.scores())
+        self._autosave()
+        self.publish()
+        return None
 
     def legal_houses(self, combo: int, shift: int = 0) -> frozenset[tuple[int, int]]:
         """Houses where combination ``combo`` with ``shift`` may go (drag highlights)."""

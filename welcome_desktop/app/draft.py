@@ -14,7 +14,7 @@ from typing import Any
 
 from ..engine import Effect, IllegalMove, Move, PlanClaim, Reason, SeatView, Sheet, apply_move
 from ..engine.legal import effect_moves, moves_for_sheet, roundabout_options
-from ..engine.plans import check_claim, claim_plan, estate_options, plan_met
+from ..engine.plans import check_claim, claim_plan, plan_met, preferred_estates
 from ..engine.rules import shifts_for
 from ..engine.sheet import Estate
 from .effects import EFFECTS, TargetKind
@@ -356,7 +356,7 @@ def claim_choices(draft: TurnDraft, view: SeatView) -> list[tuple[int, list[tupl
     for i in range(3):
         if i in claimed or sheet.plans[i] or not plan_met(sheet, view.plans[i]):
             continue
-        options = estate_options(sheet, view.plans[i])
+        options = preferred_estates(sheet, view.plans, i)  # the default (first) leads
         if len(options) > 1:
             out.append((i, options))
     return out

@@ -20,6 +20,7 @@ from . import draft as steps
 from .draft import Needs, TurnDraft
 from .effects import TARGET_ART, TargetKind
 from .setup import GameSetup
+from .text import display_name
 
 House = tuple[int, int]
 
@@ -98,6 +99,7 @@ class BoardModel:
     plans: tuple[PlanDef, ...] = ()
     approved: tuple[bool, ...] = (False, False, False)
     cards_left: int = 0
+    pile_effect: str = ""  # solo: the draw pile lies effect side up, this effect on top
     legal: frozenset[House] = frozenset()
     effect_kind: str = TargetKind.NONE
     fence_targets: frozenset[House] = frozenset()
@@ -153,6 +155,7 @@ class TurnView:
     controls: TurnControls
     prompt: Prompt
     prompt_args: tuple[str | int, ...] = ()
+    temps_provisional: bool = False  # score pad: the temp points shown may still change
 
     @property
     def icon(self) -> str:
@@ -163,7 +166,7 @@ class TurnView:
 
 def seat_name(setup: GameSetup | None, seat: int) -> str:
     if setup is not None and 0 <= seat < len(setup.seats):
-        return setup.seats[seat].name
+        return display_name(setup.seats[seat].name)  # one line, not too long to lay out
     return arg(QCoreApplication.translate("BoardModel", "Player %1"), seat + 1)
 
 
@@ -222,7 +225,10 @@ def build(
     preview = steps.preview_sheet(draft, view) if playing else view.current
     sheets = list(view.sheets)
     sheets[view.seat] = preview
-    scores = score_all(sheets, solo=view.mode is Mode.SOLO)
+    if state.config.table:
+        scores = state.table_scores(sheets)  # temps: the table's result, once entered
+    else:
+        scores = score_all(sheets, solo=view.mode is Mode.SOLO)
     targets: tuple[object, ...] = tuple(steps.effect_targets(draft, view)) if playing else ()
     needs = draft.needs
     must_refuse = playing and needs is not Needs.CONFIRM and steps.must_refuse(view)
@@ -269,7 +275,17 @@ def build(
         controls=controls,
         prompt=prompt,
         prompt_args=prompt_args,
+        temps_provisional=_temps_provisional(state, preview),
     )
+
+
+def _temps_provisional(state: GameState, preview: Sheet) -> bool:
+    """Score pad: the temp points may still change (the table's result not entered as final)."""
+    if not state.config.table:
+        return False
+    if state.table_temps is not None and state.table_temps.final:
+        return False
+    return state.temps_provisional() or preview.temps > 0
 
 
 def _prompt(
@@ -395,6 +411,7 @@ def _board(
             else -1
         ),
         solo=view.mode is Mode.SOLO,
+        pile_effect=view.next_effects[0].value if hand_mode and view.next_effects else "",
         total=scores[shown].total if shown < len(scores) else 0,
         offer_caption=offer_caption,
         plans_caption=QCoreApplication.translate("BoardModel", "City plans"),

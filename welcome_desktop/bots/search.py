@@ -18,10 +18,10 @@ from ..engine import (
     claim_plan,
     draw_roundabout,
     effect_moves,
-    estate_options,
     moves_for_sheet,
     placements,
     plan_met,
+    preferred_estates,
     theme_for,
 )
 from ..engine.data import ESTATE_BOXES, MAX_ROUNDABOUTS, PARK_BOXES, POOL_MASKS, STREET_SIZES
@@ -212,7 +212,8 @@ def choose_claims(
     ):
         return ()  # the engine orders mixed claims best itself
     met = [i for i in open_plans if ctx.plans[i].kind is PlanKind.ESTATES]
-    options = {i: estate_options(sheet, ctx.plans[i], limit=24) for i in met}
+    # Options best first (as the engine's default): among equal values the default wins.
+    options = {i: preferred_estates(sheet, ctx.plans, i, limit=24) for i in met}
     met = [i for i in met if options[i]]
     if not met or (len(met) == 1 and len(options[met[0]]) == 1):
         return ()
@@ -228,7 +229,7 @@ def choose_claims(
                 best = (v, claims)
             return
         i = met[idx]
-        opts = estate_options(trial, ctx.plans[i], limit=24)
+        opts = preferred_estates(trial, ctx.plans, i, limit=24)
         if not opts:
             search(idx + 1, trial, claims)
             return

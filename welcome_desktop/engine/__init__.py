@@ -13,15 +13,17 @@ from .game import (
     new_game,
     play_round,
     set_table_round,
+    set_table_temps,
     submit,
 )
 from .legal import effect_moves, effect_targets, moves_for_sheet, random_move, roundabout_options
 from .moves import REFUSAL, Combination, Move, PlanClaim
-from .plans import check_claim, claim_plan, estate_options, plan_met
+from .plans import check_claim, claim_plan, estate_options, plan_met, preferred_estates
 from .rules import apply_move, can_write, draw_roundabout, placements, shifts_for
 from .scoring import Score, score_all, score_sheet, temp_points
 from .sheet import EMPTY, ROUNDABOUT, Estate, Sheet
 from .sheet_spec import BASE_SHEET, SheetSpec, StreetSpec, TrackSpec
+from .table_temps import TableTemps, table_temp_points, temp_rank
 from .themes import SHEETS, THEME_IDS, THEMES, Theme, theme_for
 from .view import SeatView, view_for
 
@@ -55,6 +57,7 @@ __all__ = [
     "Sheet",
     "SheetSpec",
     "StreetSpec",
+    "TableTemps",
     "Theme",
     "TrackSpec",
     "apply_move",
@@ -73,14 +76,18 @@ __all__ = [
     "placements",
     "plan_met",
     "play_round",
+    "preferred_estates",
     "random_move",
     "roundabout_options",
     "score_all",
     "score_sheet",
     "set_table_round",
+    "set_table_temps",
     "shifts_for",
     "submit",
+    "table_temp_points",
     "temp_points",
+    "temp_rank",
     "theme_for",
     "view_for",
 ]

@@ -49,6 +49,7 @@ class Reason(StrEnum):
     NOT_A_TABLE_GAME = "not_a_table_game"
     TABLE_OFFER_INVALID = "table_offer_invalid"
     TRUCK_CHOICE_UNEXPECTED = "truck_choice_unexpected"
+    TABLE_TEMPS_INVALID = "table_temps_invalid"
 
 
 class IllegalMove(ValueError):

@@ -20,8 +20,9 @@ from .errors import IllegalMove, Reason
 from .moves import Combination, Move
 from .plans import check_claim, claim_plan, resolve_claims
 from .rules import apply_move
-from .scoring import Score, ranking, score_all
+from .scoring import Score, ranking, score_all, score_sheet
 from .sheet import Sheet
+from .table_temps import TableTemps, check_table_temps, table_temp_points
 from .themes import THEMES, Theme, find_plan
 
 MAX_SEATS = 12
@@ -138,6 +139,8 @@ class GameState:
     table_log: tuple[TableRound, ...] = field(default=(), compare=False, repr=False)
     # Score pad on a sheet with races (ice cream): per round, which prizes were taken at the table.
     table_taken: tuple[tuple[bool, ...], ...] = field(default=(), compare=False, repr=False)
+    # Score-pad games: the table's temp result entered by the player (None: not yet).
+    table_temps: TableTemps | None = None
 
     # -- queries --------------------------------------------------------------------------------
     @property
@@ -169,7 +172,24 @@ class GameState:
 
     def scores(self) -> tuple[Score, ...]:
         config = self.config
+        if config.table:
+            return self.table_scores(self.sheets)
         return score_all(self.sheets, solo=config.mode is Mode.SOLO, theme=config.theme)
+
+    def table_scores(self, sheets: Sequence[Sheet]) -> tuple[Score, ...]:
+        """Score pad: the temps score what the table's result gives (one sheet cannot know
+        the others' counts), 0 until it is entered."""
+        theme = self.config.theme
+        return tuple(
+            score_sheet(s, table_temp_points(s.temps, self.table_temps), theme) for s in sheets
+        )
+
+    def temps_provisional(self) -> bool:
+        """Score pad: whether the temp points may still change (temps hired and the table's
+        result not entered after the end of the game)."""
+        if not self.config.table or not any(s.temps for s in self.sheets):
+            return False
+        return self.table_temps is None or not self.table_temps.final
 
     def ranking(self) -> tuple[int, ...]:
         return ranking(self.sheets, self.scores())
@@ -183,8 +203,22 @@ class GameState:
         return len(self.order) - self.pos
 
     def next_effects(self) -> tuple[str, ...]:
-        """Standard: the effects of the cards whose numbers are shown (public corner icons)."""
-        if self.config.mode is not Mode.STANDARD or self.config.table:
+        """The effects a player can see coming (public information).
+
+        Standard: the effects of the cards whose numbers are shown (the corner icons), except
+        on the last round of a deck: each stack then holds only its last card, and all 81 cards
+        are shuffled into new stacks before the next round, so those effects never come and
+        nothing is known of the next ones. Solo: the draw pile lies effect side up (French solo
+        rules), so the effect of its top card is seen; the solo card shows none. Expert and
+        score-pad games: nothing."""
+        mode = self.config.mode
+        if self.config.table or mode is Mode.EXPERT:
+            return ()
+        if mode is Mode.SOLO:
+            if self.pos >= len(self.order) or self.order[self.pos] == SOLO_CARD:
+                return ()
+            return (CARD_EFFECTS[self.order[self.pos]].value,)
+        if self.pos >= STACK_SIZE - 1:
             return ()
         return tuple(CARD_EFFECTS[self.order[i * STACK_SIZE + self.pos]].value for i in range(3))
 
@@ -306,6 +340,18 @@ def end_table_game(state: GameState) -> GameState:
     refusal or full sheet), after the last round this sheet has played."""
     _check_between_table_rounds(state)
     return replace(state, over=True, end_reasons=(EndReason.TABLE,))
+
+
+def set_table_temps(state: GameState, table: TableTemps, final: bool | None = None) -> GameState:
+    """Score pad: enter the table's temp result, at any time. Entered after the end of the
+    game it is final (``final`` None); a save restores an earlier, provisional entry."""
+    if not state.config.table:
+        raise IllegalMove(Reason.NOT_A_TABLE_GAME)
+    check_table_temps(table)
+    final = state.over if final is None else final
+    if final and not state.over:
+        raise IllegalMove(Reason.TABLE_TEMPS_INVALID, "final before the end")
+    return replace(state, table_temps=replace(table, final=final))
 
 
 def can_end_table_game(state: GameState) -> bool:

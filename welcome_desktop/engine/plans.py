@@ -8,7 +8,7 @@ from itertools import combinations, permutations
 from .data import ALL_PLANS, PARK_BOXES, POOL_MASKS, STREET_SIZES, PlanDef, PlanKind
 from .errors import IllegalMove, Reason
 from .moves import PlanClaim
-from .sheet import ROUNDABOUT, Estate, Sheet
+from .sheet import EMPTY, ROUNDABOUT, Estate, Sheet
 from .themes import theme_for
 
 _ESTATE_KINDS = (PlanKind.ESTATES, PlanKind.THEME_ESTATES)
@@ -41,9 +41,11 @@ def _marked_houses(sheet: Sheet, plan: PlanDef) -> tuple[int, int, int] | None:
         for s in range(3):
             row = sheet.houses[s]
             last = len(row) - 1
-            if row[0] < 0 or row[last] < 0:
+            # A roundabout on an end house counts as built (Board Game Arena's reading).
+            if row[0] == EMPTY or row[last] == EMPTY:
                 return None
-            bits = 1 | (1 << last)
+            # A roundabout is no house: it is never marked used.
+            bits = (1 if row[0] >= 0 else 0) | ((1 << last) if row[last] >= 0 else 0)
             if sheet.used[s] & bits:
                 return None
             marks[s] = bits
@@ -175,10 +177,49 @@ def check_claim(sheet: Sheet, plan: PlanDef, estates: tuple[Estate, ...]) -> Non
         raise IllegalMove(Reason.PLAN_CLAIM_INVALID, "estate sizes do not match")
 
 
-def _default_estates(sheet: Sheet, plan: PlanDef) -> tuple[Estate, ...] | None:
+def still_possible(sheet: Sheet, plan: PlanDef) -> bool:
+    """Whether ``plan`` can still be achieved on ``sheet`` one day, as far as used houses go:
+    "every house of a street" needs no used house in it, "street ends" no used end house."""
+    if plan.kind is PlanKind.STREET_FULL:
+        return not sheet.used[plan.street] & _house_bits(sheet, plan.street)
+    if plan.kind is PlanKind.ENDS_BUILT:
+        return not any(
+            sheet.used[s] & (1 | 1 << (len(sheet.houses[s]) - 1)) for s in range(len(STREET_SIZES))
+        )
+    return True
+
+
+def preferred_estates(
+    sheet: Sheet, plans: Sequence[PlanDef], index: int, limit: int = 64
+) -> list[tuple[Estate, ...]]:
+    """The estate sets that can serve plan ``index``, best first: those that leave the most
+    other open plans (not scored yet) still possible, then the most of them met now; ties in
+    street order. The first is what the engine, the bots and the hints use by default, and
+    what the claim dialog proposes."""
+    plan = plans[index]
+    options = estate_options(sheet, plan, limit)
+    others = [plans[j] for j in range(len(plans)) if j != index and sheet.plans[j] == 0]
+    if len(options) < 2 or not others:
+        return options
+
+    def keeps(option: tuple[Estate, ...]) -> tuple[int, int]:
+        after = claim_plan(sheet, index, plan, 0, option)
+        return (
+            sum(still_possible(after, p) for p in others),
+            sum(plan_met(after, p) for p in others),
+        )
+
+    ranked = sorted(enumerate(options), key=lambda io: (*(-k for k in keeps(io[1])), io[0]))
+    return [option for _, option in ranked]
+
+
+def _default_estates(
+    sheet: Sheet, plans: Sequence[PlanDef], index: int
+) -> tuple[Estate, ...] | None:
+    plan = plans[index]
     if plan.kind not in _ESTATE_KINDS:
         return () if _other_plan_met(sheet, plan) else None
-    opts = estate_options(sheet, plan, limit=1)
+    opts = preferred_estates(sheet, plans, index)
     return opts[0] if opts else None
 
 
@@ -191,7 +232,8 @@ def resolve_claims(
     """Claim every plan the sheet meets and has not scored yet.
 
     Requested claims (checked when the move was submitted) are applied first; then the other
-    met plans are claimed with default estates, in the order that claims the most points.
+    met plans are claimed with default estates (``preferred_estates``), in the order that
+    claims the most points.
     Returns the new sheet and which plans were claimed now.
     """
     if not requested and not (
@@ -214,7 +256,7 @@ def resolve_claims(
         trial = sheet
         got: list[int] = []
         for i in order:
-            chosen = _default_estates(trial, plans[i])
+            chosen = _default_estates(trial, plans, i)
             if chosen is not None:
                 trial = claim_plan(trial, i, plans[i], points[i], chosen)
                 got.append(i)

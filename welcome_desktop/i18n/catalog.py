@@ -121,6 +121,10 @@ REASONS: Mapping[str, str] = {
     "truck_choice_unexpected": QT_TRANSLATE_NOOP(
         "Reason", "The ice-cream truck's direction is chosen with the bottom street's first number."
     ),
+    "table_temps_invalid": QT_TRANSLATE_NOOP(
+        "Reason",
+        "Enter your place for temps at the table, or the other players' temp counts (0 to 11).",
+    ),
 }
 
 CATEGORIES: Mapping[str, str] = {

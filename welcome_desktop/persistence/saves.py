@@ -19,11 +19,13 @@ from ..engine import (
     IllegalMove,
     Mode,
     Move,
+    TableTemps,
     check_move,
     end_table_game,
     new_game,
     plan_met,
     set_table_round,
+    set_table_temps,
     submit,
 )
 from .atomic import atomic_write_json
@@ -43,9 +45,23 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
 
 def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
     """Version 3 names the game and the sheet in the config; every older save is Welcome To
-    on the base sheet."""
+    on the base sheet. It also added ``table_temps`` (score pad: the table's temp result).
+    Version 2 scored any temps of a score-pad sheet as the table's most (7 points): keep that
+    as a provisional entry, so the game loads as it was saved and the player is asked for the
+    real result."""
     data["config"] = {"game": GAME_ID, **data["config"], "sheet": "base"}
     data["schema_version"] = 3
+    config = data.get("config")
+    snapshot = data.get("snapshot")
+    if isinstance(config, dict) and config.get("table") is True and isinstance(snapshot, dict):
+        seats = snapshot.get("seats")
+        if isinstance(seats, list) and any(
+            isinstance(seat, dict)
+            and isinstance(seat.get("score"), dict)
+            and seat["score"].get("temps")
+            for seat in seats
+        ):
+            data["table_temps"] = {"rank": 1, "final": False}
     return data
 
 
@@ -157,6 +173,8 @@ def game_to_json(state: GameState) -> dict[str, Any]:
     }
     if EndReason.TABLE in state.end_reasons:
         data["ended_at_table"] = True
+    if state.table_temps is not None:
+        data["table_temps"] = state.table_temps.to_json()
     data["snapshot"] = _snapshot(state)
     return data
 
@@ -336,6 +354,24 @@ def _set_table(state: GameState, entry: object, where: str) -> GameState:
         raise _corrupt(where, f"refused on replay ({exc})") from None
 
 
+def _table_temps(state: GameState, entry: object) -> GameState:
+    """Score pad: the table's temp result as entered (None: not entered)."""
+    if entry is None:
+        return state
+    where = "save.table_temps"
+    if not isinstance(entry, dict):
+        raise _corrupt(where, f"expected an object, got {_short(entry)}")
+    rank, others, final = entry.get("rank", 0), entry.get("others", []), entry.get("final")
+    if not _is(rank, int) or not _is(final, bool) or not isinstance(others, list):
+        raise _corrupt(where, f"expected rank, others and final, got {_short(entry)}")
+    if not all(_is(c, int) for c in others):
+        raise _corrupt(where, f"other counts must be whole numbers, got {_short(others)}")
+    try:
+        return set_table_temps(state, TableTemps(rank, tuple(others)), final)
+    except IllegalMove as exc:
+        raise _corrupt(where, f"refused on replay ({exc})") from None
+
+
 def _replay(
     config: GameConfig, rounds: list[Any], table: list[Any], pending: list[Any]
 ) -> GameState:
@@ -464,6 +500,7 @@ def game_from_json(data: object) -> GameState:
             state = end_table_game(state)
         except IllegalMove as exc:
             raise _corrupt("save.ended_at_table", f"refused on replay ({exc})") from None
+    state = _table_temps(state, data.get("table_temps"))
     replayed = _snapshot(state)
     if legacy:  # written before the snapshot vouched for submitted moves: loaded as before
         replayed = _without_submitted_sheets(replayed)

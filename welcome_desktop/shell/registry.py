@@ -20,8 +20,14 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QObject
     from PySide6.QtWidgets import QWidget
 
+    from welcome_desktop.persistence.settings import Settings
+
 # The game packages, first listed first. Each calls ``register_game`` when imported.
-GAME_PACKAGES: tuple[str, ...] = ("welcome_desktop.games.welcome",)
+# A game whose package must stay free of Qt (its engine is pure) registers from a module of it.
+GAME_PACKAGES: tuple[str, ...] = (
+    "welcome_desktop.games.welcome",
+    "welcome_desktop.games.pompeji.entry",
+)
 DEFAULT_GAME = "welcome"  # the game of a save that names none (saves before schema 3)
 
 
@@ -55,6 +61,8 @@ class GameInfo:
     rules_dir: Callable[[], Path]  # the folder of <language>.html rules pages
     icon: Callable[[], Path]  # the picture on the start page
     tagline_context: str = "Games"
+    # (settings) -> a window of its own for this game, if the shell's window cannot host it
+    make_window: Callable[[Settings], Any] | None = None
 
     def display_name(self) -> str:
         return QCoreApplication.translate("Games", self.name)
@@ -107,8 +115,14 @@ def load_games() -> None:
 def all_games() -> tuple[GameInfo, ...]:
     """The registered games: those of ``GAME_PACKAGES`` in its order, then any other."""
     load_games()
-    order = {name.rsplit(".", 1)[-1]: i for i, name in enumerate(GAME_PACKAGES)}
+    order = {_game_of(name): i for i, name in enumerate(GAME_PACKAGES)}
     return tuple(sorted(_GAMES.values(), key=lambda g: order.get(g.id, len(order))))
+
+
+def _game_of(module: str) -> str:
+    """The game id a module of ``GAME_PACKAGES`` stands for: the package under ``games``."""
+    parts = module.split(".")
+    return parts[parts.index("games") + 1] if "games" in parts[:-1] else parts[-1]
 
 
 def find_game(game_id: str) -> GameInfo:

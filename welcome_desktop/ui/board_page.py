@@ -98,7 +98,8 @@ class BoardPage(QWidget):
         """Draw a published TurnView: board, score panel and turn bar."""
         self.scene.sync(view.board)
         seat = view.seat
-        self.score_panel.set_score(None if view.board.hidden else view.scores[seat])
+        provisional = frozenset({"temps"}) if view.temps_provisional else frozenset()
+        self.score_panel.set_score(None if view.board.hidden else view.scores[seat], provisional)
         self.score_panel.set_seats(list(view.names), seat)
         played = QCoreApplication.translate("MainWindow", "(played)")
         rows = [

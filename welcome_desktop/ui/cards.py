@@ -18,6 +18,7 @@ from welcome_desktop.persistence.settings import AnimationSpeed
 
 from . import layout as L
 from .art import EFFECT_ART, draw, hand_font
+from .guard import guarded
 from .style import CURSOR, INK, LEGAL, MUTED, OUTLINE, tag_label
 
 ANIMATION_MS: dict[str, int] = {
@@ -87,6 +88,7 @@ class DraggableCard(QGraphicsObject):
             self.update()
 
     # -- mouse ------------------------------------------------------------------------------
+    @guarded
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not self.enabled:
             event.ignore()
@@ -97,6 +99,7 @@ class DraggableCard(QGraphicsObject):
         self.setCursor(Qt.CursorShape.ClosedHandCursor)
         event.accept()
 
+    @guarded
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
             return
@@ -110,6 +113,7 @@ class DraggableCard(QGraphicsObject):
         self.setPos(self.home + delta)
         self.drag_moved.emit(self.index, event.scenePos())
 
+    @guarded
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         if self._press is None:
@@ -196,6 +200,7 @@ class ComboCardItem(DraggableCard):
         )
         self.setToolTip(tip)
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -257,6 +262,7 @@ class HandCardItem(DraggableCard):
             )
         self.setToolTip(tip)
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -312,12 +318,15 @@ class ShiftChipItem(QGraphicsObject):
             self.active = active
             self.update()
 
+    @guarded
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
 
+    @guarded
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.clicked.emit(self.shift)
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -337,6 +346,7 @@ class StackItem(QGraphicsItem):
         super().__init__()
         self.rect = L.stack_rect()
         self.left = 0
+        self.top_effect = ""  # solo: the pile lies effect side up (French solo rules)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-4, -4, 8, 30)
@@ -345,15 +355,38 @@ class StackItem(QGraphicsItem):
         if left != self.left:
             self.left = left
             self.update()
-        self.setToolTip(Cards.tr("%n card(s) left in the stacks", "", left))
+        self._tooltip()
 
+    def set_top_effect(self, effect: str) -> None:
+        if effect != self.top_effect:
+            self.top_effect = effect
+            self.update()
+        self._tooltip()
+
+    def _tooltip(self) -> None:
+        tip = Cards.tr("%n card(s) left in the stacks", "", self.left)
+        if self.top_effect:
+            tip += "\n" + arg(
+                Cards.tr("The pile lies effect side up: the next card’s effect is %1."),
+                effect_name(self.top_effect),
+            )
+        self.setToolTip(tip)
+
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         draw(painter, "card_back", self.rect.translated(5, 4))
-        draw(painter, "card_back", self.rect)
         c = self.rect.center()
         badge = QRectF(c.x() - 20, c.y() - 14, 40, 28)
+        if self.top_effect in EFFECT_ART:
+            draw(painter, "card_effect_bg", self.rect)
+            side = self.rect.width() * 0.62
+            icon = QRectF(c.x() - side / 2, self.rect.y() + 8, side, side)
+            draw(painter, EFFECT_ART[self.top_effect], icon)
+            badge.moveTop(icon.bottom() + 4)
+        else:
+            draw(painter, "card_back", self.rect)
         painter.setPen(QPen(OUTLINE, 1.2))
         painter.setBrush(QColor(255, 255, 255, 235))
         painter.drawRoundedRect(badge, 8, 8)

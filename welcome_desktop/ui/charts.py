@@ -14,6 +14,7 @@ A ``Chart`` shows:
 
 from __future__ import annotations
 
+import html
 import math
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -24,6 +25,8 @@ from pyqtgraph.graphicsItems.LegendItem import ItemSample
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from .guard import guarded
 
 #: Marker shapes (pyqtgraph symbol names): circle, square, triangle, diamond, plus, cross.
 MARKERS = ("o", "s", "t", "d", "+", "x")
@@ -171,7 +174,7 @@ class Chart(QWidget):
             curve = pg.PlotDataItem(
                 [x for x, _ in s.points],
                 [y for _, y in s.points],
-                name=s.name,
+                name=html.escape(s.name, quote=False),  # a legend label is rich text
                 pen=pg.mkPen(colour, width=2.5),
                 symbol=s.marker,
                 symbolSize=8,
@@ -326,6 +329,7 @@ class Chart(QWidget):
                     self._mouse_moved(None)
                 return
 
+    @guarded
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.plot.viewport():
             if event.type() == QEvent.Type.MouseMove and isinstance(event, QMouseEvent):

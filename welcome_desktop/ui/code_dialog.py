@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QVBoxLayout,
@@ -20,6 +19,8 @@ from ..app.setup import GameSetup, SeatSetup
 from ..engine.game_code import ALPHABET, LENGTH, GameCodeError, daily_code, decode
 from ..i18n.text import arg
 from ..persistence.history import open_history
+from .guard import guarded
+from .safe_text import plain_label
 
 
 def code_error_text(err: GameCodeError) -> str:
@@ -80,7 +81,7 @@ class JoinCodeDialog(QDialog):
         self.setObjectName("JoinCodeDialog")
         self.setMinimumWidth(420)
         col = QVBoxLayout(self)
-        self.intro = QLabel()
+        self.intro = plain_label()
         self.intro.setWordWrap(True)
         col.addWidget(self.intro)
         form = QFormLayout()
@@ -89,9 +90,9 @@ class JoinCodeDialog(QDialog):
         self.code.setMaxLength(40)
         self.name = QLineEdit(name)
         self.name.setMaxLength(24)
-        self.code_label = QLabel()
+        self.code_label = plain_label()
         self.code_label.setBuddy(self.code)
-        self.name_label = QLabel()
+        self.name_label = plain_label()
         self.name_label.setBuddy(self.name)
         form.addRow(self.code_label, self.code)
         form.addRow(self.name_label, self.name)
@@ -100,12 +101,12 @@ class JoinCodeDialog(QDialog):
         self.daily.setObjectName("dailyButton")
         self.daily.clicked.connect(self.take_daily)
         col.addWidget(self.daily)
-        self.daily_best = QLabel()
+        self.daily_best = plain_label()
         self.daily_best.setObjectName("dailyBest")
         self.daily_best.setTextFormat(Qt.TextFormat.PlainText)
         self.daily_best.hide()
         col.addWidget(self.daily_best)
-        self.error = QLabel()
+        self.error = plain_label()
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #B03030")
@@ -134,6 +135,7 @@ class JoinCodeDialog(QDialog):
         self.name.setPlaceholderText(self.tr("Player 1"))
         self.daily.setText(self.tr("Today's solo challenge"))
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()

@@ -41,6 +41,9 @@ from welcome_desktop.i18n.catalog import plan_deck_label, plan_name, seat_kind_n
 from welcome_desktop.persistence.settings import AnimationSpeed, Settings
 from welcome_desktop.resources import rules_dir
 
+from .guard import guarded
+from .safe_text import plain_label
+
 KINDS = SEAT_KINDS
 SPEEDS = tuple(AnimationSpeed)
 
@@ -67,7 +70,7 @@ class NewGameDialog(QDialog):
 
         self.seats_box = QGroupBox()
         grid = QGridLayout(self.seats_box)
-        self.count_label = QLabel()
+        self.count_label = plain_label()
         self.count = QSpinBox()
         self.count.setRange(HOTSEAT_MIN, HOTSEAT_MAX)
         self.count.setValue(2)
@@ -95,7 +98,7 @@ class NewGameDialog(QDialog):
         self.expert = QCheckBox()
         self.seed = QLineEdit()
         self.seed.setObjectName("seed")
-        self.seed_label = QLabel()
+        self.seed_label = plain_label()
         form.addRow(self.advanced)
         form.addRow(self.expert)
         form.addRow(self.seed_label, self.seed)
@@ -103,14 +106,14 @@ class NewGameDialog(QDialog):
         self.plan_labels: list[QLabel] = []
         self.plan_boxes: list[QComboBox] = []
         for deck in (1, 2, 3):
-            label = QLabel()
+            label = plain_label()
             box = QComboBox()
             box.setObjectName(f"plan{deck}")
             form.addRow(label, box)
             self.plan_labels.append(label)
             self.plan_boxes.append(box)
         col.addWidget(self.options_box)
-        self.error = QLabel()
+        self.error = plain_label()
         self.error.setObjectName("error")
         self.error.setStyleSheet("color: #B03030")
         col.addWidget(self.error)
@@ -180,6 +183,7 @@ class NewGameDialog(QDialog):
                     box.addItem(plan_name(plan), plan.id)
             box.setCurrentIndex(max(0, box.findData(current)))
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
@@ -261,8 +265,8 @@ class SettingsDialog(QDialog):
         for code, name in languages:
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
-        self.speed_label = QLabel()
-        self.language_label = QLabel()
+        self.speed_label = plain_label()
+        self.language_label = plain_label()
         form.addRow(self.highlight)
         form.addRow(self.confirm)
         form.addRow(self.hints)
@@ -294,6 +298,7 @@ class SettingsDialog(QDialog):
         self.language_label.setText(self.tr("Language"))
         self.language.setItemText(0, self.tr("System default"))
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
@@ -336,7 +341,7 @@ class ClaimDialog(QDialog):
         self.setObjectName("ClaimDialog")
         self.options = options
         col = QVBoxLayout(self)
-        self.label = QLabel()
+        self.label = plain_label()
         self.label.setWordWrap(True)
         col.addWidget(self.label)
         self.group = QButtonGroup(self)

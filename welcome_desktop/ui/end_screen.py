@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -24,6 +23,9 @@ from welcome_desktop.i18n.catalog import category_name, category_short_name, end
 
 from .art import hand_font
 from .charts import MARKERS, PALETTE, Chart, Series
+from .drawn_data import plausible_history
+from .guard import guarded
+from .safe_text import plain_label, wrapping
 from .sheet_art import SPEC, signed
 
 # Line colours per seat, distinct in hue; the marker shapes tell them apart for colour-blind play.
@@ -103,22 +105,22 @@ class EndScreen(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         col = QVBoxLayout(self)
         col.setContentsMargins(24, 16, 24, 16)
-        self.heading = QLabel()
+        self.heading = wrapping(plain_label())
         self.heading.setObjectName("winner")
         self.heading.setFont(hand_font(40))
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         col.addWidget(self.heading)
-        self.reason = QLabel()
+        self.reason = wrapping(plain_label())
         self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.reason.setWordWrap(True)
         col.addWidget(self.reason)
-        self.best = QLabel()
+        self.best = plain_label()
         self.best.setObjectName("personalBest")
         self.best.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.best.setTextFormat(Qt.TextFormat.PlainText)
         self.best.hide()
         col.addWidget(self.best)
-        self.code = QLabel()
+        self.code = plain_label()
         self.code.setObjectName("gameCode")
         self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -136,7 +138,7 @@ class EndScreen(QWidget):
         self.lines_choice = QComboBox()
         self.lines_choice.setObjectName("linesChoice")
         self.lines_choice.currentIndexChanged.connect(self._show_lines)
-        self.lines_label = QLabel()
+        self.lines_label = plain_label()
         self.lines_label.setBuddy(self.lines_choice)
         choice_row = QHBoxLayout()
         choice_row.addStretch(1)
@@ -191,7 +193,7 @@ class EndScreen(QWidget):
         self.lines_choice.clear()  # a new game starts on everyone's totals
         self.lines_choice.blockSignals(False)
         if self.chart is None:
-            self.chart = make_chart(history, names)
+            self.chart = make_chart(plausible_history(history, len(names)), names)
             self.chart.set_point_text(self.point_text)
             self.chart_holder.addWidget(self.chart)
         self.retranslateUi()
@@ -231,11 +233,12 @@ class EndScreen(QWidget):
         if 0 <= seat < len(names) and self._rounds:
             self.chart.set_series(category_series(self._rounds, seat))
         else:
-            self.chart.set_series(total_series(history, names))
+            self.chart.set_series(total_series(plausible_history(history, len(names)), names))
 
     def point_text(self, series: Series, x: float, y: float) -> str:
         """What hovering a point of the chart says: whose line, which round, how many points."""
         points = int(y)
+        # shown as plain text by the chart's read-out (the legend escapes the names itself)
         return arg(self.tr("%1, round %2: %n point(s)", "", points), series.name, str(int(x)))
 
     def _fill_lines_choice(self, names: Sequence[str]) -> None:
@@ -317,6 +320,7 @@ class EndScreen(QWidget):
         height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         self.table.setFixedHeight(height)
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()

@@ -7,6 +7,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .cards import draw_number_card
+from .guard import guarded
 
 
 class GhostCard(QGraphicsObject):
@@ -23,6 +24,7 @@ class GhostCard(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.rect
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -26,6 +25,8 @@ from ..i18n.text import arg
 from ..persistence.history import GameRecord, open_history
 from ..persistence.stats import player_stats
 from .charts import MARKERS, PALETTE, Chart, Series
+from .guard import guarded
+from .safe_text import plain_label
 
 HISTOGRAM_BIN = 10
 TREND_GAMES = 30
@@ -71,7 +72,7 @@ class HistoryPage(QWidget):
         self.setStyleSheet("#HistoryPage { background: #FBF6EA; }")
         col = QVBoxLayout(self)
         top = QHBoxLayout()
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setObjectName("title")
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
@@ -118,7 +119,7 @@ class HistoryPage(QWidget):
         self.variant.setObjectName("variantFilter")
         self.seats = QComboBox()
         self.seats.setObjectName("seatsFilter")
-        self.filter_labels = [QLabel() for _ in range(4)]
+        self.filter_labels = [plain_label() for _ in range(4)]
         for label, box in zip(
             self.filter_labels, (self.player, self.mode, self.variant, self.seats), strict=True
         ):
@@ -128,7 +129,7 @@ class HistoryPage(QWidget):
             box.currentIndexChanged.connect(lambda *_: self._fill_stats())
         filters.addStretch(1)
         grid.addLayout(filters, 0, 0, 1, 2)
-        self.summary = QLabel()
+        self.summary = plain_label()
         self.summary.setObjectName("statsSummary")
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         grid.addWidget(self.summary, 1, 0, 1, 2)
@@ -341,6 +342,7 @@ class HistoryPage(QWidget):
         box.setCurrentIndex(min(index, box.count() - 1))
         box.blockSignals(False)
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()

@@ -19,8 +19,10 @@ from ..engine.game_code import code_for
 from ..i18n.text import arg
 from ..persistence.history import open_history
 from ..persistence.saves import SaveError
+from ..shell.save_dispatch import save_game_id
 from .code_dialog import JoinCodeDialog
 from .continue_list import ContinueList
+from .guard import guarded
 from .history_page import HistoryPage
 from .replay_page import ReplayPage
 
@@ -88,6 +90,7 @@ class HistoryFeatures(QObject):
         self.retranslate()
         self._update_actions()
 
+    @guarded
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
@@ -217,6 +220,9 @@ class HistoryFeatures(QObject):
     def open_slot(self, path: str) -> None:
         """Go on with an unfinished game from the Continue list."""
         w = self.window
+        if save_game_id(path) != w.game.id:  # another game's: its own window plays it
+            w.session.open_path(path)
+            return
         w.controller.reset_viewer(w.settings.highlight_legal_moves)
         if w.controller.load(path):
             w.after_start()

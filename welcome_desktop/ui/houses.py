@@ -10,6 +10,7 @@ from welcome_desktop.engine.sheet import EMPTY, ROUNDABOUT
 
 from . import layout as L
 from .art import draw, hand_font
+from .guard import guarded
 from .sheet_art import SPEC
 from .style import DRAFT, INK, MUTED, OUTLINE, TARGET, cursor_mark, hover_mark, legal_mark
 
@@ -85,6 +86,7 @@ class HouseItem(QGraphicsItem):
             )
         self.setToolTip("\n".join(lines))
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -160,6 +162,7 @@ class FenceItem(QGraphicsItem):
             tip += "\n" + QCoreApplication.translate("Board", "Click to build a fence here")
         self.setToolTip(tip)
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -191,6 +194,7 @@ class StreetEndItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.left.united(self.right).adjusted(-30, -4, 4, 4)
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -229,6 +233,7 @@ class EstateBandItem(QGraphicsItem):
             self.estates, self.used = mine, used_here
             self.update()
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -283,6 +288,7 @@ class ParkTrackItem(QGraphicsItem):
             self._tooltip()
             self.update()
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:

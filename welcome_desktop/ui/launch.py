@@ -7,7 +7,7 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # Qt is imported lazily, after the command line is read
     from .charts import Chart
@@ -28,6 +28,7 @@ def parse_args(args: list[str]) -> argparse.Namespace:
     p.add_argument("--smoke-test", action="store_true", help="play one round offscreen, exit")
     p.add_argument("--lang", default=None, metavar="CODE")
     p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--game", default="welcome", metavar="ID", help="the game to open (pompeji)")
     return p.parse_args(args)
 
 
@@ -102,10 +103,30 @@ def open_main_window(opts: argparse.Namespace) -> MainWindow:
     window = MainWindow(settings=start.settings)
     window.default_seed = opts.seed
     window.show()
-    if opts.demo or opts.screen:
+    if opts.game != window.game.id:
+        other = _game_window(window, opts)
+        if other is not None and (opts.demo or opts.screen):
+            other.prepare_demo(opts.screen or "board", _seed(opts))
+    elif opts.demo or opts.screen:
         _prepare(window, opts)  # a demo position to play on from there
     startup.show_notes(window, start.notes)
     return window
+
+
+def _seed(opts: argparse.Namespace) -> int:
+    return opts.seed if opts.seed is not None else 7
+
+
+def _game_window(window: MainWindow, opts: argparse.Namespace) -> Any:
+    """The window of the game ``--game`` names (None, with a message, for an unknown id)."""
+    from welcome_desktop.shell.registry import UnknownGameError, find_game
+
+    try:
+        game = find_game(opts.game)
+    except UnknownGameError:
+        print(f"unknown game {opts.game!r}", file=sys.stderr)
+        return None
+    return window.window_for(game)
 
 
 def _prepare(window: object, opts: argparse.Namespace) -> None:
@@ -163,12 +184,20 @@ def screenshot(app: object, opts: argparse.Namespace) -> int:
     window.controller.autosave_enabled = False
     window.resize(w, h)
     window.show()
-    _prepare(window, opts)
+    shown: Any = window
+    if opts.game != window.game.id:  # another game: its own window shows the demo
+        shown = _game_window(window, opts)
+        if shown is None:
+            return 2
+        shown.resize(w, h)
+        shown.prepare_demo(opts.screen or "board", _seed(opts))
+    else:
+        _prepare(window, opts)
     for _ in range(5):
         QApplication.processEvents()
-    window.resize(w, h)
+    shown.resize(w, h)
     QApplication.processEvents()
-    image = window.grab()
+    image = shown.grab()
     Path(opts.screenshot).parent.mkdir(parents=True, exist_ok=True)
     ok = image.save(opts.screenshot, "PNG")
     window.controller.shutdown()

@@ -36,6 +36,7 @@ MENUS: tuple[tuple[str, str, tuple[ActionSpec | str, ...]], ...] = (
             ActionSpec(
                 "end_table", QT_TRANSLATE_NOOP("MainWindow", "The game &ended at the table…")
             ),
+            ActionSpec("table_temps", QT_TRANSLATE_NOOP("MainWindow", "&Temps at the table…")),
             "-",
             ActionSpec("settings", QT_TRANSLATE_NOOP("MainWindow", "Se&ttings…")),
             "-",

@@ -9,7 +9,6 @@ from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -20,6 +19,8 @@ from welcome_desktop.i18n import arg
 from welcome_desktop.shell.registry import GameInfo
 
 from .art import draw, hand_font
+from .guard import guarded
+from .safe_text import plain_label, wrapping
 
 
 class StreetBanner(QWidget):
@@ -31,6 +32,7 @@ class StreetBanner(QWidget):
         super().__init__(parent)
         self.setFixedHeight(96)
 
+    @guarded
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -102,15 +104,15 @@ class GameCard(QPushButton):
         row = QHBoxLayout(self)
         row.setContentsMargins(12, 8, 22, 8)
         row.setSpacing(14)
-        self.picture = QLabel()
+        self.picture = plain_label()
         self.picture.setPixmap(QIcon(str(game.icon())).pixmap(self.ICON, self.ICON))
         row.addWidget(self.picture)
         words = QVBoxLayout()
         words.setSpacing(0)
-        self.name = QLabel()
+        self.name = plain_label()
         self.name.setObjectName("gameName")
         self.name.setFont(hand_font(26))
-        self.tagline = QLabel()
+        self.tagline = plain_label()
         self.tagline.setObjectName("tagline")
         words.addStretch(1)
         words.addWidget(self.name)
@@ -158,7 +160,7 @@ class StartPage(QWidget):
         super().__init__(parent)
         self.setObjectName("StartPage")
         col = _centred_column(self, 12)
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setFont(hand_font(52))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setObjectName("title")
@@ -210,6 +212,7 @@ class StartPage(QWidget):
         self.open_button.setText(self.tr("Open a saved game…"))
         self.rules_button.setText(self.tr("How to play"))
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
@@ -225,12 +228,12 @@ class PassDevicePage(QWidget):
         super().__init__(parent)
         self.setObjectName("PassDevicePage")
         col = _centred_column(self, 16)
-        self.heading = QLabel()
+        self.heading = wrapping(plain_label())
         self.heading.setObjectName("title")
         self.heading.setFont(hand_font(40))
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         col.addWidget(self.heading)
-        self.detail = QLabel()
+        self.detail = plain_label()
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)
         col.addWidget(self.detail)
@@ -256,6 +259,7 @@ class PassDevicePage(QWidget):
         )
         self.button.setText(arg(self.tr("I am %1: show my sheet"), self.name))
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()

@@ -17,6 +17,7 @@ from welcome_desktop.i18n.catalog import (
 
 from . import layout as L
 from .art import draw, hand_font
+from .guard import guarded
 from .style import tag_label
 
 WHITE = QColor("#FFFFFF")
@@ -82,6 +83,7 @@ class PlanItem(QGraphicsItem):
             lines.append(Plans.tr("You scored %n point(s) with it", "", self.scored))
         self.setToolTip("\n".join(lines))
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:

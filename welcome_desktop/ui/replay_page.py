@@ -11,7 +11,6 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSlider,
     QSplitter,
@@ -27,6 +26,8 @@ from ..engine.replay import round_states
 from ..i18n.catalog import effect_name, street_name
 from ..i18n.text import arg
 from .end_screen import make_chart, total_series
+from .guard import guarded
+from .safe_text import plain_label
 from .scene import BoardScene
 from .view import BoardView
 
@@ -48,11 +49,11 @@ class ReplayPage(QWidget):
         self.view.setObjectName("replayBoard")
         col = QVBoxLayout(self)
         top = QHBoxLayout()
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setObjectName("replayTitle")
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         top.addWidget(self.title, 1)
-        self.seat_label = QLabel()
+        self.seat_label = plain_label()
         self.seat = QComboBox()
         self.seat.setObjectName("replaySeat")
         self.seat_label.setBuddy(self.seat)
@@ -67,22 +68,22 @@ class ReplayPage(QWidget):
         split.addWidget(self.view)
         side = QWidget()
         side_col = QVBoxLayout(side)
-        self.step_label = QLabel()
+        self.step_label = plain_label()
         self.step_label.setObjectName("replayStep")
         font = self.step_label.font()
         font.setBold(True)
         self.step_label.setFont(font)
         side_col.addWidget(self.step_label)
-        self.cards = QLabel()
+        self.cards = plain_label()
         self.cards.setObjectName("replayCards")
         self.cards.setWordWrap(True)
         side_col.addWidget(self.cards)
-        self.moves = QLabel()
+        self.moves = plain_label()
         self.moves.setObjectName("replayMoves")
         self.moves.setTextFormat(Qt.TextFormat.PlainText)
         self.moves.setWordWrap(True)
         side_col.addWidget(self.moves)
-        self.plans = QLabel()
+        self.plans = plain_label()
         self.plans.setObjectName("replayPlans")
         self.plans.setWordWrap(True)
         side_col.addWidget(self.plans)
@@ -258,6 +259,7 @@ class ReplayPage(QWidget):
         if self.states:
             self._describe()
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()

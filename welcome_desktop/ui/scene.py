@@ -21,6 +21,7 @@ from .cards import (
     StackItem,
 )
 from .ghost import GhostCard
+from .guard import guarded
 from .houses import EstateBandItem, FenceItem, HouseItem, ParkTrackItem, StreetEndItem
 from .plans import PlanItem
 from .tracks import EstateColumnItem, PaperItem, TotalItem, TrackItem
@@ -209,6 +210,7 @@ class BoardScene(QGraphicsScene):
             if has:
                 p.set_state(model.plans[i], model.approved[i], model.sheet.plans[i])
         self.stack.set_left(model.cards_left)
+        self.stack.set_top_effect(model.pile_effect if show else "")
         self.captions[0].setText(model.offer_caption if show else "")
         self.captions[1].setText(model.plans_caption)
         for i, card in enumerate(self.combo_cards):
@@ -292,6 +294,7 @@ class BoardScene(QGraphicsScene):
                 card.setZValue(20)
 
     # -- clicks on the sheet --------------------------------------------------------------------
+    @guarded
     def mousePressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().mousePressEvent(event)
         if event.isAccepted() and self.mouseGrabberItem() is not None:

@@ -12,6 +12,8 @@ from welcome_desktop.i18n import arg
 from welcome_desktop.i18n.catalog import category_name
 
 from .art import pixmap
+from .guard import guarded
+from .safe_text import plain_label
 from .sheet_art import SPEC, TRACK_ART, signed
 
 
@@ -28,7 +30,7 @@ class ScorePanel(QWidget):
         self.setMinimumWidth(210)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 10, 10, 10)
-        self.heading = QLabel()
+        self.heading = plain_label()
         font = self.heading.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)
         font.setBold(True)
@@ -46,11 +48,11 @@ class ScorePanel(QWidget):
         self.values: dict[str, QLabel] = {}
         self.icons: dict[str, QLabel] = {}
         for row, cat in enumerate((*THEMED_CATEGORIES, "total")):
-            icon = QLabel()
+            icon = plain_label()
             if cat in TRACK_ART:
                 icon.setPixmap(pixmap(TRACK_ART[cat], 22, 22, self.devicePixelRatioF()))
-            name = QLabel()
-            value = QLabel("0")
+            name = plain_label()
+            value = plain_label("0")
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             value.setObjectName(f"score_{cat}")
             if cat == "total":
@@ -66,11 +68,11 @@ class ScorePanel(QWidget):
             self.values[cat] = value
             self.icons[cat] = icon
         outer.addLayout(grid)
-        self.others_heading = QLabel()
+        self.others_heading = plain_label()
         self.others_heading.setFont(self.heading.font())
         outer.addSpacing(12)
         outer.addWidget(self.others_heading)
-        self.others = QLabel()
+        self.others = plain_label()
         self.others.setTextFormat(Qt.TextFormat.PlainText)
         self.others.setWordWrap(True)
         outer.addWidget(self.others)
@@ -88,13 +90,16 @@ class ScorePanel(QWidget):
             label.setText(category_name(cat, sheet))
         self._fill_others()
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
         super().changeEvent(event)
 
-    def set_score(self, score: Score | None) -> None:
-        """Show a breakdown; the theme row only for a thematic sheet's score."""
+    def set_score(self, score: Score | None, provisional: frozenset[str] = frozenset()) -> None:
+        """Show a breakdown; the theme row only for a thematic sheet's score. ``provisional``:
+        categories whose points may still change (score pad temps): their value and the total
+        are marked with a question mark and explained in a tooltip."""
         self.score = score
         data = score.to_json() if score is not None else {}
         themed = "theme" in data
@@ -103,9 +108,16 @@ class ScorePanel(QWidget):
         if themed:
             assert score is not None
             self.names["theme"].setText(category_name("theme", score.sheet))
+        marked = provisional | {"total"} if provisional else provisional
         for cat, label in self.values.items():
             v = int(data.get(cat, 0))
-            label.setText(signed(SPEC, cat, v))
+            text = signed(SPEC, cat, v)
+            label.setText(text + " ?" if cat in marked else text)
+            label.setToolTip(
+                self.tr("Provisional: enter the table's temp result (Game menu).")
+                if cat in marked
+                else ""
+            )
 
     def set_seats(self, names: list[str], shown: int) -> None:
         """The sheet chooser: one entry per seat, ``shown`` selected; hidden when alone."""

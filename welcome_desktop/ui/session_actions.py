@@ -23,6 +23,7 @@ from welcome_desktop.shell.registry import GameInfo, UnknownGameError
 from welcome_desktop.shell.save_dispatch import game_for_save, latest_autosave
 
 from . import window_dialogs as openers
+from .safe_text import message_box
 from .table_dialog import TABLE_GAME_ENDED
 
 
@@ -68,6 +69,7 @@ class SessionActions(QObject):
             parent, host.settings
         )
         self.ask_table_round: Callable[[], Any] = partial(openers.ask_table_round, parent)
+        self.ask_table_temps: Callable[[int, bool], Any] = partial(openers.ask_table_temps, parent)
 
     # -- games --------------------------------------------------------------------------------
     def start_game(self, setup: GameSetup) -> None:
@@ -100,11 +102,20 @@ class SessionActions(QObject):
             return False
 
     def offer_resume(self) -> None:
-        """At start-up: offer to resume the game left unfinished."""
-        if self.has_autosave() and self.ask_yes_no(
-            QCoreApplication.translate("MainWindow", "Resume"),
-            QCoreApplication.translate("MainWindow", "A game was left unfinished. Resume it?"),
-        ):
+        """At start-up: offer to resume the game left unfinished (the question names it)."""
+        try:
+            found = latest_autosave()
+        except Exception:
+            found = None
+        if found is None:
+            return
+        text = arg(
+            QCoreApplication.translate(
+                "MainWindow", "A game of %1 was left unfinished. Resume it?"
+            ),
+            found[0].display_name(),
+        )
+        if self.ask_yes_no(QCoreApplication.translate("MainWindow", "Resume"), text):
             self.resume_autosave()
 
     def resume_autosave(self) -> None:
@@ -187,6 +198,19 @@ class SessionActions(QObject):
         ):
             self.controller.end_table_game()
 
+    def enter_table_temps(self) -> bool:
+        """Score pad: ask the table's temp result (provisional during the game, final after).
+        Whether a result was entered."""
+        c = self.controller
+        state = c.state
+        if state is None or not state.config.table:
+            return False
+        answer = self.ask_table_temps(c.preview_sheet().temps, state.over)
+        if answer is None:
+            return False
+        rank, others = answer
+        return c.enter_table_temps(rank, others) is None
+
     # -- settings -----------------------------------------------------------------------------
     def edit_settings(self) -> None:
         new = self.ask_settings()
@@ -209,9 +233,8 @@ class SessionActions(QObject):
     def report_error(self, title: str, text: str) -> None:
         """A non-blocking message box (the window keeps running)."""
         self.host.show_status(text)
-        box = QMessageBox(
-            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.parent_widget
-        )
+        # plain text: it quotes file names
+        box = message_box(self.parent_widget, QMessageBox.Icon.Warning, title, text)
         box.setObjectName("errorBox")
         box.open()
         self.message_box = box

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSpinBox,
     QWidget,
@@ -18,6 +17,8 @@ from PySide6.QtWidgets import (
 from welcome_desktop.engine import Effect
 from welcome_desktop.i18n import arg
 from welcome_desktop.i18n.catalog import effect_name
+
+from .safe_text import plain_label
 
 TABLE_GAME_ENDED = "ended"
 """What the window's ask_table_round answers when the game ended at the table instead."""
@@ -37,7 +38,7 @@ class TableRoundDialog(QDialog):
         self.numbers: list[QSpinBox] = []
         self.effects: list[QComboBox] = []
         for i in range(3):
-            grid.addWidget(QLabel(arg(self.tr("Combination %1"), i + 1)), i, 0)
+            grid.addWidget(plain_label(arg(self.tr("Combination %1"), i + 1)), i, 0)
             number = QSpinBox()
             number.setRange(1, 15)
             number.setValue(5 + 3 * i)

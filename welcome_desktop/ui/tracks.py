@@ -11,6 +11,7 @@ from welcome_desktop.i18n.catalog import plan_deck_short
 
 from . import layout as L
 from .art import draw, hand_font, pixmap
+from .guard import guarded
 from .houses import set_click_cursor
 from .sheet_art import SPEC, TRACK_ART
 from .style import DRAFT, INK, MUTED, OUTLINE, PAPER, PAPER_EDGE, TARGET, cursor_mark, legal_mark
@@ -46,6 +47,7 @@ class PaperItem(QGraphicsItem):
             self.title, self.subtitle = title, subtitle
             self.update()
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -135,6 +137,7 @@ class TrackItem(QGraphicsItem):
             )
         return text
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -216,6 +219,7 @@ class EstateColumnItem(QGraphicsItem):
             self._tooltip()
             self.update()
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -275,6 +279,7 @@ class TotalItem(QGraphicsItem):
             self.total = total
             self.update()
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:

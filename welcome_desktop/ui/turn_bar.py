@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal, SignalInstance
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
 
 from .art import pixmap
+from .guard import guarded
+from .safe_text import plain_label, wrapping
 
 
 class TurnBar(QWidget):
@@ -27,10 +29,10 @@ class TurnBar(QWidget):
         self.setObjectName("TurnBar")
         row = QHBoxLayout(self)
         row.setContentsMargins(10, 6, 10, 6)
-        self.icon = QLabel()
+        self.icon = plain_label()
         self.icon.setFixedSize(28, 28)
         row.addWidget(self.icon)
-        self.prompt = QLabel()
+        self.prompt = wrapping(plain_label())
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
         self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -94,6 +96,7 @@ class TurnBar(QWidget):
         self.confirm_button.setText(self.tr("Confirm turn"))
         self.confirm_button.setToolTip(self.tr("Submit this turn (Ctrl+Enter)"))
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
@@ -28,6 +29,7 @@ from . import history_ui
 from . import window_dialogs as openers
 from .board_page import BoardPage
 from .end_screen import EndScreen, rounds_of
+from .guard import guarded
 from .menus import Menus
 from .pages import PassDevicePage, StartPage
 from .score_panel import app_icon
@@ -60,7 +62,7 @@ class MainWindow(QMainWindow):
         self.controller.reset_viewer(self.settings.highlight_legal_moves)
         self.default_seed: int | None = None  # --seed: used by new games instead of a random one
         self.last_refusal = ""
-        self.other_windows: list[MainWindow] = []  # windows opened for saves of other games
+        self.other_windows: list[Any] = []  # windows opened for saves of other games
         self.session = SessionActions(self, self.controller, self)
 
         self.board_page: BoardPage = self.game.make_board(self.controller, self)
@@ -100,6 +102,7 @@ class MainWindow(QMainWindow):
             "open": s.open_game,
             "save": s.save_game,
             "end_table": s.end_table_game,
+            "table_temps": self.enter_table_temps,
             "settings": s.edit_settings,
             "quit": self.close,
             "undo": c.undo,
@@ -142,6 +145,7 @@ class MainWindow(QMainWindow):
         self.scene.retranslate()
         self.refresh()
 
+    @guarded
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
@@ -174,6 +178,8 @@ class MainWindow(QMainWindow):
 
     def show_end(self) -> None:
         c = self.controller
+        if c.needs_table_temps():
+            self.enter_table_temps()  # score pad: the temp majority is decided at the table
         state = c.state
         if state is None:
             return
@@ -191,6 +197,12 @@ class MainWindow(QMainWindow):
         self.end_screen.show_result(
             names, scores, ranks, reasons, c.score_history(), notes, rounds_of(state)
         )
+        if c.temps_provisional():
+            self.end_screen.reason.setText(
+                self.end_screen.reason.text()
+                + "\n"
+                + self.tr("Temp points provisional: enter the table's result (Game menu).")
+            )
         c.viewer.hidden = False
         self.pages.setCurrentWidget(self.end_screen)
         self.score_dock.hide()
@@ -213,6 +225,7 @@ class MainWindow(QMainWindow):
         m["save"].setEnabled(k.can_save)
         m["end_table"].setVisible(k.score_pad)
         m["end_table"].setEnabled(k.can_end_at_table)
+        m["table_temps"].setVisible(k.score_pad)
 
     # -- controller signals -------------------------------------------------------------------
     def _on_refused(self, text: str) -> None:
@@ -270,18 +283,22 @@ class MainWindow(QMainWindow):
         window = self.window_for(game)
         window.session.open_path(path)
 
-    def window_for(self, game: GameInfo) -> MainWindow:
+    def window_for(self, game: GameInfo) -> Any:
         for window in self.other_windows:
             if window.game.id == game.id:
                 window.show()
                 window.raise_()
                 return window
-        window = MainWindow(settings=self.settings, persist_settings=False, game=game)
-        window.default_seed = self.default_seed
-        window.resize(self.size())
-        window.show()
-        self.other_windows.append(window)
-        return window
+        if game.make_window is not None:  # a game with a window of its own
+            made = game.make_window(self.settings)
+            made.opener = self  # which keeps the app's settings here
+        else:
+            made = MainWindow(settings=self.settings, persist_settings=False, game=game)
+        made.default_seed = self.default_seed
+        made.resize(self.size())
+        made.show()
+        self.other_windows.append(made)
+        return made
 
     def choose_game(self, game_id: str) -> None:
         """The start page's game list: another game than this window's opens its own window."""
@@ -292,6 +309,14 @@ class MainWindow(QMainWindow):
     def offer_resume(self) -> None:
         self.session.offer_resume()
 
+    def enter_table_temps(self) -> None:
+        """Score pad: the table's temp result; the end screen shows the new scores."""
+        entered = self.session.enter_table_temps()
+        state = self.controller.state
+        on_end = self.pages.currentWidget() is self.end_screen
+        if entered and state is not None and state.over and on_end:
+            self.show_end()
+
     def show_rules(self) -> None:
         openers.show_rules(self, self.game.rules_dir())
 
@@ -299,6 +324,7 @@ class MainWindow(QMainWindow):
         openers.show_about(self)
 
     # -- closing ------------------------------------------------------------------------------
+    @guarded
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
         for window in self.other_windows:

@@ -19,12 +19,14 @@ from welcome_desktop.persistence import paths
 from welcome_desktop.persistence.settings import Settings
 
 from .dialogs import ClaimDialog, NewGameDialog, RulesDialog, SettingsDialog
+from .safe_text import message_box
 from .score_panel import app_icon
 
 
 def ask_yes_no(window: QWidget, title: str, text: str) -> bool:
-    answer = QMessageBox.question(window, title, text)
-    return answer == QMessageBox.StandardButton.Yes
+    buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+    box = message_box(window, QMessageBox.Icon.Question, title, text, buttons)
+    return box.exec() == QMessageBox.StandardButton.Yes
 
 
 def ask_claim(window: QWidget, plan: PlanDef, options: list[Any]) -> Any:
@@ -85,6 +87,15 @@ def ask_table_round(window: QWidget) -> Any:
     return None
 
 
+def ask_table_temps(window: QWidget, own: int, final: bool) -> Any:
+    from .table_temps_dialog import TableTempsDialog
+
+    dialog = TableTempsDialog(own, final, window)
+    if dialog.exec() == TableTempsDialog.DialogCode.Accepted:
+        return dialog.answer
+    return None
+
+
 def show_rules(window: QWidget, folder: Path | None = None) -> None:
     from welcome_desktop.i18n.install import current_language
 
@@ -95,6 +106,7 @@ def show_rules(window: QWidget, folder: Path | None = None) -> None:
 
 def show_about(window: QWidget) -> None:
     box = QMessageBox(window)
+    box.setTextFormat(Qt.TextFormat.RichText)  # our own markup and version number only
     box.setWindowTitle(QCoreApplication.translate("MainWindow", "About Welcome Desktop"))
     box.setIconPixmap(app_icon().pixmap(96, 96))
     box.setText(

@@ -31,6 +31,7 @@ from .engine import (
 )
 
 FORMAT_ID: Final = "welcome-desktop-pompeji-save"
+GAME_ID: Final = "pompeji"  # the id the game registers with the shell
 SCHEMA_VERSION: Final = 1
 MAX_SAVE_BYTES: Final = 4 * 1024 * 1024  # a whole game is a few kilobytes
 MAX_ACTIONS: Final = 400  # a game has at most ~60 turns and 4 permit declarations
@@ -67,6 +68,7 @@ def game_to_json(state: GameState) -> dict[str, Any]:
     """The JSON object of a save (without the app's ``extra`` metadata)."""
     return {
         "format": FORMAT_ID,
+        "game": GAME_ID,  # the shell dispatches saves by the game they name
         "schema_version": SCHEMA_VERSION,
         "app_version": __version__,
         "config": state.config.to_json(),

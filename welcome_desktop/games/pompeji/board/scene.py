@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ....ui.guard import guarded
 from ..engine import City, Pos, Tile
 from .art import CARD_H, CARD_W, paint_card
 
@@ -47,6 +48,7 @@ class TileItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, CARD_W, CARD_H)
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -65,6 +67,7 @@ class TargetItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, CARD_W, CARD_H)
 
+    @guarded
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -120,6 +123,7 @@ class CityScene(QGraphicsScene):
         bottom_right = cell_rect((c.right + 1, c.bottom + 1)).bottomRight()
         self.setSceneRect(QRectF(top_left, bottom_right))
 
+    @guarded
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         pos = cell_at(event.scenePos())
         if event.button() == Qt.MouseButton.LeftButton and pos in self.targets:
@@ -141,6 +145,7 @@ class CityView(QGraphicsView):
     def _refit(self, rect: QRectF) -> None:
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
 
+    @guarded
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._refit(self.sceneRect())

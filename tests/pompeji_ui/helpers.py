@@ -1,0 +1,36 @@
+"""Driving a Pompeji window as a player does: real mouse drags on the city view."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from welcome_desktop.games.pompeji.board.art import CARD_H, CARD_W
+from welcome_desktop.games.pompeji.board.scene import cell_rect
+from welcome_desktop.games.pompeji.engine import Pos
+from welcome_desktop.games.pompeji.ui.window import PompejiWindow
+
+
+def view_point(window: PompejiWindow, scene_point: QPointF) -> QPoint:
+    return window.board_page.board_view.mapFromScene(scene_point)
+
+
+def card_point(window: PompejiWindow, card: int) -> QPoint:
+    item = window.board_page.scene.item_for(card)
+    assert item is not None, card
+    return view_point(window, item.pos() + QPointF(CARD_W / 2, CARD_H / 2))
+
+
+def cell_point(window: PompejiWindow, cell: Pos) -> QPoint:
+    return view_point(window, cell_rect(cell).center())
+
+
+def drag(window: PompejiWindow, start: QPoint, end: QPoint, release: bool = True) -> None:
+    """Press, several moves, release, in the city view's viewport."""
+    viewport = window.board_page.board_view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    steps = 6
+    for i in range(1, steps + 1):
+        QTest.mouseMove(viewport, start + (end - start) * (i / steps))
+    if release:
+        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)

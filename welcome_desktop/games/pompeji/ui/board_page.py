@@ -1,0 +1,319 @@
+"""Pompeji's board page: the city with the hand tray (``PlayScene``), the turn bar (prompt,
+skip the draw, second turn, permit buttons, take back, end turn), the side panel (running scores,
+cards left, the volcano) and the statue picker. It draws each ``TurnView`` the controller
+publishes and sends the player's requests back to it."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from welcome_desktop.i18n.text import arg
+from welcome_desktop.ui.guard import guarded
+from welcome_desktop.ui.safe_text import display_name, plain_label
+
+from ..app.controller import PompejiController
+from ..app.view import TurnView
+from ..board.scene import CityView, cell_rect
+from ..engine import Pos, volcano_chance
+from .play_scene import PlayScene, best_statue_score
+from .statue_picker import StatuePicker
+from .texts import Pompeji, card_text, prompt_text, reason_text, street_name, volcano_text
+
+
+class PompejiView(CityView):
+    """The city view; mouse moves without a button reach the scene (hover preview)."""
+
+    confirm_requested = Signal()
+
+    def __init__(self, scene: PlayScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.play_scene = scene
+        self.setMouseTracking(True)
+        self.setMinimumSize(420, 360)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    @guarded
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """1–9 pick up a hand card (the statue is last), arrows walk its legal cells with the
+        score preview, Enter or Space plays it there, Ctrl+Enter ends the turn."""
+        key, scene = event.key(), self.play_scene
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            scene.select_index(key - Qt.Key.Key_1)
+        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            scene.move_cursor(1)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+            scene.move_cursor(-1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and (
+            event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        ):
+            self.confirm_requested.emit()  # Ctrl+Enter ends the turn
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if not scene.play_cursor():
+                super().keyPressEvent(event)
+        else:
+            super().keyPressEvent(event)
+
+    def _refit(self, rect: QRectF) -> None:
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        # never blow small cities up beyond twice the art's size
+        if self.transform().m11() > 1.6:
+            self.resetTransform()
+            self.scale(1.6, 1.6)
+            self.centerOn(rect.center())
+
+
+class SidePanel(QWidget):
+    """Running scores and what is left: cards in the pile, the volcano, statues and permits."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("pompejiSide")
+        self.setMinimumWidth(250)
+        col = QVBoxLayout(self)
+        self.scores = QLabel()
+        self.scores.setObjectName("pompejiScores")
+        self.scores.setTextFormat(Qt.TextFormat.RichText)
+        self.cards_left = plain_label()
+        self.cards_left.setObjectName("cardsLeft")
+        self.volcano = plain_label()
+        self.volcano.setObjectName("volcanoState")
+        self.volcano.setWordWrap(True)
+        self.placed = plain_label()
+        self.placed.setObjectName("placedScore")
+        self.placed.setWordWrap(True)
+        self.hands = plain_label()
+        self.hands.setObjectName("openHands")
+        self.hands.setWordWrap(True)
+        for w in (self.scores, self.cards_left, self.volcano, self.placed, self.hands):
+            col.addWidget(w)
+        col.addStretch(1)
+
+    def draw(self, view: TurnView) -> None:
+        yes, no = "✔", "–"
+        titles = (
+            Pompeji.tr("Points"),
+            Pompeji.tr("Hand"),
+            Pompeji.tr("Statue"),
+            Pompeji.tr("×2") if view.double_variant else Pompeji.tr("Permit"),
+        )
+        rows = ["<tr><th></th>" + "".join(f"<th>{t}</th>" for t in titles) + "</tr>"]
+        for s, name in enumerate(view.names):
+            who = html.escape(display_name(name))
+            if s == view.current_seat and not view.over:
+                who = f"<b>▶ {who}</b>"
+            statue = yes if view.statues[s] else no
+            permit = yes if view.permits[s] else no
+            rows.append(
+                f"<tr><td>{who}</td><td align=right>{view.points[s]}</td>"
+                f"<td align=center>{view.hand_sizes[s]}</td>"
+                f"<td align=center>{statue}</td><td align=center>{permit}</td></tr>"
+            )
+        self.scores.setText(f"<table cellspacing=4>{''.join(rows)}</table>")
+        self.cards_left.setText(Pompeji.tr("%n card(s) left in the pile", "", view.cards_left))
+        chance = volcano_chance(view.cards_left, view.volcanoes)
+        words = volcano_text(view.volcanoes)
+        if chance > 0:
+            percent = round(chance * 100)
+            words += "\n" + arg(Pompeji.tr("Chance the next card is a volcano: %1 %"), percent)
+        self.volcano.setText(words)
+        lines = []
+        for s, hand in enumerate(view.open_hands):
+            if s != view.seat:
+                cards = "; ".join(card_text(c) for c in hand)
+                lines.append(arg(Pompeji.tr("%1 holds: %2"), display_name(view.names[s]), cards))
+        self.hands.setText("\n".join(lines))
+        self.hands.setVisible(bool(lines))
+        score, draft = view.draft_score, view.draft
+        if score is not None and draft is not None:
+            lines = [
+                arg(Pompeji.tr("%1: %2"), street_name(s.street), s.total) for s in score.streets
+            ]
+            head = Pompeji.tr("Statue") if draft.statue else card_text(draft.card)
+            total = arg(Pompeji.tr("Total: %1 points"), view.draft_points)
+            if draft.double:
+                total = arg(Pompeji.tr("Total with ×2: %1 points"), view.draft_points)
+            self.placed.setText("\n".join([head, *lines, total]))
+        elif draft is not None:
+            self.placed.setText(arg(Pompeji.tr("Discarded: %1"), card_text(draft.card)))
+        else:
+            self.placed.setText("")
+
+
+class PompejiBoard(QWidget):
+    """The board page of one Pompeji game, bound to its controller."""
+
+    def __init__(
+        self,
+        controller: PompejiController,
+        status: Callable[[str], None],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("PompejiBoard")
+        self.controller = controller
+        self.status = status
+        self.last_refusal = ""
+        self.scene = PlayScene()
+        self.board_view = PompejiView(self.scene)
+        self.side = SidePanel()
+        self.picker = StatuePicker(self.board_view)
+        self.statue_cell: Pos | None = None
+        # the turn bar
+        self.prompt = plain_label()
+        self.prompt.setObjectName("pompejiPrompt")
+        self.prompt.setWordWrap(True)
+        self.skip_box = QCheckBox()
+        self.skip_box.setObjectName("skipDraw")
+        self.second_box = QCheckBox()
+        self.second_box.setObjectName("secondTurn")
+        self.double_box = QCheckBox()
+        self.double_box.setObjectName("doubleCard")
+        self.undo_button = QPushButton()
+        self.undo_button.setObjectName("undoButton")
+        self.confirm_button = QPushButton()
+        self.confirm_button.setObjectName("confirmButton")
+        self.permit_row = QHBoxLayout()
+        self.permit_buttons: dict[int, QPushButton] = {}
+        bar = QHBoxLayout()
+        bar.addWidget(self.prompt, 1)
+        bar.addLayout(self.permit_row)
+        bar.addWidget(self.skip_box)
+        bar.addWidget(self.second_box)
+        bar.addWidget(self.double_box)
+        bar.addWidget(self.undo_button)
+        bar.addWidget(self.confirm_button)
+        left = QVBoxLayout()
+        left.addWidget(self.board_view, 1)
+        left.addLayout(bar)
+        row = QHBoxLayout(self)
+        row.addLayout(left, 1)
+        row.addWidget(self.side)
+        self._connect()
+        self.retranslateUi()
+
+    def _connect(self) -> None:
+        c, s = self.controller, self.scene
+        c.state_changed.connect(self.draw)
+        c.refused.connect(self._on_refused)
+        s.card_dropped.connect(lambda card, x, y: self._play(lambda: c.place(card, (x, y))))
+        s.discard_dropped.connect(lambda card: self._play(lambda: c.discard(card)))
+        s.statue_dropped.connect(self.ask_statue)
+        s.refused.connect(self._on_drop_refused)
+        self.picker.chosen.connect(self._statue_chosen)
+        self.picker.cancelled.connect(self._statue_cancelled)
+        self.undo_button.clicked.connect(c.undo)
+        self.confirm_button.clicked.connect(c.confirm)
+        self.board_view.confirm_requested.connect(c.confirm)
+        self.skip_box.clicked.connect(c.set_skip_draw)
+        self.second_box.clicked.connect(c.set_second_turn)
+        self.double_box.clicked.connect(c.set_double)
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw(self, view: TurnView) -> None:
+        if self.picker.isVisible() and not view.my_turn:
+            self.picker.hide()
+        self.scene.show_view(view)
+        self.side.draw(view)
+        name = display_name(view.names[view.current_seat]) if view.current_seat >= 0 else ""
+        self.prompt.setText(prompt_text(view.prompt, name))
+        draft = view.draft
+        self.skip_box.setVisible(view.may_skip and draft is not None)
+        self.skip_box.setChecked(draft is not None and draft.skip_draw)
+        self.second_box.setVisible(view.can_second_turn)
+        self.second_box.setEnabled(draft is not None)
+        self.second_box.setChecked(draft is not None and draft.second_turn)
+        self.double_box.setVisible(view.can_double)
+        self.double_box.setChecked(draft is not None and draft.double)
+        self.undo_button.setEnabled(view.can_undo)
+        self.confirm_button.setEnabled(view.can_confirm)
+        self._draw_permits(view)
+
+    def _draw_permits(self, view: TurnView) -> None:
+        wanted = set(view.permit_humans)
+        for seat in [s for s in self.permit_buttons if s not in wanted]:
+            old = self.permit_buttons.pop(seat)
+            self.permit_row.removeWidget(old)
+            old.deleteLater()
+        for seat in view.permit_humans:
+            button = self.permit_buttons.get(seat)
+            if button is None:
+                button = QPushButton()
+                button.setObjectName(f"permit_{seat}")
+                button.clicked.connect(lambda _=False, s=seat: self.controller.declare_permit(s))
+                self.permit_buttons[seat] = button
+                self.permit_row.addWidget(button)
+            who = display_name(view.names[seat])
+            button.setText(arg(Pompeji.tr("Permit: %1 plays now"), who))
+
+    # -- requests -----------------------------------------------------------------------------
+    def _play(self, request: Callable[[], str | None]) -> None:
+        if request() is not None:
+            view = self.controller.turn_view
+            if view is not None:
+                self.scene.show_view(view)  # the card goes back to the hand
+
+    def ask_statue(self, x: int, y: int) -> None:
+        view = self.controller.turn_view
+        if view is None or not view.my_turn:
+            return
+        self.statue_cell = (x, y)
+        self.scene.cursor_mark.setPos(cell_rect((x, y)).topLeft())
+        self.scene.cursor_mark.show()  # the cell being named stays marked
+        best, _points = best_statue_score(view, (x, y))
+        self.picker.open_at(view.city, (x, y), best)
+        # beside the chosen cell, never over it
+        spot = self.board_view.mapFromScene(cell_rect((x, y)).center())
+        room = self.board_view.width() - self.picker.width() - 12
+        left = spot.x() < self.board_view.width() / 2
+        self.picker.move(max(12, room) if left else 12, 12)
+
+    def _statue_chosen(self, card: int) -> None:
+        cell = self.statue_cell
+        self.statue_cell = None
+        if cell is not None:
+            self._play(lambda: self.controller.place_statue(card, cell))
+
+    def _statue_cancelled(self) -> None:
+        self.statue_cell = None
+        self.scene.cursor_mark.hide()
+        item = self.scene.item_for(-1)
+        if item is not None:
+            item.slide_home()
+
+    def _on_drop_refused(self, reason: str) -> None:
+        self._on_refused(reason)
+
+    def _on_refused(self, reason: str) -> None:
+        self.last_refusal = reason_text(reason)
+        self.status(self.last_refusal)
+
+    # -- text ---------------------------------------------------------------------------------
+    def retranslateUi(self) -> None:
+        self.skip_box.setText(Pompeji.tr("Skip the draw"))
+        self.second_box.setText(Pompeji.tr("Use my permit: play again"))
+        self.double_box.setText(Pompeji.tr("Play my ×2 card: double these points"))
+        self.undo_button.setText(Pompeji.tr("Take back"))
+        self.confirm_button.setText(Pompeji.tr("End turn"))
+        self.scene.discard_label = Pompeji.tr("Discard")
+        self.picker.retranslateUi()
+        view = self.controller.turn_view
+        if view is not None:
+            self.draw(view)
+
+    @guarded
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)

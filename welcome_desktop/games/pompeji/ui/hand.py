@@ -1,0 +1,164 @@
+"""Cards the player drags from the hand tray onto the city: a monument card, the statue token.
+
+A card follows the mouse while dragged and reports where it was dropped; the scene decides, and
+a refused card slides back to its place in the tray."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from welcome_desktop.ui.guard import guarded
+
+from ..board.art import CARD_H, CARD_W, INK, STONE, paint_card
+
+SLIDE_MS: Final = 220
+DRAG_THRESHOLD: Final = 5
+STATUE: Final = -1  # the ``card`` of the statue token
+
+
+class HandCard(QGraphicsObject):
+    """One card of the tray (``card`` = STATUE for the statue token)."""
+
+    pressed = Signal(int)  # card
+    moved = Signal(int, QPointF)  # card, scene point of the card's centre
+    dropped = Signal(int, QPointF)
+    clicked = Signal(int)
+
+    def __init__(self, card: int, home: QPointF) -> None:
+        super().__init__()
+        self.card = card
+        self.home = home
+        self.setPos(home)
+        self.enabled = True
+        self.selected = False
+        self._press: QPointF | None = None
+        self._grab = home
+        self._dragging = False
+        self._anim: QVariantAnimation | None = None
+        self.setZValue(20)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, CARD_W + 8, CARD_H + 8)
+
+    def centre(self) -> QPointF:
+        return self.pos() + QPointF(CARD_W / 2, CARD_H / 2)
+
+    @guarded
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        rect = QRectF(0, 0, CARD_W, CARD_H)
+        if self.card == STATUE:
+            paint_card(painter, rect, 0, statue=True)
+            painter.setPen(QPen(INK, 1.0))
+            font = QFont()
+            font.setPixelSize(11)
+            font.setBold(True)
+            painter.setFont(font)
+            painter.drawText(rect.adjusted(0, 0, 0, -2), Qt.AlignmentFlag.AlignBottom
+                             | Qt.AlignmentFlag.AlignHCenter, "?")  # fmt: skip
+        else:
+            paint_card(painter, rect, self.card)
+        if self.selected:
+            painter.setPen(QPen(QColor("#1f5fbf"), 3.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 8, 8)
+
+    def set_state(self, enabled: bool, selected: bool) -> None:
+        self.enabled, self.selected = enabled, selected
+        self.setOpacity(1.0 if enabled else 0.6)
+        self.update()
+
+    # -- mouse ------------------------------------------------------------------------------
+    @guarded
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.enabled:
+            event.ignore()
+            return
+        self._stop()
+        self._press = event.scenePos()
+        self._grab = self.pos()  # where it was picked up (it may still be sliding home)
+        self._dragging = False
+        self.pressed.emit(self.card)
+        event.accept()
+
+    @guarded
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        delta = event.scenePos() - self._press
+        if not self._dragging and delta.manhattanLength() < DRAG_THRESHOLD:
+            return
+        self._dragging = True
+        self.setZValue(100)
+        self.setPos(self._grab + delta)
+        self.moved.emit(self.card, self.centre())
+
+    @guarded
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        self._press = None
+        if self._dragging:
+            self._dragging = False
+            self.dropped.emit(self.card, self.centre())
+        else:
+            self.clicked.emit(self.card)
+
+    # -- going home -------------------------------------------------------------------------
+    def _stop(self) -> None:
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim = None
+
+    def slide_home(self) -> None:
+        """Back to its place in the tray, animated."""
+        self._stop()
+        self.setZValue(20)
+        if self.pos() == self.home:
+            return
+        anim = QVariantAnimation(self)
+        anim.setStartValue(self.pos())
+        anim.setEndValue(self.home)
+        anim.setDuration(SLIDE_MS)
+        anim.valueChanged.connect(self.setPos)
+        anim.finished.connect(self._stop)
+        self._anim = anim
+        anim.start()
+
+    def is_animating(self) -> bool:
+        return self._anim is not None
+
+
+class DiscardPile(QGraphicsObject):
+    """Where a card goes when nothing fits (shown only then)."""
+
+    def __init__(self, home: QPointF) -> None:
+        super().__init__()
+        self.setPos(home)
+        self.label = ""
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, CARD_W, CARD_H)
+
+    @guarded
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        rect = self.boundingRect().adjusted(2, 2, -2, -2)
+        painter.setPen(QPen(QColor("#8a2c1f"), 2.0, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(STONE))
+        painter.drawRoundedRect(rect, 6, 6)
+        painter.setPen(QPen(INK))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label)
