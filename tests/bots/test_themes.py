@@ -14,6 +14,7 @@ from welcome_desktop.engine import (
     Effect,
     GameConfig,
     Mode,
+    Move,
     SeatView,
     Sheet,
     apply_move,
@@ -149,3 +150,26 @@ def test_hard_and_hints_play_themed_games_legally(sheet_id: str) -> None:
         assert explain(view, move) == reasons
         check_move(state, 0, move)
         state = submit(state, 0, move)
+
+
+def test_hints_name_the_themed_gain() -> None:
+    fx = [(15, Effect.LANDSCAPER), (8, Effect.POOL), (5, Effect.TEMP)]
+    full = (tuple(range(10)), tuple(range(11)))
+    ice = themed_view(
+        "ice_cream", Sheet(houses=(*full, (-1,) * 12), theme=ice_cream.new_state()), fx
+    )
+    reasons = explain(ice, Move(0, 2, 10, truck=ice_cream.TRUCK_RIGHT))
+    assert ("sells_cone", ("bottom",)) in reasons and ("truck_right", ()) in reasons
+    reasons = explain(ice, Move(0, 2, 11, truck=ice_cream.TRUCK_LEFT))  # crosses every cone
+    assert ("truck_left", ()) in reasons and not any(r == "sells_cone" for r, _ in reasons)
+    lit = themed_view(
+        "lights", Sheet(houses=((-1,) * 10, (1, 2, 3, 4) + (-1,) * 7, (-1,) * 12)), fx
+    )
+    assert ("lights", ("middle",)) in explain(lit, Move(2, 1, 4))
+    assert not any(r == "lights" for r, _ in explain(lit, Move(2, 1, 6)))
+    egg = themed_view("eggs", Sheet(), fx)
+    assert ("collects_eggs", ("top",)) in explain(egg, Move(1, 0, 3))
+    assert not any(r == "collects_eggs" for r, _ in explain(egg, Move(1, 0, 5)))
+    assert not any(
+        r == "sells_cone" for r, _ in explain(themed_view("base", Sheet(), fx), Move(0, 1, 0))
+    )
