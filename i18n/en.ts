@@ -215,19 +215,19 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · %2 · %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Continue:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Unfinished games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -991,6 +991,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Round &amp;log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;All sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1056,6 +1064,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>&amp;How to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First-game &amp;tutorial</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1214,10 +1226,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A game of %1 was left unfinished. Resume it?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>End of the game at the table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1297,6 +1305,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Temp points provisional: enter the table&apos;s result (Game menu).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A game of %1 was left unfinished. Resume it?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Mode</name>
@@ -1373,6 +1385,17 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Join with a code…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Overview</name>
+    <message>
+        <source>%1 — %2 points. Click to see this sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2385,6 +2408,89 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>RoundLog</name>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fence between houses %1 and %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bis in %1, house %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value of the %1-house estates raised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>temp agency, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused a permit (%2 of 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wrote %2 in %3, house %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 after a roundabout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solo card turned up: every city plan is now approved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City plan n°%1 approved by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused a third permit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards were shuffled into three new stacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last round: the deck is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That was the last round: the game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>How to play</source>
@@ -2580,6 +2686,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Play sounds (cards dealt, numbers written, notices)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Animations</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2651,6 +2761,25 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Bottom street</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>At the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the results</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2797,6 +2926,97 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Choose where the effect goes first (click or Tab).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Your first game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A guide can explain each step of this solo game on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. Choose a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand holds three cards. Click the card whose effect you want, then drag another card onto a house of your sheet to write its number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Write the number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The green houses can take this number: in each street the numbers must rise from left to right. Click one (or drop the card on it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. Use the effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now the effect: click a marked place on the sheet, or Skip if you do not want it. The card&apos;s tooltip says what the effect does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4. Confirm the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn is written. Undo takes back a step; Confirm (Ctrl+Enter) ends the turn for good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No number fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of the numbers can go anywhere: refuse a permit. Three refusals end the game, so plan your streets ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You draw new cards each round. Your score on the right grows with estates, parks, pools and temps; numbers that fill a street between fences make an estate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The three city plans at the top right score when your sheet has the estates they ask for. Click a plan to read it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You know the basics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enjoy the game! Help ▸ First-game tutorial brings the guide back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No, thanks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

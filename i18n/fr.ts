@@ -218,20 +218,20 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>%1 · %2 · %3 · tour %4</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>%1 · %2 · %3</source>
-        <translation>%1 · %2 · %3</translation>
-    </message>
-    <message>
         <source>Continue:</source>
         <translation>Continuer&#xa0;:</translation>
     </message>
     <message>
         <source>Unfinished games</source>
         <translation>Parties en cours</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -994,6 +994,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>&amp;Affichage</translation>
     </message>
     <message>
+        <source>Round &amp;log</source>
+        <translation>&amp;Journal des tours</translation>
+    </message>
+    <message>
+        <source>&amp;All sheets</source>
+        <translation>&amp;Toutes les feuilles</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
@@ -1060,6 +1068,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>&amp;How to play</source>
         <translation>&amp;Règles du jeu</translation>
+    </message>
+    <message>
+        <source>First-game &amp;tutorial</source>
+        <translation>&amp;Tutoriel de la première partie</translation>
     </message>
     <message>
         <source>&amp;About Welcome Desktop</source>
@@ -1217,10 +1229,6 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <source>A game of %1 was left unfinished. Resume it?</source>
-        <translation>Une partie de %1 est restée inachevée. La reprendre&#xa0;?</translation>
-    </message>
-    <message>
         <source>End of the game at the table</source>
         <translation>Fin de la partie à la table</translation>
     </message>
@@ -1300,6 +1308,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <source>Temp points provisional: enter the table&apos;s result (Game menu).</source>
         <translation>Points d’intérim provisoires&#xa0;: saisissez le résultat de la table (menu Partie).</translation>
     </message>
+    <message>
+        <source>A game of %1 was left unfinished. Resume it?</source>
+        <translation>Une partie de %1 est restée inachevée. La reprendre&#xa0;?</translation>
+    </message>
 </context>
 <context>
     <name>Mode</name>
@@ -1377,6 +1389,17 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Join with a code…</source>
         <translation>Rejoindre avec un code…</translation>
+    </message>
+</context>
+<context>
+    <name>Overview</name>
+    <message>
+        <source>%1 — %2 points. Click to see this sheet.</source>
+        <translation>%1 — %2 points. Cliquez pour voir cette feuille.</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 pts</translation>
     </message>
 </context>
 <context>
@@ -2388,6 +2411,89 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
 </context>
 <context>
+    <name>RoundLog</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>Cards: %1</source>
+        <translation>Cartes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>fence between houses %1 and %2 of %3</source>
+        <translation>barrière entre les maisons %1 et %2 de %3</translation>
+    </message>
+    <message>
+        <source>bis in %1, house %2</source>
+        <translation>N° bis dans %1, maison %2</translation>
+    </message>
+    <message>
+        <source>value of the %1-house estates raised</source>
+        <translation>valeur des lotissements de %1 maisons augmentée</translation>
+    </message>
+    <message>
+        <source>temp agency, %1</source>
+        <translation>agence d’intérim, %1</translation>
+    </message>
+    <message>
+        <source>%1 refused a permit (%2 of 3)</source>
+        <translation>%1 a refusé un permis (%2 sur 3)</translation>
+    </message>
+    <message>
+        <source>%1 wrote %2 in %3, house %4</source>
+        <translation>%1 a écrit %2 dans %3, maison %4</translation>
+    </message>
+    <message>
+        <source>%1 after a roundabout</source>
+        <translation>%1 après un rond-point</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>The solo card turned up: every city plan is now approved.</source>
+        <translation>La carte Solo est sortie&#xa0;: tous les Plans de la Ville sont désormais approuvés.</translation>
+    </message>
+    <message>
+        <source>City plan n°%1 approved by %2.</source>
+        <translation>Plan n°%1 approuvé par %2.</translation>
+    </message>
+    <message>
+        <source>%1 refused a third permit.</source>
+        <translation>%1 a refusé un troisième permis.</translation>
+    </message>
+    <message>
+        <source>The cards were shuffled into three new stacks.</source>
+        <translation>Les cartes ont été remélangées en trois nouvelles piles.</translation>
+    </message>
+    <message>
+        <source>Last round: the deck is empty.</source>
+        <translation>Dernier tour&#xa0;: la pioche est vide.</translation>
+    </message>
+    <message>
+        <source>That was the last round: the game is over.</source>
+        <translation>C’était le dernier tour&#xa0;: la partie est terminée.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>How to play</source>
@@ -2583,6 +2689,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Proposer des suggestions de coups</translation>
     </message>
     <message>
+        <source>Play sounds (cards dealt, numbers written, notices)</source>
+        <translation>Jouer des sons (cartes distribuées, numéros écrits, annonces)</translation>
+    </message>
+    <message>
         <source>Animations</source>
         <translation>Animations</translation>
     </message>
@@ -2655,6 +2765,25 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Bottom street</source>
         <translation>Rue du bas</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>At the table</source>
+        <translation>À la table</translation>
+    </message>
+    <message>
+        <source>Round log</source>
+        <translation>Journal des tours</translation>
+    </message>
+    <message>
+        <source>All sheets</source>
+        <translation>Toutes les feuilles</translation>
+    </message>
+    <message>
+        <source>Back to the results</source>
+        <translation>Retour aux résultats</translation>
     </message>
 </context>
 <context>
@@ -2801,6 +2930,97 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Choose where the effect goes first (click or Tab).</source>
         <translation>Choisissez d’abord où va l’action (clic ou Tab).</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Your first game?</source>
+        <translation>Votre première partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>A guide can explain each step of this solo game on the board.</source>
+        <translation>Un guide peut expliquer chaque étape de cette partie solo sur le plateau.</translation>
+    </message>
+    <message>
+        <source>1. Choose a card</source>
+        <translation>1. Choisissez une carte</translation>
+    </message>
+    <message>
+        <source>Your hand holds three cards. Click the card whose effect you want, then drag another card onto a house of your sheet to write its number.</source>
+        <translation>Vous avez trois cartes en main. Cliquez sur la carte dont vous voulez l’action, puis faites glisser une autre carte sur une maison de votre feuille pour y écrire son numéro.</translation>
+    </message>
+    <message>
+        <source>2. Write the number</source>
+        <translation>2. Écrivez le numéro</translation>
+    </message>
+    <message>
+        <source>The green houses can take this number: in each street the numbers must rise from left to right. Click one (or drop the card on it).</source>
+        <translation>Les maisons en vert peuvent recevoir ce numéro&#xa0;: dans chaque rue, les numéros croissent de gauche à droite. Cliquez sur l’une d’elles (ou déposez-y la carte).</translation>
+    </message>
+    <message>
+        <source>3. Use the effect</source>
+        <translation>3. Utilisez l’action</translation>
+    </message>
+    <message>
+        <source>Now the effect: click a marked place on the sheet, or Skip if you do not want it. The card&apos;s tooltip says what the effect does.</source>
+        <translation>Maintenant l’action&#xa0;: cliquez sur un emplacement marqué de la feuille, ou Passer si vous n’en voulez pas. L’info-bulle de la carte dit ce que fait l’action.</translation>
+    </message>
+    <message>
+        <source>4. Confirm the turn</source>
+        <translation>4. Validez le tour</translation>
+    </message>
+    <message>
+        <source>Your turn is written. Undo takes back a step; Confirm (Ctrl+Enter) ends the turn for good.</source>
+        <translation>Votre tour est écrit. Annuler revient d’une étape&#xa0;; Valider (Ctrl+Entrée) termine le tour pour de bon.</translation>
+    </message>
+    <message>
+        <source>No number fits</source>
+        <translation>Aucun numéro ne convient</translation>
+    </message>
+    <message>
+        <source>None of the numbers can go anywhere: refuse a permit. Three refusals end the game, so plan your streets ahead.</source>
+        <translation>Aucun numéro ne peut être placé&#xa0;: refusez un permis. Trois refus terminent la partie, alors prévoyez vos rues.</translation>
+    </message>
+    <message>
+        <source>A new round</source>
+        <translation>Un nouveau tour</translation>
+    </message>
+    <message>
+        <source>You draw new cards each round. Your score on the right grows with estates, parks, pools and temps; numbers that fill a street between fences make an estate.</source>
+        <translation>Vous recevez de nouvelles cartes à chaque tour. Votre score, à droite, grandit avec les lotissements, les parcs, les piscines et les intérimaires&#xa0;; des numéros qui remplissent une rue entre deux barrières forment un lotissement.</translation>
+    </message>
+    <message>
+        <source>City plans</source>
+        <translation>Plans de la Ville</translation>
+    </message>
+    <message>
+        <source>The three city plans at the top right score when your sheet has the estates they ask for. Click a plan to read it.</source>
+        <translation>Les trois Plans de la Ville, en haut à droite, rapportent des points quand votre feuille a les lotissements demandés. Cliquez sur un plan pour le lire.</translation>
+    </message>
+    <message>
+        <source>You know the basics</source>
+        <translation>Vous connaissez l’essentiel</translation>
+    </message>
+    <message>
+        <source>Enjoy the game! Help ▸ First-game tutorial brings the guide back.</source>
+        <translation>Bonne partie&#xa0;! Aide ▸ Tutoriel de la première partie rappelle le guide.</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Montrez-moi</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>No, thanks</source>
+        <translation>Non, merci</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Passer</translation>
     </message>
 </context>
 </TS>

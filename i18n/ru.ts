@@ -219,20 +219,20 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>%1 · %2 · %3 · раунд %4</translation>
     </message>
     <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>%1 · %2 · %3</source>
-        <translation>%1 · %2 · %3</translation>
-    </message>
-    <message>
         <source>Continue:</source>
         <translation>Продолжить:</translation>
     </message>
     <message>
         <source>Unfinished games</source>
         <translation>Незаконченные игры</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -1000,6 +1000,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
+        <source>Round &amp;log</source>
+        <translation>&amp;Журнал раундов</translation>
+    </message>
+    <message>
+        <source>&amp;All sheets</source>
+        <translation>&amp;Все листы</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -1066,6 +1074,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>&amp;How to play</source>
         <translation>&amp;Правила игры</translation>
+    </message>
+    <message>
+        <source>First-game &amp;tutorial</source>
+        <translation>&amp;Обучение: первая партия</translation>
     </message>
     <message>
         <source>&amp;About Welcome Desktop</source>
@@ -1224,10 +1236,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <source>A game of %1 was left unfinished. Resume it?</source>
-        <translation>Игра «%1» не закончена. Продолжить её?</translation>
-    </message>
-    <message>
         <source>End of the game at the table</source>
         <translation>Конец игры за столом</translation>
     </message>
@@ -1307,6 +1315,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Temp points provisional: enter the table&apos;s result (Game menu).</source>
         <translation>Очки за временных рабочих предварительные: введите результат стола (меню «Игра»).</translation>
     </message>
+    <message>
+        <source>A game of %1 was left unfinished. Resume it?</source>
+        <translation>Игра «%1» не закончена. Продолжить её?</translation>
+    </message>
 </context>
 <context>
     <name>Mode</name>
@@ -1384,6 +1396,17 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Join with a code…</source>
         <translation>Присоединиться по коду…</translation>
+    </message>
+</context>
+<context>
+    <name>Overview</name>
+    <message>
+        <source>%1 — %2 points. Click to see this sheet.</source>
+        <translation>%1 — очков: %2. Щёлкните, чтобы открыть этот лист.</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 оч.</translation>
     </message>
 </context>
 <context>
@@ -2398,6 +2421,89 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>RoundLog</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <source>Cards: %1</source>
+        <translation>Карты: %1</translation>
+    </message>
+    <message>
+        <source>fence between houses %1 and %2 of %3</source>
+        <translation>забор между домами %1 и %2, %3</translation>
+    </message>
+    <message>
+        <source>bis in %1, house %2</source>
+        <translation>номер «бис»: %1, дом %2</translation>
+    </message>
+    <message>
+        <source>value of the %1-house estates raised</source>
+        <translation>ценность поместий из %1 домов повышена</translation>
+    </message>
+    <message>
+        <source>temp agency, %1</source>
+        <translation>кадровое агентство, %1</translation>
+    </message>
+    <message>
+        <source>%1 refused a permit (%2 of 3)</source>
+        <translation>%1: отказ в строительстве (%2 из 3)</translation>
+    </message>
+    <message>
+        <source>%1 wrote %2 in %3, house %4</source>
+        <translation>%1 пишет %2: %3, дом %4</translation>
+    </message>
+    <message>
+        <source>%1 after a roundabout</source>
+        <translation>%1 после кольцевой развязки</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>The solo card turned up: every city plan is now approved.</source>
+        <translation>Вышла карта соло: все городские планы теперь утверждены.</translation>
+    </message>
+    <message>
+        <source>City plan n°%1 approved by %2.</source>
+        <translation>Городской план №&#xa0;%1 выполнен: %2.</translation>
+    </message>
+    <message>
+        <source>%1 refused a third permit.</source>
+        <translation>%1: третий отказ в строительстве.</translation>
+    </message>
+    <message>
+        <source>The cards were shuffled into three new stacks.</source>
+        <translation>Карты перемешаны в три новые стопки.</translation>
+    </message>
+    <message>
+        <source>Last round: the deck is empty.</source>
+        <translation>Последний раунд: колода пуста.</translation>
+    </message>
+    <message>
+        <source>That was the last round: the game is over.</source>
+        <translation>Это был последний раунд: игра окончена.</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>How to play</source>
@@ -2595,6 +2701,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Предлагать подсказки</translation>
     </message>
     <message>
+        <source>Play sounds (cards dealt, numbers written, notices)</source>
+        <translation>Звуки (раздача карт, запись номеров, объявления)</translation>
+    </message>
+    <message>
         <source>Animations</source>
         <translation>Анимация</translation>
     </message>
@@ -2667,6 +2777,25 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Bottom street</source>
         <translation>Нижняя улица</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>At the table</source>
+        <translation>За столом</translation>
+    </message>
+    <message>
+        <source>Round log</source>
+        <translation>Журнал раундов</translation>
+    </message>
+    <message>
+        <source>All sheets</source>
+        <translation>Все листы</translation>
+    </message>
+    <message>
+        <source>Back to the results</source>
+        <translation>Вернуться к результатам</translation>
     </message>
 </context>
 <context>
@@ -2815,6 +2944,97 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Choose where the effect goes first (click or Tab).</source>
         <translation>Сначала выберите, где применить эффект (щелчок или Tab).</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Your first game?</source>
+        <translation>Ваша первая партия?</translation>
+    </message>
+    <message>
+        <source>A guide can explain each step of this solo game on the board.</source>
+        <translation>Подсказки могут объяснить каждый шаг этой соло-партии прямо на поле.</translation>
+    </message>
+    <message>
+        <source>1. Choose a card</source>
+        <translation>1. Выберите карту</translation>
+    </message>
+    <message>
+        <source>Your hand holds three cards. Click the card whose effect you want, then drag another card onto a house of your sheet to write its number.</source>
+        <translation>У вас в руке три карты. Щёлкните карту, эффект которой вам нужен, затем перетащите другую карту на дом своего листа, чтобы записать её номер.</translation>
+    </message>
+    <message>
+        <source>2. Write the number</source>
+        <translation>2. Запишите номер</translation>
+    </message>
+    <message>
+        <source>The green houses can take this number: in each street the numbers must rise from left to right. Click one (or drop the card on it).</source>
+        <translation>Зелёные дома могут принять этот номер: на каждой улице номера растут слева направо. Щёлкните один из них (или бросьте на него карту).</translation>
+    </message>
+    <message>
+        <source>3. Use the effect</source>
+        <translation>3. Примените эффект</translation>
+    </message>
+    <message>
+        <source>Now the effect: click a marked place on the sheet, or Skip if you do not want it. The card&apos;s tooltip says what the effect does.</source>
+        <translation>Теперь эффект: щёлкните отмеченное место на листе или «Пропустить», если он не нужен. Подсказка карты объясняет, что делает эффект.</translation>
+    </message>
+    <message>
+        <source>4. Confirm the turn</source>
+        <translation>4. Подтвердите ход</translation>
+    </message>
+    <message>
+        <source>Your turn is written. Undo takes back a step; Confirm (Ctrl+Enter) ends the turn for good.</source>
+        <translation>Ход записан. «Отменить» возвращает шаг назад; «Подтвердить» (Ctrl+Enter) завершает ход окончательно.</translation>
+    </message>
+    <message>
+        <source>No number fits</source>
+        <translation>Ни один номер не подходит</translation>
+    </message>
+    <message>
+        <source>None of the numbers can go anywhere: refuse a permit. Three refusals end the game, so plan your streets ahead.</source>
+        <translation>Ни один номер некуда записать: отметьте отказ в строительстве. Три отказа заканчивают игру, так что планируйте улицы заранее.</translation>
+    </message>
+    <message>
+        <source>A new round</source>
+        <translation>Новый раунд</translation>
+    </message>
+    <message>
+        <source>You draw new cards each round. Your score on the right grows with estates, parks, pools and temps; numbers that fill a street between fences make an estate.</source>
+        <translation>Каждый раунд вы получаете новые карты. Счёт справа растёт за поместья, парки, бассейны и временных рабочих; номера, заполнившие участок улицы между заборами, образуют поместье.</translation>
+    </message>
+    <message>
+        <source>City plans</source>
+        <translation>Городские планы</translation>
+    </message>
+    <message>
+        <source>The three city plans at the top right score when your sheet has the estates they ask for. Click a plan to read it.</source>
+        <translation>Три городских плана справа вверху приносят очки, когда на листе есть нужные им поместья. Щёлкните план, чтобы прочитать его.</translation>
+    </message>
+    <message>
+        <source>You know the basics</source>
+        <translation>Основы вы знаете</translation>
+    </message>
+    <message>
+        <source>Enjoy the game! Help ▸ First-game tutorial brings the guide back.</source>
+        <translation>Приятной игры! Справка ▸ Обучение: первая партия снова покажет подсказки.</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Показать</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>No, thanks</source>
+        <translation>Нет, спасибо</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Пропустить</translation>
     </message>
 </context>
 </TS>

@@ -85,6 +85,7 @@ def test_resource_datas_mirror_the_repository_layout() -> None:
     dests = {(Path(src).name, dest) for src, dest in pairs}
     assert ("house.svg", "resources/art") in dests
     assert ("app_icon.png", "resources/art") in dests
+    assert ("deal.wav", "resources/sounds") in dests  # the sound set; not make_sounds.py
     assert not any(name.endswith((".py", ".md")) for name, _ in dests)
 
 

@@ -51,7 +51,7 @@ def _codes_in(directory: Path) -> set[str]:
     return {
         path.stem
         for path in directory.iterdir()
-        if path.suffix in (".ts", ".qm") and _CODE.match(path.stem)
+        if path.suffix in (".ts", ".qm") and _CODE.fullmatch(path.stem)
     }
 
 
@@ -93,7 +93,7 @@ def match_language(wanted: Iterable[str], codes: Iterable[str]) -> str | None:
 
 def is_offered(code: str, directory: Path | None = None) -> bool:
     """Whether ``code`` is a well-formed code of a catalog offered (or of its language)."""
-    if not _CODE.match(code):
+    if not _CODE.fullmatch(code):
         return False
     return match_language([code], available_codes(directory, include_pseudo=True)) is not None
 

@@ -92,7 +92,7 @@ def remove_leftovers(directory: str | os.PathLike[str], *, min_age: float = LEFT
     except OSError:
         return 0
     for entry in entries:
-        if not pattern.match(entry.name):
+        if not pattern.fullmatch(entry.name):
             continue
         try:
             info = entry.stat(follow_symlinks=False)

@@ -30,6 +30,7 @@ from typing import Any, Final
 from ..engine import GameConfig, GameState
 from ..engine.scoring import CATEGORIES
 from . import paths
+from .safe_io import FileReadError, parse_json
 from .saves import CorruptSaveError, NewerSaveError, game_from_json, game_to_json
 
 HISTORY_NAME: Final = "history.sqlite3"
@@ -39,6 +40,10 @@ MAX_BYTES: Final = 256 * 1024 * 1024
 #: One stored save bigger than this is not read back (a whole game is a few tens of kB).
 MAX_SAVE_CHARS: Final = 4 * 1024 * 1024
 BUSY_TIMEOUT_S: Final = 15.0
+#: A stored score (a total, a category, a running total) outside this range is not one a sheet
+#: can make: its row is not read (the charts never meet a value they cannot draw).
+MAX_ABS_SCORE: Final = 1000
+MAX_SEATS: Final = 64
 
 
 def _v1(db: sqlite3.Connection) -> None:
@@ -141,6 +146,9 @@ def fingerprint(state: GameState) -> str:
 
 def _connect(path: Path) -> sqlite3.Connection:
     db = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+    # A text cell that is not UTF-8 is read with replacement characters, not an error that
+    # would hide every game of the query.
+    db.text_factory = lambda raw: raw.decode("utf-8", "replace")
     db.execute("PRAGMA foreign_keys = ON")
     return db
 
@@ -193,6 +201,28 @@ def _keep_aside(path: Path, code: str) -> Path:
             with contextlib.suppress(OSError):
                 companion.replace(target.with_name(target.name + suffix))
     return target
+
+
+def _json(text: object) -> Any:
+    """A JSON cell parsed strictly (safe_io: no NaN/Infinity, huge numbers, duplicate keys or
+    deep nesting); ValueError for anything else."""
+    if not isinstance(text, str) or len(text) > MAX_SAVE_CHARS:
+        raise ValueError("not a JSON text cell")
+    try:
+        return parse_json(text.encode("utf-8", "replace"), name="a history cell")
+    except FileReadError as err:
+        raise ValueError(err.detail) from None
+
+
+def _whole(value: object, low: int, high: int) -> int:
+    """``value`` if it is a whole number (not a bool, not a float) in [low, high]."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(f"not a whole number in [{low}, {high}]: {str(value)[:40]}")
+    return value
+
+
+def _score(value: object) -> int:
+    return _whole(value, -MAX_ABS_SCORE, MAX_ABS_SCORE)
 
 
 class History:
@@ -375,25 +405,27 @@ class History:
         if row is None:
             raise CorruptSaveError(f"history game {game_id}: missing or too big")
         try:
-            data = json.loads(row[0])
-        except (ValueError, RecursionError) as err:
-            raise CorruptSaveError(f"history game {game_id}: {type(err).__name__}") from None
+            data = _json(row[0])
+        except ValueError as err:
+            raise CorruptSaveError(f"history game {game_id}: {err}") from None
         state = game_from_json(data)
         extra = data.get("extra", {}) if isinstance(data, dict) else {}
         return state, extra if isinstance(extra, dict) else {}
 
     def _record(self, row: tuple[Any, ...]) -> GameRecord | None:
+        """The games row and its seats, checked: None if anything is not what the app writes
+        (a number out of range, a float, NaN, malformed JSON...)."""
         game_id, game, finished_at, config, score_pad, reasons, rounds, code = row
         try:
-            cfg = GameConfig.from_json(json.loads(config))
+            cfg = GameConfig.from_json(_json(config))
             seats = tuple(
                 SeatRecord(
                     str(name),
                     str(kind),
-                    int(total),
-                    int(rank),
-                    {c: int(v) for c, v in json.loads(breakdown).items() if c in CATEGORIES},
-                    tuple(int(v) for v in json.loads(totals)),
+                    _score(total),
+                    _whole(rank, 1, MAX_SEATS),
+                    {c: _score(v) for c, v in _json(breakdown).items() if c in CATEGORIES},
+                    tuple(_score(v) for v in _json(totals)),
                 )
                 for name, kind, total, rank, breakdown, totals in self._db.execute(
                     """SELECT name, kind, total, rank, breakdown, totals FROM seats
@@ -407,12 +439,12 @@ class History:
                 str(finished_at),
                 cfg,
                 bool(score_pad),
-                tuple(str(r) for r in json.loads(reasons)),
-                int(rounds),
+                tuple(str(r) for r in _json(reasons)),
+                _whole(rounds, 0, 10_000),
                 str(code),
                 seats,
             )
-        except (ValueError, TypeError, KeyError, AttributeError):
+        except (ValueError, TypeError, KeyError, AttributeError, OverflowError):
             return None  # one damaged row never hides the others
 
 

@@ -6,7 +6,7 @@ import os
 import sys
 from typing import IO, Any, Final
 
-from .safe_io import parse_json, read_capped, read_stream
+from .safe_io import FileReadError, parse_json, read_capped, read_stream
 from .sheet_format import score_paper
 
 PAPER_SIZE_LIMIT: Final = 1024 * 1024
@@ -21,7 +21,9 @@ def read_paper(path: str | os.PathLike[str], stdin: IO[bytes] | None = None) -> 
     strict JSON; the sheet itself is checked by sheet_format (PaperSheetError).
     """
     if os.fspath(path) == STDIN:
-        stream = stdin if stdin is not None else sys.stdin.buffer
+        stream = stdin if stdin is not None else getattr(sys.stdin, "buffer", None)
+        if stream is None:  # started with standard input closed
+            raise FileReadError("unreadable", "standard input is closed")
         raw = read_stream(stream, PAPER_SIZE_LIMIT, "standard input")
         return parse_json(raw, name="standard input")
     return parse_json(read_capped(path, PAPER_SIZE_LIMIT), name=os.fspath(path))

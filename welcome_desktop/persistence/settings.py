@@ -37,7 +37,7 @@ class AnimationSpeed(StrEnum):
 
 
 ANIMATION_SPEEDS: Final = tuple(AnimationSpeed)
-LANGUAGE_CODE: Final = re.compile(r"^[a-z]{2,3}(_[A-Z]{2})?$")
+LANGUAGE_CODE: Final = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?")  # whole string (fullmatch)
 """A language setting is a catalog code ("fr", "pt_BR", "en_XA"), never a path."""
 MAX_NAME_LENGTH: Final = 24
 """The longest player name the New Game dialog accepts (app.setup uses the same limit)."""
@@ -60,6 +60,10 @@ class Settings:
     animation_speed: str = AnimationSpeed.NORMAL
     language: str = ""  # "" = the system language
     show_hints: bool = True
+    sounds: bool = False  # quiet by default
+    show_round_log: bool = False
+    show_sheet_overview: bool = False
+    tutorial_offered: bool = False  # the first-game guide was offered once
     last_seat_names: tuple[str, ...] = field(default=())
     window_geometry: str = ""
     #: Keys of the file this version does not use (and, from a newer file, values it does not
@@ -115,7 +119,7 @@ def _check_bool(value: object) -> bool | None:
 
 
 def _check_language(value: object) -> str | None:
-    if isinstance(value, str) and (value == "" or LANGUAGE_CODE.match(value)):
+    if isinstance(value, str) and (value == "" or LANGUAGE_CODE.fullmatch(value)):
         return value
     return None
 
@@ -154,6 +158,10 @@ _FIELDS: Final[dict[str, Callable[[object], object | None]]] = {
     "animation_speed": _check_speed,
     "language": _check_language,
     "show_hints": _check_bool,
+    "sounds": _check_bool,
+    "show_round_log": _check_bool,
+    "show_sheet_overview": _check_bool,
+    "tutorial_offered": _check_bool,
     "last_seat_names": _check_names,
     "window_geometry": _check_geometry,
 }

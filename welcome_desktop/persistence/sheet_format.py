@@ -51,7 +51,7 @@ _KNOWN_KEYS: Final = (
     "ice_cream",
     "eggs",
 )
-_BIS_RE: Final = re.compile(r"^(\d{1,2})[bB]$")
+_BIS_RE: Final = re.compile(r"([0-9]{1,2})[bB]")
 
 
 class PaperSheetError(ValueError):
@@ -102,7 +102,7 @@ def _house(value: object, field: str) -> tuple[int, bool]:
     if isinstance(value, str):
         if value in ("R", "r"):
             return ROUNDABOUT, False
-        match = _BIS_RE.match(value)
+        match = _BIS_RE.fullmatch(value)
         if match:
             number = int(match.group(1))
             if not MIN_NUMBER <= number <= MAX_NUMBER:

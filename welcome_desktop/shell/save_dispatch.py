@@ -7,10 +7,10 @@ default game, whose codec then reports the problem in its own words.
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 
+from ..persistence.safe_io import FileReadError, read_json_file
 from .registry import DEFAULT_GAME, GameInfo, UnknownGameError, all_games, find_game
 
 MAX_SAVE_BYTES = 16 * 1024 * 1024  # far above any real save; a bigger file is not read here
@@ -18,13 +18,9 @@ MAX_SAVE_BYTES = 16 * 1024 * 1024  # far above any real save; a bigger file is n
 
 def save_game_id(path: str | os.PathLike[str]) -> str:
     """The id of the game a save file names (``DEFAULT_GAME`` when it names none)."""
-    target = Path(path)
-    try:
-        if target.stat().st_size > MAX_SAVE_BYTES:
-            return DEFAULT_GAME
-        with target.open("rb") as f:
-            data = json.loads(f.read(MAX_SAVE_BYTES + 1).decode("utf-8"))
-    except (OSError, ValueError, RecursionError):
+    try:  # only a regular file, capped, strict JSON: a pipe here must not hang the start-up
+        data = read_json_file(Path(path), limit=MAX_SAVE_BYTES)
+    except FileReadError:
         return DEFAULT_GAME
     if not isinstance(data, dict):
         return DEFAULT_GAME

@@ -15,7 +15,7 @@ from ..i18n.catalog import mode_name
 from ..i18n.text import arg
 from ..shell.registry import GameInfo, all_games, default_game
 from .guard import guarded
-from .safe_text import plain_label
+from .safe_text import plain_label, tooltip
 
 ROWS_SHOWN = 2
 
@@ -120,7 +120,7 @@ class ContinueList(QWidget):
     def _add(self, text: str, path: Path) -> None:
         item = QListWidgetItem(text)
         item.setData(Qt.ItemDataRole.UserRole, str(path))
-        item.setToolTip(str(path))
+        item.setToolTip(tooltip(str(path)))  # a file in the folder may be named so
         self.games.addItem(item)
 
     def _activated(self, item: QListWidgetItem) -> None:

@@ -256,6 +256,9 @@ class SettingsDialog(QDialog):
         self.confirm.setChecked(settings.confirm_turn)
         self.hints = QCheckBox()
         self.hints.setChecked(settings.show_hints)
+        self.sounds = QCheckBox()
+        self.sounds.setObjectName("SoundsCheck")
+        self.sounds.setChecked(settings.sounds)
         self.speed = QComboBox()
         for s in SPEEDS:
             self.speed.addItem("", s)
@@ -270,6 +273,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.highlight)
         form.addRow(self.confirm)
         form.addRow(self.hints)
+        form.addRow(self.sounds)
         form.addRow(self.speed_label, self.speed)
         form.addRow(self.language_label, self.language)
         self.buttons = QDialogButtonBox(
@@ -286,6 +290,7 @@ class SettingsDialog(QDialog):
         self.highlight.setText(self.tr("Highlight the houses where a number can go"))
         self.confirm.setText(self.tr("Ask to confirm each turn"))
         self.hints.setText(self.tr("Offer move suggestions"))
+        self.sounds.setText(self.tr("Play sounds (cards dealt, numbers written, notices)"))
         self.speed_label.setText(self.tr("Animations"))
         names = {
             AnimationSpeed.OFF: self.tr("Off"),
@@ -312,6 +317,7 @@ class SettingsDialog(QDialog):
             highlight_legal_moves=self.highlight.isChecked(),
             confirm_turn=self.confirm.isChecked(),
             show_hints=self.hints.isChecked(),
+            sounds=self.sounds.isChecked(),
             animation_speed=str(self.speed.currentData()),
             language=str(self.language.currentData()),
         )

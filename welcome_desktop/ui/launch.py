@@ -21,7 +21,9 @@ def parse_args(args: list[str]) -> argparse.Namespace:
     p.add_argument("--version", action="store_true", help="print the version and exit")
     p.add_argument("--screenshot", metavar="PATH", help="render the window to a PNG and exit")
     p.add_argument(
-        "--screen", choices=("start", "board", "end", "stats", "history", "replay"), default=None
+        "--screen",
+        choices=("start", "board", "end", "stats", "history", "replay", "round-log", "overview"),
+        default=None,
     )
     p.add_argument("--demo", type=int, default=0, metavar="N", help="computer-played rounds")
     p.add_argument("--size", default="1280x720", help="window size for --screenshot (WxH)")
@@ -142,6 +144,9 @@ def _prepare(window: object, opts: argparse.Namespace) -> None:
         window.show_start()
         return
     seed = opts.seed if opts.seed is not None else 7
+    if screen in ("round-log", "overview"):
+        _prepare_table(window, screen, seed, opts.demo or 7)
+        return
     setup = demo_setup(seed)
     state, history = demo_state(setup, opts.demo, to_end=screen == "end")
     window.controller.play_from(setup, state, history)
@@ -153,6 +158,27 @@ def _prepare(window: object, opts: argparse.Namespace) -> None:
         c = window.controller
         if c.active_seat >= 0 and c.view().combos:
             c.select_combo(0)
+
+
+def _prepare_table(window: object, screen: str, seed: int, rounds: int) -> None:
+    """Three players some rounds in, with the round log or the sheet overview docked."""
+    from dataclasses import replace
+
+    from .demo import demo_setup, demo_state
+    from .window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    setup = demo_setup(seed, seats=3)
+    state, history = demo_state(setup, rounds)
+    window.settings = replace(
+        window.settings,
+        show_round_log=screen == "round-log",
+        show_sheet_overview=screen == "overview",
+    )
+    window.table.settings_applied(window.settings)
+    window.controller.play_from(setup, state, history)
+    window.ui.hidden = False
+    window.show_board()
 
 
 def _prepare_history(window: object, screen: str) -> None:
@@ -196,6 +222,7 @@ def screenshot(app: object, opts: argparse.Namespace) -> int:
     for _ in range(5):
         QApplication.processEvents()
     shown.resize(w, h)
+    window.table.dealer.stop()  # the cards as dealt, not in flight
     QApplication.processEvents()
     image = shown.grab()
     Path(opts.screenshot).parent.mkdir(parents=True, exist_ok=True)

@@ -73,6 +73,13 @@ MENUS: tuple[tuple[str, str, tuple[ActionSpec | str, ...]], ...] = (
             ActionSpec(
                 "zoom_reset", QT_TRANSLATE_NOOP("MainWindow", "&Fit the sheet"), ("Ctrl+0",)
             ),
+            "-",
+            ActionSpec("round_log", QT_TRANSLATE_NOOP("MainWindow", "Round &log"), ("Ctrl+L",)),
+            ActionSpec(
+                "sheet_overview",
+                QT_TRANSLATE_NOOP("MainWindow", "&All sheets"),
+                ("Ctrl+Shift+L",),
+            ),
         ),
     ),
     (
@@ -82,6 +89,7 @@ MENUS: tuple[tuple[str, str, tuple[ActionSpec | str, ...]], ...] = (
             ActionSpec(
                 "rules", QT_TRANSLATE_NOOP("MainWindow", "&How to play"), (_K.HelpContents,)
             ),
+            ActionSpec("tutorial", QT_TRANSLATE_NOOP("MainWindow", "First-game &tutorial")),
             ActionSpec("about", QT_TRANSLATE_NOOP("MainWindow", "&About Welcome Desktop")),
         ),
     ),

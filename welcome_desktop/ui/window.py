@@ -26,6 +26,7 @@ from welcome_desktop.persistence.settings import Settings, load_settings, save_s
 from welcome_desktop.shell.registry import GameInfo, all_games, find_game
 
 from . import history_ui
+from . import table as table_ui
 from . import window_dialogs as openers
 from .board_page import BoardPage
 from .end_screen import EndScreen, rounds_of
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         self.menus = Menus(self, self._slots())
         self._connect()
         self.history = history_ui.install(self)  # after _connect: the end screen shows first
+        self.table = table_ui.install(self)  # round log, overview, notices, guide
         self.retranslateUi()
         self.resize(1280, 720)
         if self.settings.window_geometry:
@@ -114,6 +116,9 @@ class MainWindow(QMainWindow):
             "zoom_in": view.zoom_in,
             "zoom_out": view.zoom_out,
             "zoom_reset": view.zoom_reset,
+            "round_log": lambda: self.table.toggle_log(),
+            "sheet_overview": lambda: self.table.toggle_overview(),
+            "tutorial": lambda: self.table.start_tutorial(),
             "rules": self.show_rules,
             "about": self.show_about,
         }
@@ -143,6 +148,8 @@ class MainWindow(QMainWindow):
         self.score_dock.setWindowTitle(self.tr("Score"))
         self.menus.retranslate()
         self.scene.retranslate()
+        if hasattr(self, "table"):
+            self.table.retranslate()
         self.refresh()
 
     @guarded
@@ -266,6 +273,7 @@ class MainWindow(QMainWindow):
         if state is None:
             return
         self.board_page.new_game_started()
+        self.table.game_started()
         if state.over:
             self.show_end()
         elif self.pages.currentWidget() is not self.pass_page:
@@ -276,6 +284,7 @@ class MainWindow(QMainWindow):
     def settings_applied(self, new: Settings) -> None:
         self.controller.viewer.highlight_legal = new.highlight_legal_moves
         self.board_page.settings_applied(new)
+        self.table.settings_applied(new)
         self.refresh()
 
     def open_in_other_window(self, game: GameInfo, path: str) -> None:
@@ -327,6 +336,7 @@ class MainWindow(QMainWindow):
     @guarded
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
+        self.table.close()
         for window in self.other_windows:
             window.close()
         if self.persist_settings:

@@ -3,7 +3,6 @@ cross-check; corrupt or newer files are refused with the shared typed save error
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -11,6 +10,7 @@ from typing import Any, Final
 
 from ... import __version__
 from ...persistence.atomic import atomic_write_json
+from ...persistence.safe_io import FileReadError, read_json_file
 from ...persistence.saves import (
     CorruptSaveError,
     NewerSaveError,
@@ -84,6 +84,10 @@ def save_game(
     data = game_to_json(state)
     data["extra"] = {} if extra is None else extra
     atomic_write_json(path, data)
+
+
+# An oversized file is "corrupt" (as before): no save of ours comes near the cap.
+_UNREADABLE_CODES: Final = frozenset({"missing", "unreadable", "not_regular"})
 
 
 # -- reading ---------------------------------------------------------------------------------------
@@ -197,23 +201,17 @@ def game_from_json(data: object) -> GameState:
 
 
 def load_game(path: str | os.PathLike[str]) -> tuple[GameState, dict[str, Any]]:
-    """The game in a save file and the app's ``extra`` metadata; the file is only read."""
+    """The game in a save file and the app's ``extra`` metadata; the file is only read.
+
+    Only a regular file of at most MAX_SAVE_BYTES is read and its JSON is parsed strictly
+    (persistence.safe_io: no pipe or device, no deep nesting, huge or non-finite numbers or
+    duplicate keys; a byte order mark is accepted); ``SaveError.check`` says what refused it."""
     target = Path(path)
     try:
-        with target.open("rb") as handle:
-            raw = handle.read(MAX_SAVE_BYTES + 1)
-    except OSError as exc:
-        raise UnreadableSaveError(f"cannot read {target}: {exc.strerror or exc}") from None
-    if len(raw) > MAX_SAVE_BYTES:
-        raise CorruptSaveError(f"{target} is larger than {MAX_SAVE_BYTES} bytes")
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError as exc:
-        raise CorruptSaveError(f"{target} is not UTF-8 text ({exc.reason})") from None
-    except json.JSONDecodeError as exc:
-        raise CorruptSaveError(f"{target} is not valid JSON ({exc})") from None
-    except (ValueError, RecursionError) as exc:
-        raise CorruptSaveError(f"{target} is not usable JSON ({type(exc).__name__})") from None
+        data = read_json_file(target, limit=MAX_SAVE_BYTES)
+    except FileReadError as exc:
+        error = UnreadableSaveError if exc.code in _UNREADABLE_CODES else CorruptSaveError
+        raise error(exc.detail, exc.code) from None
     state = game_from_json(data)
     assert isinstance(data, dict)
     extra = data.get("extra", {})

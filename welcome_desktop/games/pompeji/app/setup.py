@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from ....persistence.settings import is_plain_name
 from ..engine import GameConfig, SkipRule, Special
 
 MAX_NAME_LENGTH = 24
@@ -69,6 +70,8 @@ class PompejiSetup:
             name, kind = raw.get("name"), raw.get("kind")
             if not isinstance(name, str) or kind not in {k.value for k in SeatKind}:
                 raise ValueError("bad seat")
+            if not is_plain_name(name):  # as the New Game dialog allows: no line breaks
+                raise ValueError("a seat name the New Game dialog would not allow")
             seats.append(Seat(name, SeatKind(kind)))
         return PompejiSetup(config, tuple(seats))
 

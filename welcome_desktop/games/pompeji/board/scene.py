@@ -134,18 +134,42 @@ class CityScene(QGraphicsScene):
 
 
 class CityView(QGraphicsView):
-    """A view that keeps the whole city in sight."""
+    """A view that keeps the whole city in sight.
+
+    The whole city always fits, so the view never scrolls: its scroll bars are off, and a refit
+    (``_refit``, which subclasses may adjust) happens only when the viewport's size or the
+    city's rect changed. So no refit can cause another one (a scroll bar that appeared after a
+    refit would shrink the viewport and refit again, forever). ``fit_count`` counts the refits
+    (tests check they stop)."""
 
     def __init__(self, scene: CityScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        self.fit_count = 0
+        self._fitted: tuple[int, int, QRectF] | None = None
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setBackgroundBrush(QColor("#e9dfc7"))
-        scene.sceneRectChanged.connect(self._refit)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scene.sceneRectChanged.connect(self._scene_rect_changed)
+
+    def refit(self) -> None:
+        """Fit the city to the viewport, unless neither changed since the last fit."""
+        size, rect = self.viewport().size(), self.sceneRect()
+        key = (size.width(), size.height(), rect)
+        if key == self._fitted:
+            return
+        self._fitted = key
+        self.fit_count += 1
+        self._refit(rect)
 
     def _refit(self, rect: QRectF) -> None:
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
 
     @guarded
+    def _scene_rect_changed(self, rect: QRectF) -> None:
+        self.refit()
+
+    @guarded
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._refit(self.sceneRect())
+        self.refit()

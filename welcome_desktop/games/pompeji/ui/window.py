@@ -5,7 +5,6 @@ the start page, a Pompeji save or a Pompeji autosave."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
 from welcome_desktop.app.messages import save_error_text
 from welcome_desktop.i18n.install import install
 from welcome_desktop.i18n.text import arg
+from welcome_desktop.persistence.safe_io import FileReadError, read_json_file
 from welcome_desktop.persistence.settings import Settings, load_settings, save_settings
 from welcome_desktop.shell.registry import GameInfo, UnknownGameError, all_games, find_game
 from welcome_desktop.shell.save_dispatch import MAX_SAVE_BYTES, save_game_id
@@ -151,12 +151,11 @@ class PompejiSession:
 
 
 def _is_json_object(path: str) -> bool:
-    """Whether the file is a JSON object (a save of some game), read within the size cap."""
+    """Whether the file is a JSON object (a save of some game), read safely (safe_io: a
+    regular file within the size cap, strict JSON; a pipe is refused, never waited on)."""
     try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_SAVE_BYTES + 1)
-        return len(raw) <= MAX_SAVE_BYTES and isinstance(json.loads(raw.decode("utf-8")), dict)
-    except (OSError, ValueError, RecursionError):
+        return isinstance(read_json_file(path, limit=MAX_SAVE_BYTES), dict)
+    except FileReadError:
         return False
 
 

@@ -1,0 +1,167 @@
+"""Property: whatever a history database's cells hold (edited by hand, another tool, a damaged
+disk), reading it never raises: a row holding a value the app never writes (a score of 1e308,
+Infinity, NaN, a float, a duplicate key, deep nesting, bytes that are not UTF-8) is left out and
+the other games stay listed, every score read back is a whole number a sheet can make, and a
+stored save with such values is refused with CorruptSaveError."""
+
+from __future__ import annotations
+
+import functools
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.persistence.test_history import finished, record
+from welcome_desktop.engine import GameState, Mode
+from welcome_desktop.persistence.history import MAX_ABS_SCORE, History
+from welcome_desktop.persistence.saves import CorruptSaveError
+from welcome_desktop.persistence.stats import personal_bests, player_stats
+
+HOSTILE_JSON = (
+    "[1e308, -1e308]",
+    "[Infinity, 1]",
+    "[NaN]",
+    "[-Infinity]",
+    "[1.5, 2]",
+    "[" + "9" * 5000 + "]",
+    "[" * 5000 + "]" * 5000,
+    '{"a": 1, "a": 2}',
+    "not json",
+    "",
+)
+HOSTILE_CELLS = (
+    1e308,
+    -1e308,
+    float("inf"),
+    float("nan"),
+    2**62,
+    -(10**18),
+    2.5,
+    "12",
+    b"\xff\xfe",
+    None,
+    *HOSTILE_JSON,
+)
+SEAT_COLUMNS = ("total", "rank", "breakdown", "totals", "name")
+GAME_COLUMNS = ("config", "end_reasons", "rounds", "score_pad", "save")
+
+
+@functools.cache
+def games() -> tuple[GameState, GameState]:
+    return finished(Mode.STANDARD, 2, seed=1), finished(Mode.STANDARD, 1, seed=2)
+
+
+@functools.cache
+def template(folder: Path) -> Path:
+    """A history with two good games (made once, copied for every example)."""
+    path = folder / "template.sqlite3"
+    with History(path) as db:
+        record(db, games()[0], [("Ann", "human"), ("Bob", "easy")])
+        record(db, games()[1], [("Cyd", "human")])
+    return path
+
+
+def damaged(tmp: Path, table: str, column: str, value: object) -> Path:
+    path = tmp / "history.sqlite3"
+    for suffix in ("", "-wal", "-shm"):
+        path.with_name(path.name + suffix).unlink(missing_ok=True)
+    shutil.copy(template(tmp.parent), path)
+    if isinstance(value, int) and not -(2**63) <= value < 2**63:
+        value = str(value)  # SQLite stores at most 64-bit integers; a longer one is text
+    db = sqlite3.connect(path)
+    first = 1 if table == "games" else "(SELECT MIN(rowid) FROM seats)"
+    key = "id" if table == "games" else "rowid"
+    try:
+        db.execute(f"UPDATE {table} SET {column} = ? WHERE {key} = {first}", (value,))
+        db.commit()
+    except sqlite3.IntegrityError:
+        pass  # a NOT NULL column cannot hold it (SQLite stores NaN as NULL): nothing changed
+    db.close()
+    return path
+
+
+def assert_readable(path: Path) -> None:
+    """Every read the app does returns; what it returns is plausible."""
+    with History(path) as db:
+        assert db.problem is None
+        records = db.games()
+        assert 1 <= len(records) <= 2
+        assert any(r.seats and r.seats[0].name == "Cyd" for r in records)  # the good game
+        for r in records:
+            for seat in r.seats:
+                scores = (seat.total, *seat.breakdown.values(), *seat.totals)
+                for v in scores:
+                    assert type(v) is int and abs(v) <= MAX_ABS_SCORE
+                assert seat.rank >= 1
+            assert db.game(r.id) == r
+        db.player_names()
+        player_stats(records, "Cyd")
+        for latest in records:
+            personal_bests(records, latest)
+        for game_id in (1, 2):
+            try:
+                state, _ = db.load_game(game_id)
+            except CorruptSaveError:
+                assert game_id == 1
+            else:
+                assert state == games()[game_id - 1]
+
+
+@pytest.fixture(scope="module")
+def base(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("history")
+    template(folder)
+    return folder
+
+
+@pytest.mark.parametrize("value", HOSTILE_CELLS, ids=repr)
+@pytest.mark.parametrize("column", SEAT_COLUMNS + GAME_COLUMNS)
+def test_a_hostile_cell_hides_only_its_game(base: Path, column: str, value: object) -> None:
+    table = "seats" if column in SEAT_COLUMNS else "games"
+    tmp = base / f"{column}-{abs(hash(repr(value)))}"
+    tmp.mkdir()
+    assert_readable(damaged(tmp, table, column, value))
+
+
+@settings(
+    max_examples=40,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+@given(
+    column=st.sampled_from(SEAT_COLUMNS + GAME_COLUMNS),
+    value=st.one_of(
+        st.integers(),
+        st.floats(),
+        st.text(max_size=60),
+        st.binary(max_size=20),
+        st.lists(st.one_of(st.integers(), st.floats()), max_size=5).map(
+            lambda v: "[" + ", ".join(repr(x).replace("inf", "Infinity") for x in v) + "]"
+        ),
+    ),
+)
+def test_any_value_in_any_cell_keeps_the_history_readable(
+    base: Path, column: str, value: object
+) -> None:
+    table = "seats" if column in SEAT_COLUMNS else "games"
+    tmp = base / "any"
+    tmp.mkdir(exist_ok=True)
+    assert_readable(damaged(tmp, table, column, value))
+
+
+def test_a_name_that_is_not_utf8_is_read_with_replacement_characters(base: Path) -> None:
+    tmp = base / "utf8"
+    tmp.mkdir()
+    path = damaged(tmp, "seats", "kind", "human")  # an unchanged copy
+    db = sqlite3.connect(path)
+    db.execute("UPDATE seats SET name = CAST(X'41FF42' AS TEXT) WHERE name = 'Ann'")
+    db.commit()
+    db.close()
+    with History(path) as history:
+        assert "A\ufffdB" in history.player_names()
+        assert len(history.games()) == 2

@@ -1,0 +1,96 @@
+"""No unfinished-game file stops the app from starting, whatever it is: a named pipe, a link to
+/dev/zero, a folder, an oversized file, or JSON with NaN, Infinity, 1e999, a huge integer, deep
+nesting, duplicate keys or random bytes, left in the save slots. The real start-up runs with
+"Resume?" answered yes and no: it never hangs, the window comes up, a refused file is reported
+and left as it was (a file with only a byte order mark added resumes), and the app plays on.
+The same files opened with Open are refused the same way."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from tests.ui.test_startup_files import no_hang, start_app, write_autosave
+from welcome_desktop.app import storage
+from welcome_desktop.ui.window import MainWindow
+
+__all__ = ["start_app"]  # the fixture, used by name
+
+SPECIAL = ("fifo", "dev-zero", "folder", "oversize")
+TOKENS = {
+    "nan": "NaN",
+    "infinity": "Infinity",
+    "huge-float": "1e999",
+    "huge-int": "9" * 5000,
+    "deep": "[" * 5000 + "]" * 5000,
+}
+KINDS = (*SPECIAL, *TOKENS, "duplicate", "bytes", "bom")
+
+
+def hostile_slot(kind: str) -> Path:
+    """A save slot of this kind, the newest one (what Resume picks)."""
+    good = write_autosave()  # the old single autosave: a game to build the slot from
+    text = good.read_text(encoding="utf-8")
+    good.unlink()
+    storage.games_dir().mkdir(parents=True, exist_ok=True)
+    target = storage.games_dir() / "20990101-000000-abcdef.json"
+    if kind == "fifo":
+        os.mkfifo(target)
+    elif kind == "dev-zero":
+        target.symlink_to("/dev/zero")
+    elif kind == "folder":
+        target.mkdir()
+    elif kind == "oversize":
+        with open(target, "wb") as handle:
+            handle.truncate(20 * 1024 * 1024)  # sparse
+    elif kind in TOKENS:
+        data = json.loads(text)
+        data["extra"]["history"] = ["@x@"]
+        target.write_text(json.dumps(data).replace('"@x@"', TOKENS[kind]))
+    elif kind == "duplicate":
+        target.write_text(text.replace("{", '{"format": "x", ', 1))
+    elif kind == "bytes":
+        target.write_bytes(b"\x00\xff" * 100)
+    else:
+        target.write_bytes(b"\xef\xbb\xbf" + text.encode())
+    return target
+
+
+def snapshot(target: Path) -> tuple[object, ...]:
+    info = os.lstat(target)
+    data = target.read_bytes() if target.is_file() and not target.is_symlink() else None
+    return info.st_mode, info.st_size, data
+
+
+@pytest.mark.parametrize(
+    ("kind", "resume"),
+    [*((k, True) for k in KINDS), ("fifo", False), ("dev-zero", False)],
+    ids=lambda v: {True: "resume", False: "no"}.get(v, v) if isinstance(v, bool) else v,
+)
+def test_a_hostile_slot_never_stops_the_start_up(
+    start_app: Callable[..., MainWindow], kind: str, resume: bool
+) -> None:
+    target = hostile_slot(kind)
+    before = snapshot(target)
+    window = start_app(resume=resume)
+    assert window.isVisible()
+    box = window.session.message_box
+    if resume and kind == "bom":
+        assert window.controller.state is not None and box is None
+    elif resume:
+        assert window.controller.state is None
+        assert box is not None and box.isVisible()
+        box.accept()
+    assert snapshot(target) == before
+    with no_hang():
+        window.session.open_path(str(target))  # Open… the same file
+    if kind != "bom":
+        assert window.session.message_box is not None
+        window.session.message_box.accept()
+    assert snapshot(target) == before
+    window.session.quick_solo()  # and the app plays on
+    assert window.controller.state is not None
