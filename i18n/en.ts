@@ -60,7 +60,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Temp agency</source>
+        <source>Temp Agency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -119,10 +119,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1 · %2 players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -137,6 +133,16 @@
     <message>
         <source>City plans</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardTitle</name>
+    <message numerus="yes">
+        <source>Round %1 · %n player(s)</source>
+        <translation>
+            <numerusform>Round %1 · %n player</numerusform>
+            <numerusform>Round %1 · %n players</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -170,7 +176,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Temp agency: write the number %1</source>
+        <source>Temp Agency: write the number %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -382,6 +388,21 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>&amp;Lines:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EstatePicker</name>
+    <message>
+        <source>Click to use this estate for the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used for city plan no. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City plan no. %1 is met: the estates it uses are marked; click another outlined estate to use it instead.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -602,6 +623,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Undo choosing the ice-cream truck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Undo using the effect</source>
         <translation type="unfinished"></translation>
     </message>
@@ -635,6 +660,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Redo writing the number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo choosing the ice-cream truck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -676,6 +705,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Player %1</source>
         <extracomment>The longest player name the New Game dialog accepts (and a save or the settings may hold).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo the whole move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo the whole move</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -991,11 +1028,11 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round &amp;log</source>
+        <source>&amp;Score panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;All sheets</source>
+        <source>F&amp;ull screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1064,10 +1101,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First-game &amp;tutorial</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1142,11 +1175,15 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Choose the bottom street&apos;s ice-cream truck: click the truck at the end it starts from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Surveyor: click a fence slot to build a fence (or skip).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Real estate agent: click a column to raise its value.</source>
+        <source>Real Estate Agent: click a column to raise its value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1158,11 +1195,19 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pool manufacturer: build the pool of this house?</source>
+        <source>Pool Manufacturer: build the pool of this house?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Temp agency: hire a temp?</source>
+        <source>Temp Agency: hire a temp?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the bottom truck starts on the left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the bottom truck starts on the right)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1223,6 +1268,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfinished turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn is not confirmed yet and will be lost. Leave this game anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1298,6 +1351,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>A game of %1 was left unfinished. Resume it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Temps at the table…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1306,7 +1363,15 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A game of %1 was left unfinished. Resume it?</source>
+        <source>Round &amp;log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;All sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First-game &amp;tutorial</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1377,6 +1442,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1659,6 +1732,13 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>PlanViewer</name>
+    <message>
+        <source>City plan no. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Plans</name>
     <message>
         <source>Points: %1 for the first to achieve it, %2 later</source>
@@ -1738,6 +1818,22 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Discarded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permit: who plays now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building permit: play out of turn now (once per game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1862,6 +1958,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Hand of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best here: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2149,6 +2253,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Score &amp;chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Se&amp;ttings…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2170,6 +2278,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Play against the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, turn %2: %3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores turn by turn</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2686,10 +2802,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Play sounds (cards dealt, numbers written, notices)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Animations</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2715,6 +2827,68 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>System default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play sounds (cards dealt, numbers written, notices)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Sheet</name>
+    <message>
+        <source>Base sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ice cream truck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Christmas lights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easter eggs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheet of the base game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trucks sell the houses&apos; cones in the order you number them: 1 point per scoop, and a bonus for the first to reach a street&apos;s last cone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neighbours with consecutive numbers are joined by lights; each street scores its longest string.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 0, 6, 8, 9, 10 or 16 on a house collects its eggs; the more eggs, the more points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points per street (scoops and bonus):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Houses of the longest string per street:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eggs collected per street:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Street %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetChooser</name>
+    <message>
+        <source>Score sheet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2765,6 +2939,84 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>Suggestion</name>
+    <message>
+        <source>Suggested move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write this move on your sheet (you can still undo it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refuse the building permit: no number fits anywhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First build a roundabout in street %1, house %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hire a temp and write %1 instead of %2 in street %3, house %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write %1 in street %2, house %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim city plan no. %1 with the estates marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the %1 unused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surveyor: draw a fence between houses %1 and %2 of street %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Real estate agent: raise the value of estates of %n house(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bis: copy the number of house %1 into house %2 of street %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Landscaper: build a park in street %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool manufacturer: build the pool of this house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temp agency: hire a temp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in street %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <source>At the table</source>
@@ -2803,6 +3055,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Another player at the table has ended the game: score this sheet as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Street %1&apos;s ice-cream bonus taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another player at the table reached this street&apos;s last cone first: the bonus is crossed on your sheet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2852,6 +3112,106 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Write the other players&apos; counts, 0 to %1, separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ThemeBoard</name>
+    <message numerus="yes">
+        <source>Ice-cream cone: %n scoop(s)</source>
+        <translation>
+            <numerusform>Ice-cream cone: %n scoop</numerusform>
+            <numerusform>Ice-cream cone: %n scoops</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sold (circled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missed: the truck drove past (crossed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Easter eggs: %n</source>
+        <translation>
+            <numerusform>Easter eggs: %n</numerusform>
+            <numerusform>Easter eggs: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collected: %n</source>
+        <translation>
+            <numerusform>Collected: %n</numerusform>
+            <numerusform>Collected: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A 0, 8 or 10 collects two eggs; a 6, 9 or 16 one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>String of lights: consecutive numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ice-cream truck of street %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its end is chosen with the street&apos;s first number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Street bonus taken by another player (crossed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Street bonus earned: %n point(s)</source>
+        <translation>
+            <numerusform>Street bonus earned: %n point</numerusform>
+            <numerusform>Street bonus earned: %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Street bonus: the first to reach the last cone scores its cones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the bottom truck at the left end (it drives right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the bottom truck at the right end (it drives left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cones sold: %n</source>
+        <translation>
+            <numerusform>Cones sold: %n</numerusform>
+            <numerusform>Cones sold: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cones crossed: %n</source>
+        <translation>
+            <numerusform>Cones crossed: %n</numerusform>
+            <numerusform>Cones crossed: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ThemeTitle</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game of %1 on the “%2” sheet was left unfinished. Resume it?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2915,6 +3275,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Submit this turn (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the score panel (F9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the score panel (F9)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

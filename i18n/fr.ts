@@ -60,7 +60,7 @@
         <translation>N° Bis (points perdus)</translation>
     </message>
     <message>
-        <source>Temp agency</source>
+        <source>Temp Agency</source>
         <translation>Intérim</translation>
     </message>
     <message>
@@ -119,10 +119,6 @@
         <translation>Solo · tour %1</translation>
     </message>
     <message>
-        <source>Round %1 · %2 players</source>
-        <translation>Tour %1 · %2 joueurs</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
@@ -137,6 +133,16 @@
     <message>
         <source>City plans</source>
         <translation>Plans de la Ville</translation>
+    </message>
+</context>
+<context>
+    <name>BoardTitle</name>
+    <message numerus="yes">
+        <source>Round %1 · %n player(s)</source>
+        <translation>
+            <numerusform>Tour %1 · %n joueur</numerusform>
+            <numerusform>Tour %1 · %n joueurs</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -173,7 +179,7 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>passée ➜</translation>
     </message>
     <message>
-        <source>Temp agency: write the number %1</source>
+        <source>Temp Agency: write the number %1</source>
         <translation>Agence d’intérim&#xa0;: écrivez le numéro %1</translation>
     </message>
     <message numerus="yes">
@@ -386,6 +392,21 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>&amp;Lines:</source>
         <translation>&amp;Courbes&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>EstatePicker</name>
+    <message>
+        <source>Click to use this estate for the plan</source>
+        <translation>Cliquez pour utiliser ce lotissement pour le plan</translation>
+    </message>
+    <message>
+        <source>Used for city plan no. %1</source>
+        <translation>Utilisé pour le Plan n°%1</translation>
+    </message>
+    <message>
+        <source>City plan no. %1 is met: the estates it uses are marked; click another outlined estate to use it instead.</source>
+        <translation>Plan n°%1 rempli : les lotissements qu&apos;il utilise sont marqués ; cliquez sur un autre lotissement entouré pour l&apos;utiliser à la place.</translation>
     </message>
 </context>
 <context>
@@ -605,6 +626,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Annuler l’écriture du numéro</translation>
     </message>
     <message>
+        <source>Undo choosing the ice-cream truck</source>
+        <translation>Annuler le choix du camion de glaces</translation>
+    </message>
+    <message>
         <source>Undo using the effect</source>
         <translation>Annuler l’action</translation>
     </message>
@@ -639,6 +664,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Redo writing the number</source>
         <translation>Rétablir l’écriture du numéro</translation>
+    </message>
+    <message>
+        <source>Redo choosing the ice-cream truck</source>
+        <translation>Rétablir le choix du camion de glaces</translation>
     </message>
     <message>
         <source>Redo using the effect</source>
@@ -680,6 +709,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <source>Player %1</source>
         <extracomment>The longest player name the New Game dialog accepts (and a save or the settings may hold).</extracomment>
         <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Undo the whole move</source>
+        <translation>Annuler tout le coup</translation>
+    </message>
+    <message>
+        <source>Redo the whole move</source>
+        <translation>Rétablir tout le coup</translation>
     </message>
 </context>
 <context>
@@ -994,12 +1031,12 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <source>Round &amp;log</source>
-        <translation>&amp;Journal des tours</translation>
+        <source>&amp;Score panel</source>
+        <translation>Panneau des &amp;scores</translation>
     </message>
     <message>
-        <source>&amp;All sheets</source>
-        <translation>&amp;Toutes les feuilles</translation>
+        <source>F&amp;ull screen</source>
+        <translation>Plein é&amp;cran</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1068,10 +1105,6 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>&amp;How to play</source>
         <translation>&amp;Règles du jeu</translation>
-    </message>
-    <message>
-        <source>First-game &amp;tutorial</source>
-        <translation>&amp;Tutoriel de la première partie</translation>
     </message>
     <message>
         <source>&amp;About Welcome Desktop</source>
@@ -1145,11 +1178,15 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Écrivez le %1 dans une maison en surbrillance (glisser, clic ou Entrée).</translation>
     </message>
     <message>
+        <source>Choose the bottom street&apos;s ice-cream truck: click the truck at the end it starts from.</source>
+        <translation>Choisissez le camion de glaces de la rue du bas&#xa0;: cliquez sur le camion à l&apos;extrémité d&apos;où il part.</translation>
+    </message>
+    <message>
         <source>Surveyor: click a fence slot to build a fence (or skip).</source>
         <translation>Géomètre&#xa0;: cliquez entre deux maisons pour construire une barrière (ou passez).</translation>
     </message>
     <message>
-        <source>Real estate agent: click a column to raise its value.</source>
+        <source>Real Estate Agent: click a column to raise its value.</source>
         <translation>Agent immobilier&#xa0;: cliquez sur une colonne pour augmenter sa valeur.</translation>
     </message>
     <message>
@@ -1161,12 +1198,20 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Paysagiste&#xa0;: construire un parc dans cette rue&#xa0;?</translation>
     </message>
     <message>
-        <source>Pool manufacturer: build the pool of this house?</source>
+        <source>Pool Manufacturer: build the pool of this house?</source>
         <translation>Fabricant de piscine&#xa0;: construire la piscine de cette maison&#xa0;?</translation>
     </message>
     <message>
-        <source>Temp agency: hire a temp?</source>
+        <source>Temp Agency: hire a temp?</source>
         <translation>Agence d’intérim&#xa0;: embaucher un intérimaire&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 (the bottom truck starts on the left)</source>
+        <translation>%1 (le camion du bas part de la gauche)</translation>
+    </message>
+    <message>
+        <source>%1 (the bottom truck starts on the right)</source>
+        <translation>%1 (le camion du bas part de la droite)</translation>
     </message>
     <message>
         <source>Permit refused. Confirm the turn (Ctrl+Enter).</source>
@@ -1227,6 +1272,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Open</source>
         <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Unfinished turn</source>
+        <translation>Tour inachevé</translation>
+    </message>
+    <message>
+        <source>Your turn is not confirmed yet and will be lost. Leave this game anyway?</source>
+        <translation>Votre tour n&apos;est pas encore validé et sera perdu. Quitter quand même cette partie ?</translation>
     </message>
     <message>
         <source>End of the game at the table</source>
@@ -1301,6 +1354,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>%1 est une partie sauvegardée d’un jeu que cette version ne connaît pas («&#xa0;%2&#xa0;»). Mettez à jour Welcome Desktop pour l’ouvrir.</translation>
     </message>
     <message>
+        <source>A game of %1 was left unfinished. Resume it?</source>
+        <translation>Une partie de %1 est restée inachevée. La reprendre&#xa0;?</translation>
+    </message>
+    <message>
         <source>&amp;Temps at the table…</source>
         <translation>&amp;Intérimaires à la table…</translation>
     </message>
@@ -1309,8 +1366,16 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Points d’intérim provisoires&#xa0;: saisissez le résultat de la table (menu Partie).</translation>
     </message>
     <message>
-        <source>A game of %1 was left unfinished. Resume it?</source>
-        <translation>Une partie de %1 est restée inachevée. La reprendre&#xa0;?</translation>
+        <source>Round &amp;log</source>
+        <translation>&amp;Journal des tours</translation>
+    </message>
+    <message>
+        <source>&amp;All sheets</source>
+        <translation>&amp;Toutes les feuilles</translation>
+    </message>
+    <message>
+        <source>First-game &amp;tutorial</source>
+        <translation>&amp;Tutoriel de la première partie</translation>
     </message>
 </context>
 <context>
@@ -1381,6 +1446,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>random</source>
         <translation>au hasard</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Ordinateur %1</translation>
     </message>
     <message>
         <source>The seed must be a whole number.</source>
@@ -1662,6 +1735,13 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
 </context>
 <context>
+    <name>PlanViewer</name>
+    <message>
+        <source>City plan no. %1</source>
+        <translation>Plan de la Ville n°%1</translation>
+    </message>
+</context>
+<context>
     <name>Plans</name>
     <message>
         <source>Points: %1 for the first to achieve it, %2 later</source>
@@ -1742,6 +1822,22 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Discarded: %1</source>
         <translation>Défaussée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 plays now</source>
+        <translation>%1 joue maintenant</translation>
+    </message>
+    <message>
+        <source>Permit: who plays now?</source>
+        <translation>Permis&#xa0;: qui joue maintenant&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Building permit: play out of turn now (once per game)</source>
+        <translation>Permis de construire&#xa0;: jouer maintenant, hors de son tour (une fois par partie)</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>Graphique des scores</translation>
     </message>
     <message>
         <source>Permit: %1 plays now</source>
@@ -1866,6 +1962,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Hand of %1</source>
         <translation>Main de %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 points</source>
+        <translation>%1&#xa0;: %2 points</translation>
+    </message>
+    <message>
+        <source>Best here: %1</source>
+        <translation>Le meilleur ici&#xa0;: %1</translation>
     </message>
     <message>
         <source>As %1 and %2, value 1: %3 points</source>
@@ -2152,6 +2256,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
+        <source>Score &amp;chart…</source>
+        <translation>&amp;Graphique des scores…</translation>
+    </message>
+    <message>
         <source>Se&amp;ttings…</source>
         <translation>Préférence&amp;s…</translation>
     </message>
@@ -2174,6 +2282,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Play against the computer</source>
         <translation>Jouer contre l’ordinateur</translation>
+    </message>
+    <message>
+        <source>%1, turn %2: %3 points</source>
+        <translation>%1, tour %2&#xa0;: %3 points</translation>
+    </message>
+    <message>
+        <source>Scores turn by turn</source>
+        <translation>Les scores tour par tour</translation>
     </message>
 </context>
 <context>
@@ -2689,10 +2805,6 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Proposer des suggestions de coups</translation>
     </message>
     <message>
-        <source>Play sounds (cards dealt, numbers written, notices)</source>
-        <translation>Jouer des sons (cartes distribuées, numéros écrits, annonces)</translation>
-    </message>
-    <message>
         <source>Animations</source>
         <translation>Animations</translation>
     </message>
@@ -2719,6 +2831,68 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>System default</source>
         <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>Play sounds (cards dealt, numbers written, notices)</source>
+        <translation>Jouer des sons (cartes distribuées, numéros écrits, annonces)</translation>
+    </message>
+</context>
+<context>
+    <name>Sheet</name>
+    <message>
+        <source>Base sheet</source>
+        <translation>Feuille de base</translation>
+    </message>
+    <message>
+        <source>Ice cream truck</source>
+        <translation>Camion de glaces</translation>
+    </message>
+    <message>
+        <source>Christmas lights</source>
+        <translation>Guirlandes de Noël</translation>
+    </message>
+    <message>
+        <source>Easter eggs</source>
+        <translation>Œufs de Pâques</translation>
+    </message>
+    <message>
+        <source>The sheet of the base game.</source>
+        <translation>La feuille de marque du jeu de base.</translation>
+    </message>
+    <message>
+        <source>Trucks sell the houses&apos; cones in the order you number them: 1 point per scoop, and a bonus for the first to reach a street&apos;s last cone.</source>
+        <translation>Les camions vendent les cornets des maisons dans l&apos;ordre où vous les numérotez&#xa0;: 1 point par boule, et une prime au premier qui atteint le dernier cornet d&apos;une rue.</translation>
+    </message>
+    <message>
+        <source>Neighbours with consecutive numbers are joined by lights; each street scores its longest string.</source>
+        <translation>Des voisines aux numéros consécutifs sont reliées par une guirlande&#xa0;; chaque rue marque sa plus longue guirlande.</translation>
+    </message>
+    <message>
+        <source>A 0, 6, 8, 9, 10 or 16 on a house collects its eggs; the more eggs, the more points.</source>
+        <translation>Un 0, 6, 8, 9, 10 ou 16 sur une maison ramasse ses œufs&#xa0;; plus d&apos;œufs, plus de points.</translation>
+    </message>
+    <message>
+        <source>Points per street (scoops and bonus):</source>
+        <translation>Points par rue (boules et prime)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Houses of the longest string per street:</source>
+        <translation>Maisons de la plus longue guirlande par rue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Eggs collected per street:</source>
+        <translation>Œufs ramassés par rue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Street %1: %2</source>
+        <translation>Rue %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SheetChooser</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Feuille de marque</translation>
     </message>
 </context>
 <context>
@@ -2768,6 +2942,84 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
 </context>
 <context>
+    <name>Suggestion</name>
+    <message>
+        <source>Suggested move</source>
+        <translation>Coup suggéré</translation>
+    </message>
+    <message>
+        <source>Play this</source>
+        <translation>Jouer ce coup</translation>
+    </message>
+    <message>
+        <source>Write this move on your sheet (you can still undo it)</source>
+        <translation>Écrire ce coup sur votre feuille (vous pourrez encore l&apos;annuler)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Refuse the building permit: no number fits anywhere.</source>
+        <translation>Refusez le permis de construire : aucun numéro ne peut être placé.</translation>
+    </message>
+    <message>
+        <source>First build a roundabout in street %1, house %2.</source>
+        <translation>Construisez d&apos;abord un rond-point rue %1, maison %2.</translation>
+    </message>
+    <message>
+        <source>Hire a temp and write %1 instead of %2 in street %3, house %4.</source>
+        <translation>Engagez un intérimaire et écrivez %1 au lieu de %2 rue %3, maison %4.</translation>
+    </message>
+    <message>
+        <source>Write %1 in street %2, house %3.</source>
+        <translation>Écrivez %1 rue %2, maison %3.</translation>
+    </message>
+    <message>
+        <source>Claim city plan no. %1 with the estates marked.</source>
+        <translation>Validez le Plan n°%1 avec les lotissements marqués.</translation>
+    </message>
+    <message>
+        <source>Leave the %1 unused.</source>
+        <translation>N&apos;utilisez pas l&apos;action %1.</translation>
+    </message>
+    <message>
+        <source>Surveyor: draw a fence between houses %1 and %2 of street %3.</source>
+        <translation>Géomètre : tracez une barrière entre les maisons %1 et %2 de la rue %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Real estate agent: raise the value of estates of %n house(s).</source>
+        <translation>
+            <numerusform>Agent immobilier : augmentez la valeur des lotissements de %n maison.</numerusform>
+            <numerusform>Agent immobilier : augmentez la valeur des lotissements de %n maisons.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bis: copy the number of house %1 into house %2 of street %3.</source>
+        <translation>N° Bis : recopiez le numéro de la maison %1 dans la maison %2 de la rue %3.</translation>
+    </message>
+    <message>
+        <source>Landscaper: build a park in street %1.</source>
+        <translation>Paysagiste : construisez un parc dans la rue %1.</translation>
+    </message>
+    <message>
+        <source>Pool manufacturer: build the pool of this house.</source>
+        <translation>Fabricant de piscine : construisez la piscine de cette maison.</translation>
+    </message>
+    <message>
+        <source>Temp agency: hire a temp.</source>
+        <translation>Agence d&apos;intérim : engagez un intérimaire.</translation>
+    </message>
+    <message>
+        <source>Use the %1.</source>
+        <translation>Utilisez l&apos;action %1.</translation>
+    </message>
+    <message>
+        <source>in street %1</source>
+        <translation>dans la rue %1</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <source>At the table</source>
@@ -2807,6 +3059,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Another player at the table has ended the game: score this sheet as it is.</source>
         <translation>Un autre joueur à la table a mis fin à la partie&#xa0;: compter cette feuille telle quelle.</translation>
+    </message>
+    <message>
+        <source>Street %1&apos;s ice-cream bonus taken</source>
+        <translation>Prime de glaces de la rue %1 prise</translation>
+    </message>
+    <message>
+        <source>Another player at the table reached this street&apos;s last cone first: the bonus is crossed on your sheet.</source>
+        <translation>Un autre joueur à la table a atteint le premier le dernier cornet de cette rue&#xa0;: la prime est barrée sur votre feuille.</translation>
     </message>
 </context>
 <context>
@@ -2856,6 +3116,106 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Write the other players&apos; counts, 0 to %1, separated by commas.</source>
         <translation>Écrivez les nombres des autres joueurs, de 0 à %1, séparés par des virgules.</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeBoard</name>
+    <message numerus="yes">
+        <source>Ice-cream cone: %n scoop(s)</source>
+        <translation>
+            <numerusform>Cornet de glace&#xa0;: %n boule</numerusform>
+            <numerusform>Cornet de glace&#xa0;: %n boules</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sold (circled)</source>
+        <translation>Vendu (entouré)</translation>
+    </message>
+    <message>
+        <source>Missed: the truck drove past (crossed)</source>
+        <translation>Manqué&#xa0;: le camion est passé (barré)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Easter eggs: %n</source>
+        <translation>
+            <numerusform>Œufs de Pâques&#xa0;: %n</numerusform>
+            <numerusform>Œufs de Pâques&#xa0;: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collected: %n</source>
+        <translation>
+            <numerusform>Ramassé&#xa0;: %n</numerusform>
+            <numerusform>Ramassés&#xa0;: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A 0, 8 or 10 collects two eggs; a 6, 9 or 16 one.</source>
+        <translation>Un 0, 8 ou 10 ramasse deux œufs&#xa0;; un 6, 9 ou 16 en ramasse un.</translation>
+    </message>
+    <message>
+        <source>String of lights: consecutive numbers</source>
+        <translation>Guirlande&#xa0;: numéros consécutifs</translation>
+    </message>
+    <message>
+        <source>Ice-cream truck of street %1</source>
+        <translation>Camion de glaces de la rue %1</translation>
+    </message>
+    <message>
+        <source>Its end is chosen with the street&apos;s first number.</source>
+        <translation>Son point de départ se choisit avec le premier numéro de la rue.</translation>
+    </message>
+    <message>
+        <source>Street bonus taken by another player (crossed)</source>
+        <translation>Prime de rue prise par un autre joueur (barrée)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Street bonus earned: %n point(s)</source>
+        <translation>
+            <numerusform>Prime de rue gagnée&#xa0;: %n point</numerusform>
+            <numerusform>Prime de rue gagnée&#xa0;: %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Street bonus: the first to reach the last cone scores its cones</source>
+        <translation>Prime de rue&#xa0;: le premier à atteindre le dernier cornet marque ses cornets</translation>
+    </message>
+    <message>
+        <source>Start the bottom truck at the left end (it drives right)</source>
+        <translation>Faire partir le camion du bas de la gauche (il roule vers la droite)</translation>
+    </message>
+    <message>
+        <source>Start the bottom truck at the right end (it drives left)</source>
+        <translation>Faire partir le camion du bas de la droite (il roule vers la gauche)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cones sold: %n</source>
+        <translation>
+            <numerusform>Cornet vendu&#xa0;: %n</numerusform>
+            <numerusform>Cornets vendus&#xa0;: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cones crossed: %n</source>
+        <translation>
+            <numerusform>Cornet barré&#xa0;: %n</numerusform>
+            <numerusform>Cornets barrés&#xa0;: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ThemeTitle</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>A game of %1 on the “%2” sheet was left unfinished. Resume it?</source>
+        <translation>Une partie de %1 sur la feuille «&#xa0;%2&#xa0;» est restée inachevée. La reprendre&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -2919,6 +3279,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Submit this turn (Ctrl+Enter)</source>
         <translation>Valider ce tour (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>Hide the score panel (F9)</source>
+        <translation>Masquer le panneau des scores (F9)</translation>
+    </message>
+    <message>
+        <source>Show the score panel (F9)</source>
+        <translation>Afficher le panneau des scores (F9)</translation>
     </message>
 </context>
 <context>

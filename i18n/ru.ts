@@ -60,7 +60,7 @@
         <translation>Бис (штрафные очки)</translation>
     </message>
     <message>
-        <source>Temp agency</source>
+        <source>Temp Agency</source>
         <translation>Временные рабочие</translation>
     </message>
     <message>
@@ -119,10 +119,6 @@
         <translation>Соло · раунд %1</translation>
     </message>
     <message>
-        <source>Round %1 · %2 players</source>
-        <translation>Раунд %1 · игроков: %2</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -137,6 +133,17 @@
     <message>
         <source>City plans</source>
         <translation>Городские планы</translation>
+    </message>
+</context>
+<context>
+    <name>BoardTitle</name>
+    <message numerus="yes">
+        <source>Round %1 · %n player(s)</source>
+        <translation>
+            <numerusform>Раунд %1 · %n игрок</numerusform>
+            <numerusform>Раунд %1 · %n игрока</numerusform>
+            <numerusform>Раунд %1 · %n игроков</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -173,7 +180,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>передаётся ➜</translation>
     </message>
     <message>
-        <source>Temp agency: write the number %1</source>
+        <source>Temp Agency: write the number %1</source>
         <translation>Кадровое агентство: впишите номер %1</translation>
     </message>
     <message numerus="yes">
@@ -389,6 +396,21 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>&amp;Lines:</source>
         <translation>&amp;Линии:</translation>
+    </message>
+</context>
+<context>
+    <name>EstatePicker</name>
+    <message>
+        <source>Click to use this estate for the plan</source>
+        <translation>Щёлкните, чтобы использовать это поместье для плана</translation>
+    </message>
+    <message>
+        <source>Used for city plan no. %1</source>
+        <translation>Использовано для городского плана №&#xa0;%1</translation>
+    </message>
+    <message>
+        <source>City plan no. %1 is met: the estates it uses are marked; click another outlined estate to use it instead.</source>
+        <translation>Городской план №&#xa0;%1 выполнен: использованные поместья отмечены; щёлкните другое обведённое поместье, чтобы взять его вместо них.</translation>
     </message>
 </context>
 <context>
@@ -608,6 +630,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Отменить запись номера</translation>
     </message>
     <message>
+        <source>Undo choosing the ice-cream truck</source>
+        <translation>Отменить выбор грузовика с мороженым</translation>
+    </message>
+    <message>
         <source>Undo using the effect</source>
         <translation>Отменить эффект</translation>
     </message>
@@ -642,6 +668,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Redo writing the number</source>
         <translation>Повторить запись номера</translation>
+    </message>
+    <message>
+        <source>Redo choosing the ice-cream truck</source>
+        <translation>Повторить выбор грузовика с мороженым</translation>
     </message>
     <message>
         <source>Redo using the effect</source>
@@ -683,6 +713,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Player %1</source>
         <extracomment>The longest player name the New Game dialog accepts (and a save or the settings may hold).</extracomment>
         <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>Undo the whole move</source>
+        <translation>Отменить весь ход</translation>
+    </message>
+    <message>
+        <source>Redo the whole move</source>
+        <translation>Повторить весь ход</translation>
     </message>
 </context>
 <context>
@@ -1000,12 +1038,12 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <source>Round &amp;log</source>
-        <translation>&amp;Журнал раундов</translation>
+        <source>&amp;Score panel</source>
+        <translation>Панель &amp;счёта</translation>
     </message>
     <message>
-        <source>&amp;All sheets</source>
-        <translation>&amp;Все листы</translation>
+        <source>F&amp;ull screen</source>
+        <translation>Во весь &amp;экран</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1074,10 +1112,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>&amp;How to play</source>
         <translation>&amp;Правила игры</translation>
-    </message>
-    <message>
-        <source>First-game &amp;tutorial</source>
-        <translation>&amp;Обучение: первая партия</translation>
     </message>
     <message>
         <source>&amp;About Welcome Desktop</source>
@@ -1152,11 +1186,15 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Впишите %1 в подсвеченный дом (перетаскивание, щелчок или Enter).</translation>
     </message>
     <message>
+        <source>Choose the bottom street&apos;s ice-cream truck: click the truck at the end it starts from.</source>
+        <translation>Выберите грузовик с мороженым нижней улицы: нажмите на грузовик у того конца, откуда он поедет.</translation>
+    </message>
+    <message>
         <source>Surveyor: click a fence slot to build a fence (or skip).</source>
         <translation>Геодезист: щёлкните между домами, чтобы поставить забор (или пропустите).</translation>
     </message>
     <message>
-        <source>Real estate agent: click a column to raise its value.</source>
+        <source>Real Estate Agent: click a column to raise its value.</source>
         <translation>Агент по недвижимости: щёлкните по столбцу, чтобы повысить его стоимость.</translation>
     </message>
     <message>
@@ -1168,12 +1206,20 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Ландшафтный дизайнер: построить парк на этой улице?</translation>
     </message>
     <message>
-        <source>Pool manufacturer: build the pool of this house?</source>
+        <source>Pool Manufacturer: build the pool of this house?</source>
         <translation>Строитель бассейнов: построить бассейн у этого дома?</translation>
     </message>
     <message>
-        <source>Temp agency: hire a temp?</source>
+        <source>Temp Agency: hire a temp?</source>
         <translation>Кадровое агентство: нанять временного рабочего?</translation>
+    </message>
+    <message>
+        <source>%1 (the bottom truck starts on the left)</source>
+        <translation>%1 (грузовик нижней улицы стартует слева)</translation>
+    </message>
+    <message>
+        <source>%1 (the bottom truck starts on the right)</source>
+        <translation>%1 (грузовик нижней улицы стартует справа)</translation>
     </message>
     <message>
         <source>Permit refused. Confirm the turn (Ctrl+Enter).</source>
@@ -1234,6 +1280,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Open</source>
         <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Unfinished turn</source>
+        <translation>Ход не завершён</translation>
+    </message>
+    <message>
+        <source>Your turn is not confirmed yet and will be lost. Leave this game anyway?</source>
+        <translation>Ваш ход ещё не подтверждён и будет потерян. Всё равно выйти из этой игры?</translation>
     </message>
     <message>
         <source>End of the game at the table</source>
@@ -1308,6 +1362,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>%1 — сохранённая партия игры, которой нет в этой версии («%2»). Обновите Welcome Desktop, чтобы открыть её.</translation>
     </message>
     <message>
+        <source>A game of %1 was left unfinished. Resume it?</source>
+        <translation>Игра «%1» не закончена. Продолжить её?</translation>
+    </message>
+    <message>
         <source>&amp;Temps at the table…</source>
         <translation>&amp;Временные рабочие за столом…</translation>
     </message>
@@ -1316,8 +1374,16 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Очки за временных рабочих предварительные: введите результат стола (меню «Игра»).</translation>
     </message>
     <message>
-        <source>A game of %1 was left unfinished. Resume it?</source>
-        <translation>Игра «%1» не закончена. Продолжить её?</translation>
+        <source>Round &amp;log</source>
+        <translation>&amp;Журнал раундов</translation>
+    </message>
+    <message>
+        <source>&amp;All sheets</source>
+        <translation>&amp;Все листы</translation>
+    </message>
+    <message>
+        <source>First-game &amp;tutorial</source>
+        <translation>&amp;Обучение: первая партия</translation>
     </message>
 </context>
 <context>
@@ -1388,6 +1454,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>random</source>
         <translation>случайное</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ваше имя</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Компьютер %1</translation>
     </message>
     <message>
         <source>The seed must be a whole number.</source>
@@ -1669,6 +1743,13 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>PlanViewer</name>
+    <message>
+        <source>City plan no. %1</source>
+        <translation>Городской план №&#xa0;%1</translation>
+    </message>
+</context>
+<context>
     <name>Plans</name>
     <message>
         <source>Points: %1 for the first to achieve it, %2 later</source>
@@ -1752,6 +1833,22 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Discarded: %1</source>
         <translation>Сброшена: %1</translation>
+    </message>
+    <message>
+        <source>%1 plays now</source>
+        <translation>%1 ходит сейчас</translation>
+    </message>
+    <message>
+        <source>Permit: who plays now?</source>
+        <translation>Разрешение: кто ходит сейчас?</translation>
+    </message>
+    <message>
+        <source>Building permit: play out of turn now (once per game)</source>
+        <translation>Разрешение на строительство: сходить вне очереди сейчас (один раз за игру)</translation>
+    </message>
+    <message>
+        <source>Score chart</source>
+        <translation>График очков</translation>
     </message>
     <message>
         <source>Permit: %1 plays now</source>
@@ -1876,6 +1973,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Hand of %1</source>
         <translation>Рука: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 points</source>
+        <translation>%1: %2 очк.</translation>
+    </message>
+    <message>
+        <source>Best here: %1</source>
+        <translation>Лучше всего здесь: %1</translation>
     </message>
     <message>
         <source>As %1 and %2, value 1: %3 points</source>
@@ -2162,6 +2267,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>&amp;Сохранить…</translation>
     </message>
     <message>
+        <source>Score &amp;chart…</source>
+        <translation>&amp;График очков…</translation>
+    </message>
+    <message>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Настройки…</translation>
     </message>
@@ -2184,6 +2293,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Play against the computer</source>
         <translation>Играть против компьютера</translation>
+    </message>
+    <message>
+        <source>%1, turn %2: %3 points</source>
+        <translation>%1, ход %2: %3 очк.</translation>
+    </message>
+    <message>
+        <source>Scores turn by turn</source>
+        <translation>Очки ход за ходом</translation>
     </message>
 </context>
 <context>
@@ -2701,10 +2818,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Предлагать подсказки</translation>
     </message>
     <message>
-        <source>Play sounds (cards dealt, numbers written, notices)</source>
-        <translation>Звуки (раздача карт, запись номеров, объявления)</translation>
-    </message>
-    <message>
         <source>Animations</source>
         <translation>Анимация</translation>
     </message>
@@ -2731,6 +2844,68 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>System default</source>
         <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>Play sounds (cards dealt, numbers written, notices)</source>
+        <translation>Звуки (раздача карт, запись номеров, объявления)</translation>
+    </message>
+</context>
+<context>
+    <name>Sheet</name>
+    <message>
+        <source>Base sheet</source>
+        <translation>Базовый лист</translation>
+    </message>
+    <message>
+        <source>Ice cream truck</source>
+        <translation>Грузовик с мороженым</translation>
+    </message>
+    <message>
+        <source>Christmas lights</source>
+        <translation>Гирлянды</translation>
+    </message>
+    <message>
+        <source>Easter eggs</source>
+        <translation>Пасхальные яйца</translation>
+    </message>
+    <message>
+        <source>The sheet of the base game.</source>
+        <translation>Лист базовой игры.</translation>
+    </message>
+    <message>
+        <source>Trucks sell the houses&apos; cones in the order you number them: 1 point per scoop, and a bonus for the first to reach a street&apos;s last cone.</source>
+        <translation>Грузовики продают рожки домов в том порядке, в каком вы их нумеруете: 1 очко за шарик и бонус первому, кто дойдёт до последнего рожка улицы.</translation>
+    </message>
+    <message>
+        <source>Neighbours with consecutive numbers are joined by lights; each street scores its longest string.</source>
+        <translation>Соседние дома с последовательными номерами соединяет гирлянда; улица приносит очки за самую длинную гирлянду.</translation>
+    </message>
+    <message>
+        <source>A 0, 6, 8, 9, 10 or 16 on a house collects its eggs; the more eggs, the more points.</source>
+        <translation>0, 6, 8, 9, 10 или 16 на доме собирает его яйца; чем больше яиц, тем больше очков.</translation>
+    </message>
+    <message>
+        <source>Points per street (scoops and bonus):</source>
+        <translation>Очки по улицам (шарики и бонус):</translation>
+    </message>
+    <message>
+        <source>Houses of the longest string per street:</source>
+        <translation>Дома самой длинной гирлянды по улицам:</translation>
+    </message>
+    <message>
+        <source>Eggs collected per street:</source>
+        <translation>Собрано яиц по улицам:</translation>
+    </message>
+    <message>
+        <source>Street %1: %2</source>
+        <translation>Улица %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SheetChooser</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Игровой лист</translation>
     </message>
 </context>
 <context>
@@ -2780,6 +2955,85 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
 </context>
 <context>
+    <name>Suggestion</name>
+    <message>
+        <source>Suggested move</source>
+        <translation>Предлагаемый ход</translation>
+    </message>
+    <message>
+        <source>Play this</source>
+        <translation>Сыграть так</translation>
+    </message>
+    <message>
+        <source>Write this move on your sheet (you can still undo it)</source>
+        <translation>Записать этот ход на ваш лист (его можно будет отменить)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Refuse the building permit: no number fits anywhere.</source>
+        <translation>Откажитесь от строительства: номер некуда записать.</translation>
+    </message>
+    <message>
+        <source>First build a roundabout in street %1, house %2.</source>
+        <translation>Сначала постройте кольцевую развязку: улица %1, дом %2.</translation>
+    </message>
+    <message>
+        <source>Hire a temp and write %1 instead of %2 in street %3, house %4.</source>
+        <translation>Наймите временного рабочего и запишите %1 вместо %2: улица %3, дом %4.</translation>
+    </message>
+    <message>
+        <source>Write %1 in street %2, house %3.</source>
+        <translation>Запишите %1: улица %2, дом %3.</translation>
+    </message>
+    <message>
+        <source>Claim city plan no. %1 with the estates marked.</source>
+        <translation>Выполните городской план №&#xa0;%1 отмеченными поместьями.</translation>
+    </message>
+    <message>
+        <source>Leave the %1 unused.</source>
+        <translation>Не используйте эффект «%1».</translation>
+    </message>
+    <message>
+        <source>Surveyor: draw a fence between houses %1 and %2 of street %3.</source>
+        <translation>Геодезист: поставьте забор между домами %1 и %2 на улице %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Real estate agent: raise the value of estates of %n house(s).</source>
+        <translation>
+            <numerusform>Агент по недвижимости: повысьте стоимость поместий из %n дома.</numerusform>
+            <numerusform>Агент по недвижимости: повысьте стоимость поместий из %n домов.</numerusform>
+            <numerusform>Агент по недвижимости: повысьте стоимость поместий из %n домов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bis: copy the number of house %1 into house %2 of street %3.</source>
+        <translation>Бис: скопируйте номер дома %1 в дом %2 на улице %3.</translation>
+    </message>
+    <message>
+        <source>Landscaper: build a park in street %1.</source>
+        <translation>Ландшафтный дизайнер: постройте парк на улице %1.</translation>
+    </message>
+    <message>
+        <source>Pool manufacturer: build the pool of this house.</source>
+        <translation>Строитель бассейнов: постройте бассейн у этого дома.</translation>
+    </message>
+    <message>
+        <source>Temp agency: hire a temp.</source>
+        <translation>Кадровое агентство: наймите временного рабочего.</translation>
+    </message>
+    <message>
+        <source>Use the %1.</source>
+        <translation>Используйте эффект «%1».</translation>
+    </message>
+    <message>
+        <source>in street %1</source>
+        <translation>на улице %1</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <source>At the table</source>
@@ -2819,6 +3073,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Another player at the table has ended the game: score this sheet as it is.</source>
         <translation>Другой игрок за столом завершил игру: подсчитать этот лист как есть.</translation>
+    </message>
+    <message>
+        <source>Street %1&apos;s ice-cream bonus taken</source>
+        <translation>Бонус улицы %1 за мороженое забран</translation>
+    </message>
+    <message>
+        <source>Another player at the table reached this street&apos;s last cone first: the bonus is crossed on your sheet.</source>
+        <translation>Другой игрок за столом первым дошёл до последнего рожка этой улицы: бонус на вашем листе вычёркивается.</translation>
     </message>
 </context>
 <context>
@@ -2870,6 +3132,112 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Write the other players&apos; counts, 0 to %1, separated by commas.</source>
         <translation>Впишите числа других игроков, от 0 до %1, через запятую.</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeBoard</name>
+    <message numerus="yes">
+        <source>Ice-cream cone: %n scoop(s)</source>
+        <translation>
+            <numerusform>Рожок: %n шарик</numerusform>
+            <numerusform>Рожок: %n шарика</numerusform>
+            <numerusform>Рожок: %n шариков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sold (circled)</source>
+        <translation>Продан (обведён)</translation>
+    </message>
+    <message>
+        <source>Missed: the truck drove past (crossed)</source>
+        <translation>Упущен: грузовик проехал мимо (вычеркнут)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Easter eggs: %n</source>
+        <translation>
+            <numerusform>Пасхальных яиц: %n</numerusform>
+            <numerusform>Пасхальных яиц: %n</numerusform>
+            <numerusform>Пасхальных яиц: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collected: %n</source>
+        <translation>
+            <numerusform>Собрано: %n</numerusform>
+            <numerusform>Собрано: %n</numerusform>
+            <numerusform>Собрано: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A 0, 8 or 10 collects two eggs; a 6, 9 or 16 one.</source>
+        <translation>0, 8 или 10 собирает два яйца; 6, 9 или 16 — одно.</translation>
+    </message>
+    <message>
+        <source>String of lights: consecutive numbers</source>
+        <translation>Гирлянда: последовательные номера</translation>
+    </message>
+    <message>
+        <source>Ice-cream truck of street %1</source>
+        <translation>Грузовик с мороженым улицы %1</translation>
+    </message>
+    <message>
+        <source>Its end is chosen with the street&apos;s first number.</source>
+        <translation>Его начало выбирается с первым номером на улице.</translation>
+    </message>
+    <message>
+        <source>Street bonus taken by another player (crossed)</source>
+        <translation>Бонус улицы забрал другой игрок (вычеркнут)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Street bonus earned: %n point(s)</source>
+        <translation>
+            <numerusform>Бонус улицы получен: %n очко</numerusform>
+            <numerusform>Бонус улицы получен: %n очка</numerusform>
+            <numerusform>Бонус улицы получен: %n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Street bonus: the first to reach the last cone scores its cones</source>
+        <translation>Бонус улицы: первый, кто дойдёт до последнего рожка, получает очки за свои рожки</translation>
+    </message>
+    <message>
+        <source>Start the bottom truck at the left end (it drives right)</source>
+        <translation>Грузовик нижней улицы стартует слева (едет вправо)</translation>
+    </message>
+    <message>
+        <source>Start the bottom truck at the right end (it drives left)</source>
+        <translation>Грузовик нижней улицы стартует справа (едет влево)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cones sold: %n</source>
+        <translation>
+            <numerusform>Продано рожков: %n</numerusform>
+            <numerusform>Продано рожков: %n</numerusform>
+            <numerusform>Продано рожков: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cones crossed: %n</source>
+        <translation>
+            <numerusform>Вычеркнуто рожков: %n</numerusform>
+            <numerusform>Вычеркнуто рожков: %n</numerusform>
+            <numerusform>Вычеркнуто рожков: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ThemeTitle</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>A game of %1 on the “%2” sheet was left unfinished. Resume it?</source>
+        <translation>Игра «%1» на листе «%2» не закончена. Продолжить её?</translation>
     </message>
 </context>
 <context>
@@ -2933,6 +3301,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Submit this turn (Ctrl+Enter)</source>
         <translation>Завершить этот ход (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Hide the score panel (F9)</source>
+        <translation>Скрыть панель счёта (F9)</translation>
+    </message>
+    <message>
+        <source>Show the score panel (F9)</source>
+        <translation>Показать панель счёта (F9)</translation>
     </message>
 </context>
 <context>

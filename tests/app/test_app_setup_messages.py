@@ -97,7 +97,7 @@ def test_undo_and_redo_labels_cover_every_step():
     from welcome_desktop.app.messages import REDO_LABELS, UNDO_LABELS, redo_label, undo_label
 
     kinds = {"combo", "roundabout", "shift", "number", "effect", "skip", "refusal", "claim"}
-    kinds.add("reshuffle")
+    kinds |= {"reshuffle", "move", "truck"}
     assert set(draft.StepKind) == kinds
     assert set(UNDO_LABELS) == set(REDO_LABELS) == kinds
     labels = [undo_label(k) for k in kinds] + [redo_label(k) for k in kinds]

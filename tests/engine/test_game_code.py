@@ -35,6 +35,7 @@ codes = st.builds(
     st.sampled_from(MODES),
     st.booleans(),
     st.integers(0, 2**31 - 1),
+    st.sampled_from(["base", "ice_cream", "lights", "eggs"]),
 )
 
 
@@ -103,6 +104,21 @@ def test_codes_name_only_dealt_games() -> None:
     assert code is not None and decode(code).config() == GameConfig(Mode.EXPERT, 1, True, 77)
     with pytest.raises(ValueError):
         encode(GameCode("welcome", Mode.SOLO, False, 2**31))
+
+
+def test_a_code_names_the_sheet_and_codes_from_before_the_themes_keep_their_meaning() -> None:
+    # Codes handed out before the thematic sheets existed (format 0, game slot 0).
+    assert decode("23A2A-WCWDK") == GameCode("welcome", Mode.SOLO, False, 42, "base")
+    assert decode("22KGT-D6743") == GameCode("welcome", Mode.STANDARD, True, 1_234_567)
+    for sheet in ("ice_cream", "lights", "eggs"):
+        config = GameConfig(Mode.STANDARD, 2, True, 99, sheet=sheet)
+        code = code_for(config)
+        assert code is not None
+        assert decode(code).config() == GameConfig(Mode.STANDARD, 1, True, 99, sheet=sheet)
+    assert len({code_for(GameConfig(Mode.SOLO, 1, False, 7, sheet=s)) for s in KINDS_SHEETS}) == 4
+
+
+KINDS_SHEETS = ("base", "ice_cream", "lights", "eggs")
 
 
 def test_the_daily_challenge_is_a_solo_code_that_changes_with_the_date() -> None:

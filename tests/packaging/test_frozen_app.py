@@ -39,6 +39,7 @@ def test_frozen_smoke_test_plays_a_round_and_draws_the_score_chart(run_frozen: R
     assert "round: 1 played" in lines
     # the end screen's chart rendered every player's line in its colour inside the frozen app
     assert "chart: ok" in lines
+    assert "pompeji chart: ok" in lines  # a Pompeji round and its chart, frozen too
     assert "Traceback" not in result.stderr
 
 

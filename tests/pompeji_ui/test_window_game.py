@@ -245,9 +245,10 @@ def test_a_human_interrupts_a_thinking_computer_with_the_permit(qtbot: QtBot) ->
     drag(window, card_point(window, card), cell_point(window, cell))
     page.confirm_button.click()
     assert c.busy() and c.state.current_seat == 1  # the computer is thinking
-    assert list(page.permit_buttons) == [0]
+    assert page.permit_seats == (0,) and page.permit_button.isVisible()
+    assert page.permit_button.text() == "Permit: Ana plays now"
     turns = len(c.state.turns)
-    page.permit_buttons[0].click()
+    page.permit_button.click()
     assert c.state.declared == (0,) and c.state.current_seat == 0
     assert not c.state.specials[0]
     qtbot.waitUntil(lambda: c.turn_view.my_turn, timeout=20000)
@@ -302,7 +303,8 @@ def test_the_x2_variant_doubles_one_placement_instead_of_the_permit(qtbot: QtBot
         key=lambda kp: score_placement(state.city, kp[1], kp[0]).total,
     )
     drag(window, card_point(window, card), cell_point(window, cell))
-    assert page.double_box.isVisible() and page.permit_buttons == {}
+    assert page.double_box.isVisible() and page.permit_seats == ()
+    assert not page.permit_button.isVisible()
     page.double_box.click()
     points = score_placement(state.city, cell, card).total
     assert c.turn_view.draft_points == 2 * points

@@ -43,6 +43,10 @@ def make_window(qtbot) -> Iterator[Callable[..., MainWindow]]:  # type: ignore[n
 
     yield make
     for window in made:
+        # A test may end with a half-done turn: leave it without the "discard?" question, so
+        # that no window of this test stays on screen under the next test's pointer.
+        window.session.ask_yes_no = lambda title, text: True
+        window.close()
         window.controller.shutdown()
 
 

@@ -195,7 +195,7 @@ def test_new_game_dialog_builds_each_kind_of_setup(qtbot) -> None:
     dialog.seed.setText("42")
     dialog.advanced.setChecked(True)
     setup = dialog.build_setup()
-    assert [s.name for s in setup.seats] == ["Ann", "Ben", "Player 3"]
+    assert [s.name for s in setup.seats] == ["Ann", "Ben", "Computer 3"]  # a blank computer seat
     assert [s.kind for s in setup.seats] == ["human", "medium", "hard"]
     assert setup.config.seed == 42 and setup.config.advanced
     dialog.solo.setChecked(True)

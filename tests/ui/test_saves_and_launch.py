@@ -125,6 +125,9 @@ def test_smoke_test_plays_a_round_in_a_fresh_process(tmp_path: Path) -> None:
     assert "round: 1 played" in done.stdout
     assert "chart: ok" in done.stdout
     assert "first-paint-ms:" in done.stdout
+    # then a round of Pompeji, found through the registry, and its score chart
+    assert any(line.startswith("pompeji: round of ") for line in done.stdout.splitlines())
+    assert "pompeji chart: ok" in done.stdout.splitlines()
 
 
 def test_seed_option_makes_the_quick_solo_game_reproducible(make_window) -> None:

@@ -13,6 +13,7 @@ from .. import engine
 from ..bots import Bot, make_bot
 from ..engine import GameState, IllegalMove, Mode, Move, Score, SeatView, Sheet, score_all
 from . import draft as steps
+from . import draft_edits
 from .bot_runner import BotRunner, fallback_move
 from .draft import DraftError, TurnDraft
 from .file_messages import storage_error_text
@@ -232,7 +233,8 @@ class GameController(QObject):
         state = self._state
         if state is not None and state.config.table:
             return state.table_scores(sheets)  # temps: the table's result, once entered
-        return score_all(sheets, solo=view.mode is Mode.SOLO)
+        theme = engine.THEMES.get(view.sheet_id) if view.sheet_id != "base" else None
+        return score_all(sheets, solo=view.mode is Mode.SOLO, theme=theme)
 
     def temps_provisional(self) -> bool:
         """Score pad: the temp points shown may still change (see ``enter_table_temps``)."""
@@ -270,6 +272,15 @@ class GameController(QObject):
         if self._turn_error() is not None:
             return frozenset()
         return steps.legal_houses(self._turn.current, self.view(), combo, shift)
+
+    def placement_reason(self, combo: int, shift: int, street: int, house: int) -> str | None:
+        """Why that combination cannot be written in that house now (a reason id), or None."""
+        error = self._turn_error()
+        if error is not None:
+            return error
+        return draft_edits.placement_reason(
+            self._turn.current, self.view(), combo, shift, street, house
+        )
 
     def roundabout_targets(self) -> list[tuple[int, int]]:
         """Houses where a roundabout may be drawn now (advanced variant; else empty)."""
@@ -342,13 +353,27 @@ class GameController(QObject):
         return self._step(lambda d, v: steps.select_combo(d, v, index))
 
     def set_shift(self, shift: int) -> str | None:
-        return self._step(lambda d, v: steps.set_shift(d, v, shift))
+        """Temp agency shift; after the number is written it is written again, shifted."""
+        return self._step(lambda d, v: draft_edits.change_shift(d, v, shift))
+
+    def change_combo(self, index: int) -> str | None:
+        """Another combination, keeping the house already chosen (hand modes: another card
+        gives the effect after the number is written)."""
+        return self._step(lambda d, v: draft_edits.change_combo(d, v, index))
+
+    def play_move(self, move: Move) -> str | None:
+        """Write a whole move (a suggestion) as one undoable step, ready to confirm."""
+        return self._step(lambda d, v: draft_edits.draft_for_move(v, move))
 
     def place_roundabout(self, street: int, house: int) -> str | None:
         return self._step(lambda d, v: steps.place_roundabout(d, v, street, house))
 
     def place_number(self, street: int, house: int) -> str | None:
         return self._step(lambda d, v: steps.place_number(d, v, street, house))
+
+    def choose_truck(self, truck: int) -> str | None:
+        """Ice-cream sheet: the bottom truck starts at the left (0) or right (1) end."""
+        return self._step(lambda d, v: steps.choose_truck(d, v, truck))
 
     def choose_effect_target(self, target: Any) -> str | None:
         return self._step(lambda d, v: steps.choose_effect_target(d, v, target))
@@ -407,9 +432,10 @@ class GameController(QObject):
         self._runner.start_suggestion(self._token, self.view())
         return None
 
-    def enter_table_round(self, combos: Any, approved: Any = None) -> str | None:
+    def enter_table_round(self, combos: Any, approved: Any = None, taken: Any = None) -> str | None:
         """Score pad: the three (number, Effect) combinations drawn at the table this round, and
-        which plans other players have already achieved (None: unchanged). May be entered
+        which plans other players have already achieved (None: unchanged) and, on the
+        ice-cream sheet, which street bonuses they have taken (None: unchanged). May be entered
         again to correct a typo until the turn is confirmed (the draft starts over)."""
         state, error = self._score_pad_state()
         if state is None:
@@ -417,10 +443,11 @@ class GameController(QObject):
         try:
             cards = [(int(number), engine.Effect(effect)) for number, effect in combos]
             flags = None if approved is None else [bool(a) for a in approved]
+            prizes = None if taken is None else [bool(t) for t in taken]
         except (TypeError, ValueError):
             return self._refuse(AppReason.BAD_TABLE_CARDS)
         try:
-            new = engine.set_table_round(state, cards, flags)
+            new = engine.set_table_round(state, cards, flags, prizes)
         except IllegalMove as err:
             return self._refuse(err.reason.value)
         self._state = new

@@ -17,6 +17,7 @@ from ..engine.legal import effect_moves, moves_for_sheet, roundabout_options
 from ..engine.plans import check_claim, claim_plan, plan_met, preferred_estates
 from ..engine.rules import shifts_for
 from ..engine.sheet import Estate
+from ..engine.themes import THEMES, Theme, ice_cream
 from .effects import EFFECTS, TargetKind
 from .reasons import AppReason
 
@@ -26,6 +27,7 @@ class Needs(StrEnum):
 
     COMBO = "combo"
     HOUSE = "house"
+    TRUCK = "truck"  # ice-cream sheet: the bottom truck's direction, with its first number
     EFFECT = "effect"
     CONFIRM = "confirm"
 
@@ -37,11 +39,13 @@ class StepKind(StrEnum):
     ROUNDABOUT = "roundabout"
     SHIFT = "shift"
     NUMBER = "number"
+    TRUCK = "truck"
     EFFECT = "effect"
     SKIP = "skip"
     REFUSAL = "refusal"
     CLAIM = "claim"
     RESHUFFLE = "reshuffle"
+    MOVE = "move"  # a whole move written at once (a suggestion played)
 
 
 #: What the draft waits for next, in order.
@@ -77,6 +81,9 @@ class TurnDraft:
     claims: tuple[PlanClaim, ...] = ()
     reshuffle: bool = False
     effect_kind: TargetKind = TargetKind.NONE
+    # Ice-cream sheet: the number starts the bottom truck, whose end the player picks (Move.truck).
+    truck_pending: bool = False
+    truck: int = -1
 
     def __post_init__(self) -> None:
         if type(self.effect_kind) is not TargetKind:  # a plain string from a caller
@@ -90,6 +97,8 @@ class TurnDraft:
             return Needs.COMBO
         if self.street < 0:
             return Needs.HOUSE
+        if self.truck_pending and self.truck < 0:
+            return Needs.TRUCK
         if not self.effect_done:
             return Needs.EFFECT
         return Needs.CONFIRM
@@ -114,6 +123,7 @@ class TurnDraft:
             roundabout=self.roundabout,
             claims=self.claims,
             reshuffle=self.reshuffle,
+            truck=self.truck,
         )
 
 
@@ -121,6 +131,8 @@ def step_kind(before: TurnDraft, after: TurnDraft) -> StepKind:
     """Which step leads from ``before`` to ``after`` (for undo/redo labels)."""
     if after.refusal and not before.refusal:
         return StepKind.REFUSAL
+    if _several_steps(before, after):
+        return StepKind.MOVE
     if after.combo != before.combo or (before.refusal and not after.refusal):
         return StepKind.COMBO
     if after.roundabout != before.roundabout:
@@ -129,6 +141,8 @@ def step_kind(before: TurnDraft, after: TurnDraft) -> StepKind:
         return StepKind.SHIFT
     if (after.street, after.house) != (before.street, before.house):
         return StepKind.NUMBER
+    if after.truck != before.truck:
+        return StepKind.TRUCK
     if after.effect_done != before.effect_done:
         return StepKind.EFFECT if after.effect_used else StepKind.SKIP
     if after.claims != before.claims:
@@ -136,9 +150,33 @@ def step_kind(before: TurnDraft, after: TurnDraft) -> StepKind:
     return StepKind.RESHUFFLE
 
 
+def _several_steps(before: TurnDraft, after: TurnDraft) -> bool:
+    """A house written together with another step (combination, roundabout, effect target,
+    claims): only writing a whole move at once does that."""
+    if after.street < 0 or (before.street, before.house) == (after.street, after.house):
+        return False
+    return (
+        after.combo != before.combo
+        or after.roundabout != before.roundabout
+        or (after.effect_used and not after.shift)
+        or after.claims != before.claims
+    )
+
+
 # -- steps ----------------------------------------------------------------------------------
 def _apply(view: SeatView, move: Move) -> Sheet:
-    return apply_move(view.sheet, move, view.combos, advanced=view.advanced)
+    return apply_move(view.sheet, move, view.combos, advanced=view.advanced, theme=_theme(view))
+
+
+def _theme(view: SeatView) -> Theme | None:
+    """The sheet's theme when its rules keep marks of their own (the ice-cream trucks)."""
+    theme = THEMES.get(view.sheet_id)
+    return theme if theme is not None and theme.stateful else None
+
+
+def truck_needed(view: SeatView, street: int) -> bool:
+    """Whether a number written in ``street`` now chooses the bottom ice-cream truck."""
+    return view.sheet_id == "ice_cream" and ice_cream.truck_choice_needed(view.sheet, street)
 
 
 def select_combo(draft: TurnDraft, view: SeatView, index: int) -> TurnDraft:
@@ -193,12 +231,56 @@ def place_number(draft: TurnDraft, view: SeatView, street: int, house: int) -> T
         draft.combo, street, house, bool(draft.shift), draft.shift, roundabout=draft.roundabout
     )
     written = _apply(view, base)  # raises IllegalMove with the engine's reason
-    placed = replace(draft, street=street, house=house, effect_used=bool(draft.shift))
+    placed = replace(
+        draft,
+        street=street,
+        house=house,
+        effect_used=bool(draft.shift),
+        truck_pending=truck_needed(view, street),
+    )
     if draft.shift:
         return replace(placed, effect_done=True)  # the shift already used the temp agency
     if not effect_moves(written, replace(base, effect=True), view.combos[draft.combo].effect):
         return replace(placed, effect_done=True)  # nothing to do with this effect here
     return placed
+
+
+def choose_truck(draft: TurnDraft, view: SeatView, truck: int) -> TurnDraft:
+    """Ice-cream sheet: start the bottom truck at the left end (0, driving right) or the right
+    end (1, driving left) with the number just written (thematic-sheets.md I4)."""
+    if draft.needs is not Needs.TRUCK:
+        raise IllegalMove(Reason.TRUCK_CHOICE_UNEXPECTED, str(truck))
+    if truck not in (ice_cream.TRUCK_LEFT, ice_cream.TRUCK_RIGHT):
+        raise IllegalMove(Reason.TRUCK_CHOICE_UNEXPECTED, str(truck))
+    new = replace(draft, truck=truck)
+    _apply(view, _number_move(new))
+    return new
+
+
+def truck_preview(
+    draft: TurnDraft, view: SeatView
+) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+    """While the bottom truck waits for its direction: for the left and the right truck, the
+    cones the number would circle and cross; () otherwise."""
+    if draft.needs is not Needs.TRUCK:
+        return ()
+    return tuple(
+        ice_cream.truck_preview(view.sheet, draft.street, draft.house, t)
+        for t in (ice_cream.TRUCK_LEFT, ice_cream.TRUCK_RIGHT)
+    )
+
+
+def _number_move(draft: TurnDraft) -> Move:
+    """The draft's number (shift, roundabout, truck) without its effect."""
+    return Move(
+        draft.combo,
+        draft.street,
+        draft.house,
+        bool(draft.shift),
+        draft.shift,
+        roundabout=draft.roundabout,
+        truck=draft.truck,
+    )
 
 
 def effect_targets(draft: TurnDraft, view: SeatView) -> list[Any]:
@@ -207,7 +289,9 @@ def effect_targets(draft: TurnDraft, view: SeatView) -> list[Any]:
     if draft.needs is not Needs.EFFECT:
         return []
     combo = view.combos[draft.combo]
-    base = Move(draft.combo, draft.street, draft.house, roundabout=draft.roundabout)
+    base = Move(
+        draft.combo, draft.street, draft.house, roundabout=draft.roundabout, truck=draft.truck
+    )
     written = _apply(view, base)
     moves = effect_moves(written, replace(base, effect=True), combo.effect)
     kind = draft.effect_kind
@@ -287,17 +371,10 @@ def preview_sheet(draft: TurnDraft, view: SeatView) -> Sheet:
         return _apply(view, draft.to_move())
     if draft.street < 0:
         return view.sheet
-    move = draft.to_move()
-    if not draft.effect_done:
-        move = Move(
-            draft.combo,
-            draft.street,
-            draft.house,
-            bool(draft.shift),
-            draft.shift,
-            roundabout=draft.roundabout,
-        )
+    move = draft.to_move() if draft.effect_done else _number_move(draft)
     sheet = _apply(view, move)
+    if draft.needs is Needs.TRUCK:  # no truck has moved until the player picks one
+        sheet = replace(sheet, theme=view.sheet.theme)
     return _with_claims(sheet, view, draft.claims)
 
 

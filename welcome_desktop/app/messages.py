@@ -64,22 +64,26 @@ UNDO_LABELS: Mapping[str, str] = {
     StepKind.ROUNDABOUT: QT_TRANSLATE_NOOP("GameController", "Undo drawing the roundabout"),
     StepKind.SHIFT: QT_TRANSLATE_NOOP("GameController", "Undo changing the number"),
     StepKind.NUMBER: QT_TRANSLATE_NOOP("GameController", "Undo writing the number"),
+    StepKind.TRUCK: QT_TRANSLATE_NOOP("GameController", "Undo choosing the ice-cream truck"),
     StepKind.EFFECT: QT_TRANSLATE_NOOP("GameController", "Undo using the effect"),
     StepKind.SKIP: QT_TRANSLATE_NOOP("GameController", "Undo skipping the effect"),
     StepKind.REFUSAL: QT_TRANSLATE_NOOP("GameController", "Undo refusing the permit"),
     StepKind.CLAIM: QT_TRANSLATE_NOOP("GameController", "Undo choosing the estates"),
     StepKind.RESHUFFLE: QT_TRANSLATE_NOOP("GameController", "Undo the reshuffle answer"),
+    StepKind.MOVE: QT_TRANSLATE_NOOP("GameController", "Undo the whole move"),
 }
 REDO_LABELS: Mapping[str, str] = {
     StepKind.COMBO: QT_TRANSLATE_NOOP("GameController", "Redo choosing the card"),
     StepKind.ROUNDABOUT: QT_TRANSLATE_NOOP("GameController", "Redo drawing the roundabout"),
     StepKind.SHIFT: QT_TRANSLATE_NOOP("GameController", "Redo changing the number"),
     StepKind.NUMBER: QT_TRANSLATE_NOOP("GameController", "Redo writing the number"),
+    StepKind.TRUCK: QT_TRANSLATE_NOOP("GameController", "Redo choosing the ice-cream truck"),
     StepKind.EFFECT: QT_TRANSLATE_NOOP("GameController", "Redo using the effect"),
     StepKind.SKIP: QT_TRANSLATE_NOOP("GameController", "Redo skipping the effect"),
     StepKind.REFUSAL: QT_TRANSLATE_NOOP("GameController", "Redo refusing the permit"),
     StepKind.CLAIM: QT_TRANSLATE_NOOP("GameController", "Redo choosing the estates"),
     StepKind.RESHUFFLE: QT_TRANSLATE_NOOP("GameController", "Redo the reshuffle answer"),
+    StepKind.MOVE: QT_TRANSLATE_NOOP("GameController", "Redo the whole move"),
 }
 
 SAVE_ERRORS: Mapping[str, str] = {

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -101,12 +101,18 @@ def _mode(expert: bool, solo: bool) -> Mode:
 
 
 def solo_setup(
-    name: str, seed: int | None = None, advanced: bool = False, expert: bool = False
+    name: str,
+    seed: int | None = None,
+    advanced: bool = False,
+    expert: bool = False,
+    sheet: str = "base",
 ) -> GameSetup:
     """One person alone: the official solo variant, or (``expert``) the expert rules' hand of
     three cards played by a single seat."""
     seed = random_seed() if seed is None else seed
-    config = GameConfig(mode=_mode(expert, solo=True), seats=1, advanced=advanced, seed=seed)
+    config = GameConfig(
+        mode=_mode(expert, solo=True), seats=1, advanced=advanced, seed=seed, sheet=sheet
+    )
     return GameSetup(config, (SeatSetup(name, SeatKind.HUMAN),))
 
 
@@ -115,13 +121,18 @@ def hotseat_setup(
     seed: int | None = None,
     advanced: bool = False,
     expert: bool = False,
+    sheet: str = "base",
 ) -> GameSetup:
     """2 to 6 seats sharing one device, each a person or a computer player."""
     if not HOTSEAT_MIN <= len(seats) <= HOTSEAT_MAX:
         raise ValueError(f"hot-seat needs {HOTSEAT_MIN} to {HOTSEAT_MAX} seats")
     seed = random_seed() if seed is None else seed
     config = GameConfig(
-        mode=_mode(expert, solo=False), seats=len(seats), advanced=advanced, seed=seed
+        mode=_mode(expert, solo=False),
+        seats=len(seats),
+        advanced=advanced,
+        seed=seed,
+        sheet=sheet,
     )
     return GameSetup(config, tuple(seats))
 
@@ -131,6 +142,7 @@ def score_pad_setup(
     plan_ids: Sequence[str] = (),
     advanced: bool = False,
     seed: int | None = None,
+    sheet: str = "base",
 ) -> GameSetup:
     """Playing with the physical cards: the app keeps one sheet and scores it.
 
@@ -146,5 +158,19 @@ def score_pad_setup(
         seed=seed,
         table=True,
         plan_ids=tuple(plan_ids),
+        sheet=sheet,
     )
     return GameSetup(config, (SeatSetup(name, SeatKind.HUMAN),), score_pad=True)
+
+
+def with_sheet(setup: GameSetup, sheet: str) -> GameSetup:
+    """The same game on another score sheet ("base" or a theme id of ``engine.THEMES``).
+
+    A score pad's chosen plans stay when they fit the sheet; otherwise the plans are drawn.
+    """
+    config = setup.config
+    try:
+        config = replace(config, sheet=sheet)
+    except ValueError:  # plan n°3 of another sheet: draw the plans instead
+        config = replace(config, sheet=sheet, plan_ids=())
+    return GameSetup(config, setup.seats, setup.score_pad)

@@ -15,12 +15,16 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine import GameState, Mode, Move, PlanDef, Score, SeatView, Sheet, score_all
 from ..engine.data import CARD_EFFECTS, CARD_NUMBERS
-from ..i18n.text import arg
+from ..engine.themes import THEMES
+from ..i18n.text import TrContext, arg
 from . import draft as steps
 from .draft import Needs, TurnDraft
 from .effects import TARGET_ART, TargetKind
 from .setup import GameSetup
 from .text import display_name
+
+# Plural messages go through .tr(): lupdate misreads a variable count in translate().
+BoardTitle = TrContext("BoardTitle")
 
 House = tuple[int, int]
 
@@ -42,6 +46,7 @@ class Prompt(StrEnum):
     DRAG_CARD = "drag_card"  # hand modes
     DRAG_COMBO = "drag_combo"  # standard
     WRITE_NUMBER = "write_number"  # arg: the number
+    TRUCK = "truck"  # ice-cream sheet: pick the bottom truck's end
     EFFECT = "effect"  # see TurnView.effect_kind
     REFUSAL_READY = "refusal_ready"
     TURN_READY = "turn_ready"
@@ -60,6 +65,7 @@ PROMPT_ICONS: dict[Prompt, str] = {
     Prompt.DRAG_CARD: "track_estate",
     Prompt.DRAG_COMBO: "track_estate",
     Prompt.WRITE_NUMBER: "house",
+    Prompt.TRUCK: "ice_truck",
     Prompt.EFFECT: "",
     Prompt.REFUSAL_READY: "track_refusal",
     Prompt.TURN_READY: "tick",
@@ -116,6 +122,11 @@ class BoardModel:
     interactive: bool = True
     hidden: bool = False  # pass-the-device: hide the sheet
     extra: dict[str, object] = field(default_factory=dict)
+    sheet_id: str = "base"  # the thematic sheet drawn (GameConfig.sheet)
+    # Ice-cream sheet, while the bottom truck waits for its end: the house just written and,
+    # for the left and right truck, the cones it would circle and cross.
+    truck_house: House | None = None
+    truck_previews: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,7 +239,8 @@ def build(
     if state.config.table:
         scores = state.table_scores(sheets)  # temps: the table's result, once entered
     else:
-        scores = score_all(sheets, solo=view.mode is Mode.SOLO)
+        theme = THEMES.get(view.sheet_id) if view.sheet_id != "base" else None
+        scores = score_all(sheets, solo=view.mode is Mode.SOLO, theme=theme)
     targets: tuple[object, ...] = tuple(steps.effect_targets(draft, view)) if playing else ()
     needs = draft.needs
     must_refuse = playing and needs is not Needs.CONFIRM and steps.must_refuse(view)
@@ -314,6 +326,8 @@ def _prompt(
         return (Prompt.DRAG_CARD if view.mode is not Mode.STANDARD else Prompt.DRAG_COMBO), ()
     if needs is Needs.HOUSE:
         return Prompt.WRITE_NUMBER, (view.combos[draft.combo].number + draft.shift,)
+    if needs is Needs.TRUCK:
+        return Prompt.TRUCK, ()
     if needs is Needs.EFFECT:
         return Prompt.EFFECT, ()
     if draft.refusal:
@@ -359,21 +373,21 @@ def _board(
         fences, columns, bis = effect_targets_split(draft.effect_kind, targets)
         if 0 <= viewer.target_index < len(targets):
             target = targets[viewer.target_index]
+    # The shift may be changed until the turn is confirmed (the number is written again).
     show_shift = (
         interactive
         and draft.combo >= 0
-        and draft.needs is Needs.HOUSE
+        and not draft.refusal
         and draft.effect_kind is TargetKind.TEMP
-        and sheet.temps < TEMP_TRACK_BOXES
+        and view.sheet.temps < TEMP_TRACK_BOXES
     )
     title = arg(QCoreApplication.translate("BoardModel", "Sheet of %1"), name)
     if view.mode is Mode.SOLO:
         subtitle = arg(QCoreApplication.translate("BoardModel", "Solo · round %1"), view.round)
     else:
         subtitle = arg(
-            QCoreApplication.translate("BoardModel", "Round %1 · %2 players"),
+            BoardTitle.tr("Round %1 · %n player(s)", "", view.seats),
             view.round,
-            view.seats,
         )
     if state.over:
         subtitle = QCoreApplication.translate("BoardModel", "Game over")
@@ -418,6 +432,11 @@ def _board(
         interactive=interactive,
         hidden=viewer.hidden,
         extra={"advanced": view.advanced},
+        sheet_id=view.sheet_id,
+        truck_house=(draft.street, draft.house)
+        if interactive and draft.needs is Needs.TRUCK
+        else None,
+        truck_previews=steps.truck_preview(draft, view) if interactive else (),
     )
 
 

@@ -3,10 +3,13 @@ mode and variants and the deal's seed, so friends on separate computers play the
 
 A code is 10 characters, shown as two groups of five (``K7HXM-3PDTA``). Its alphabet has 23
 symbols without look-alikes (no 0/O/Q, 1/I/L, 5/S, 8/B, U/V, Z). The first 9 carry 39 bits:
-format version (2), game (3), mode (2), advanced plans (1), seed (31); the 10th is a checksum
-``sum((i + 1) * value_i) mod 23``. Because 23 is prime and every weight is below 23, changing any
-one character, or swapping two neighbouring ones, always changes the checksum: every
-single-character typo is caught, and a mistyped code never starts another game.
+format version (2), game and sheet (3), mode (2), advanced plans (1), seed (31); the 10th is a
+checksum ``sum((i + 1) * value_i) mod 23``. The 3-bit slot names a game together with the sheet
+it is played on (``KINDS``): slot 0, the only one of the first codes, is Welcome To on the base
+sheet, so every code handed out before the thematic sheets still names the same game. Because 23
+is prime and every weight is below 23, changing any one character, or swapping two neighbouring
+ones, always changes the checksum: every single-character typo is caught, and a mistyped code
+never starts another game.
 
 Pure Python, no Qt. Errors carry a stable ``code`` and details the UI words (translated).
 """
@@ -26,8 +29,15 @@ PAYLOAD_LENGTH: Final = 9
 LENGTH: Final = PAYLOAD_LENGTH + 1
 FORMAT_VERSION: Final = 0
 SEED_BITS: Final = 31
-#: Board games a code can name (the number is what the code stores).
-GAMES: Final = ("welcome",)
+#: Board games a code can name, each with the sheet it is played on (the position is what the
+#: code stores; append only, never reorder: codes already handed out must keep their meaning).
+KINDS: Final[tuple[tuple[str, str], ...]] = (
+    ("welcome", "base"),
+    ("welcome", "ice_cream"),
+    ("welcome", "lights"),
+    ("welcome", "eggs"),
+)
+GAMES: Final = tuple(dict.fromkeys(game for game, _ in KINDS))
 MODES: Final = (Mode.STANDARD, Mode.SOLO, Mode.EXPERT)
 SEPARATORS: Final = " -_.\t"
 
@@ -42,10 +52,13 @@ class GameCode:
     mode: Mode
     advanced: bool
     seed: int
+    sheet: str = "base"
 
     def config(self) -> GameConfig:
         """The one-seat game of this deal (each friend plays their own sheet)."""
-        return GameConfig(mode=self.mode, seats=1, advanced=self.advanced, seed=self.seed)
+        return GameConfig(
+            mode=self.mode, seats=1, advanced=self.advanced, seed=self.seed, sheet=self.sheet
+        )
 
 
 class GameCodeError(ValueError):
@@ -66,12 +79,13 @@ def checksum(values: list[int]) -> int:
 
 def encode(code: GameCode) -> str:
     """The code's text, e.g. ``K7HXM-3PDTA``. Raises ValueError for what a code cannot name."""
-    if code.game not in GAMES or code.mode not in MODES:
-        raise ValueError(f"no game code for {code.game}/{code.mode}")
+    kind = (code.game, code.sheet)
+    if kind not in KINDS or code.mode not in MODES:
+        raise ValueError(f"no game code for {code.game}/{code.sheet}/{code.mode}")
     if not 0 <= code.seed < 2**SEED_BITS:
         raise ValueError(f"the seed must be 0..2^{SEED_BITS} - 1")
     number = FORMAT_VERSION
-    number = number * 8 + GAMES.index(code.game)
+    number = number * 8 + KINDS.index(kind)
     number = number * 4 + MODES.index(code.mode)
     number = number * 2 + int(code.advanced)
     number = (number << SEED_BITS) | code.seed
@@ -116,16 +130,19 @@ def decode(text: str) -> GameCode:
     version = number >> 3
     if version != FORMAT_VERSION:
         raise GameCodeError("version", found=str(version), expected=FORMAT_VERSION)
-    if game_index >= len(GAMES) or mode_index >= len(MODES):
+    if game_index >= len(KINDS) or mode_index >= len(MODES):
         raise GameCodeError("unknown")
-    return GameCode(GAMES[game_index], MODES[mode_index], advanced, seed)
+    game, sheet = KINDS[game_index]
+    return GameCode(game, MODES[mode_index], advanced, seed, sheet)
 
 
 def code_for(config: GameConfig, game: str = "welcome") -> str | None:
     """The code of a game's deal, or None (score-pad games use the cards on the table)."""
     if config.table or config.plan_ids:
         return None
-    return encode(GameCode(game, config.mode, config.advanced, config.seed))
+    if (game, config.sheet) not in KINDS:
+        return None
+    return encode(GameCode(game, config.mode, config.advanced, config.seed, config.sheet))
 
 
 def daily_seed(day: date) -> int:

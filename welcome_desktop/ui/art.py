@@ -73,19 +73,34 @@ def draw(painter: QPainter, name: str, rect: QRectF) -> None:
     painter.drawPixmap(rect, pm, QRectF(0, 0, pm.width(), pm.height()))
 
 
-def hand_font(pixel_size: float, bold: bool = True) -> QFont:
-    """The handwriting-like font for numbers written on the sheet (Comic Neue, bundled)."""
+#: The handwriting fonts, bundled (OFL): Comic Neue Bold for the Latin alphabet and the digits,
+#: then Pangolin, whose Cyrillic letters Qt uses for Russian (Comic Neue has none).
+HAND_FONT_FILES = ("ComicNeue-Bold.otf", "Pangolin-Regular.ttf")
+
+
+def hand_families() -> list[str]:
+    """The families of the bundled handwriting fonts, loaded once (missing files skipped)."""
     if not _hand_family:
-        family = ""
-        path = resource_dir() / "fonts" / "ComicNeue-Bold.otf"
-        if path.exists():
-            fid = QFontDatabase.addApplicationFont(str(path))
+        for name in HAND_FONT_FILES:
+            path = resource_dir() / "fonts" / name
+            fid = QFontDatabase.addApplicationFont(str(path)) if path.exists() else -1
             families = QFontDatabase.applicationFontFamilies(fid) if fid >= 0 else []
-            family = families[0] if families else ""
-        _hand_family.append(family)
-    font = QFont(_hand_family[0]) if _hand_family[0] else QFont()
+            _hand_family.extend(families[:1])
+    return list(_hand_family)
+
+
+def hand_font(pixel_size: float, bold: bool = True) -> QFont:
+    """The handwriting-like font for numbers and headings written on the sheet: Comic Neue,
+    falling back to Pangolin for the letters Comic Neue lacks (Cyrillic)."""
+    families = hand_families()
+    font = QFont()
+    if families:
+        font.setFamilies(families)
     font.setPixelSize(max(1, round(pixel_size)))
-    font.setBold(bold)
+    # Comic Neue is bundled in its bold face only, so it is drawn bold either way; Pangolin has
+    # one weight, of the same stroke, and a synthetic bold would smudge it. ``bold`` is kept for
+    # the callers' intent should a second Latin face be bundled.
+    font.setBold(bold and "Pangolin" not in families)
     return font
 
 

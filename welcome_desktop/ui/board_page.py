@@ -19,13 +19,16 @@ from welcome_desktop.app.draft import Needs
 from welcome_desktop.app.turn_view import TurnView, last_move_slot
 from welcome_desktop.engine import Move
 from welcome_desktop.i18n import arg
-from welcome_desktop.i18n.catalog import hint_text
 from welcome_desktop.persistence.settings import Settings
 
 from . import prompts
+from .board_aids import BoardAids
 from .ghost import GhostCard
 from .scene import BoardScene
 from .score_panel import ScorePanel
+from .suggestion_overlay import SuggestionOverlay
+from .suggestion_text import move_lines, reason_lines
+from .theme_text import street_breakdown
 from .turn_bar import TurnBar
 from .turn_input import TurnInput
 from .view import BoardView
@@ -75,6 +78,9 @@ class BoardPage(QWidget):
             self.suggest,
         )
         self._connect()
+        # After _connect: their state_changed slots run once the board drew the new view.
+        self.suggestion = SuggestionOverlay(controller, self.scene, self.board_view)
+        self.board_aids = BoardAids(controller, self.scene, self.board_view, self.input)
 
     def _connect(self) -> None:
         c = self.controller
@@ -97,9 +103,13 @@ class BoardPage(QWidget):
     def draw(self, view: TurnView) -> None:
         """Draw a published TurnView: board, score panel and turn bar."""
         self.scene.sync(view.board)
+        self.scene.stack.setVisible(not view.controls.score_pad)  # the cards are at the table
         seat = view.seat
         provisional = frozenset({"temps"}) if view.temps_provisional else frozenset()
         self.score_panel.set_score(None if view.board.hidden else view.scores[seat], provisional)
+        self.score_panel.values["theme"].setToolTip(
+            street_breakdown(view.board.sheet_id, view.board.sheet)
+        )
         self.score_panel.set_seats(list(view.names), seat)
         played = QCoreApplication.translate("MainWindow", "(played)")
         rows = [
@@ -128,6 +138,7 @@ class BoardPage(QWidget):
         bar.set_prompt(prompts.prompt_text(view), view.icon)
         if k.plain_effect:
             bar.use_button.setText(prompts.use_effect_label(view.effect_kind))
+        bar.arrange()
 
     def _auto_confirm(self) -> None:
         c = self.controller
@@ -166,16 +177,26 @@ class BoardPage(QWidget):
 
     # -- hints --------------------------------------------------------------------------------
     def suggest(self) -> None:
-        if self.host.settings.show_hints:
+        if self.host.settings.show_hints and not self.controller.viewer.hidden:
             self.controller.request_suggestion()
+
+    def show_suggestion(self, suggestion: object) -> None:
+        """Show a hint (a ``bot_runner.Suggestion``) on the board and in the status bar."""
+        self._on_suggestion(suggestion)
 
     def _on_suggestion(self, suggestion: object) -> None:
         move = getattr(suggestion, "move", suggestion)
         if not isinstance(move, Move):
             return
-        text = self.describe_move(move)
+        reasons = tuple(getattr(suggestion, "reasons", ()) or ())
         reason = getattr(suggestion, "reason", None)
-        why = hint_text(str(reason), tuple(getattr(suggestion, "args", ()) or ())) if reason else ""
+        if not reasons and reason:
+            reasons = ((str(reason), tuple(getattr(suggestion, "args", ()) or ())),)
+        # Shown on the board: the cards and places marked, the move in words, "Play this".
+        self.suggestion.show(move, reasons)
+        text = " ".join(move_lines(self.controller.view(), move))
+        found = reason_lines(reasons[:1])
+        why = found[0] if found else ""
         # Whole sentences with placeholders: a language may put the reason first.
         if why:
             status = arg(QCoreApplication.translate("MainWindow", "Suggestion: %1 — %2"), text, why)
@@ -198,7 +219,9 @@ class BoardPage(QWidget):
             return
         session = self.host.session
         for plan_index, options in c.claim_choices():
-            estates = session.ask_claim(plan_index, options)
+            # The estates marked on the board (clicked by the player); a dialog only without.
+            on_board = self.board_aids.estates.choice(plan_index)
+            estates = on_board if on_board is not None else session.ask_claim(plan_index, options)
             if estates is not None:
                 c.choose_claim(plan_index, estates)
         if c.reshuffle_question():
@@ -216,6 +239,11 @@ class BoardPage(QWidget):
 
     def new_game_started(self) -> None:
         self.bot_moves = {}
+
+    def set_ui_scale(self, scale: float) -> None:
+        """The turn bar and the score panel grow with a large window."""
+        self.turn_bar.set_scale(scale)
+        self.score_panel.set_scale(scale)
 
     def settings_applied(self, new: Settings) -> None:
         self.scene.set_animation_speed(new.animation_speed)

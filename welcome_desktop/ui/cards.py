@@ -27,6 +27,7 @@ ANIMATION_MS: dict[str, int] = {
     AnimationSpeed.NORMAL: 260,
     AnimationSpeed.SLOW: 520,
 }
+CORNER_ICON = 38.0  # the corner effect icon of a number card, in card-art units (card: 120 wide)
 # Plural messages go through .tr(): lupdate misreads a variable count in translate().
 Cards = TrContext("Cards")
 
@@ -39,12 +40,25 @@ def draw_number_card(painter: QPainter, rect: QRectF, number: int, corner: str =
     painter.setFont(hand_font(area.height() * (0.52 if number < 10 else 0.46)))
     painter.drawText(area, Qt.AlignmentFlag.AlignCenter, str(number))
     if corner:
-        s = 24 * k
-        icon = QRectF(rect.right() - s - 10 * k, rect.bottom() - s - 26 * k, s, s)
+        # The effect of the card's back, big enough to tell the six apart at a glance.
+        s = CORNER_ICON * k
+        icon = QRectF(rect.right() - s - 7 * k, rect.bottom() - s - 12 * k, s, s)
         painter.setPen(QPen(OUTLINE, 1))
-        painter.setBrush(QColor(255, 255, 255, 220))
+        painter.setBrush(QColor(255, 255, 255, 235))
         painter.drawEllipse(icon.adjusted(-2, -2, 2, 2))
         draw(painter, EFFECT_ART[corner], icon)
+
+
+def draw_shift_label(painter: QPainter, rect: QRectF, number: int, shift: int) -> None:
+    """The temp agency's sum ("7+2") in the number card's corner."""
+    painter.setPen(QPen(LEGAL.darker(140)))
+    painter.setFont(hand_font(13))
+    sign = "+" if shift > 0 else "−"
+    painter.drawText(
+        rect.adjusted(0, 4, -8, 0),
+        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
+        f"{number}{sign}{abs(shift)}",
+    )
 
 
 def draw_effect_card(painter: QPainter, rect: QRectF, effect: str) -> None:
@@ -210,14 +224,7 @@ class ComboCardItem(DraggableCard):
         num = QRectF(L.CARD_W - L.CARD_OVERLAP, 0, L.CARD_W, L.CARD_H)
         draw_number_card(painter, num, self.number + self.shift, self.corner)
         if self.shift:
-            painter.setPen(QPen(LEGAL.darker(140)))
-            painter.setFont(hand_font(13))
-            sign = "+" if self.shift > 0 else "−"
-            painter.drawText(
-                num.adjusted(0, 4, -8, 0),
-                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
-                f"{self.number}{sign}{abs(self.shift)}",
-            )
+            draw_shift_label(painter, num, self.number, self.shift)
         self._selection_frame(painter, self.rect)
         if not self._dragging:
             self._key_label(painter, self.rect, str(self.index + 1))
@@ -233,11 +240,14 @@ class HandCardItem(DraggableCard):
         self.effect = "surveyor"
         self.is_effect = False
         self.passed = False  # expert rules: the card left over goes to the neighbour
+        self.shift = 0  # temp agency: the number written is shifted (shown live)
 
-    def set_card(self, number: int, effect: str, is_effect: bool, passed: bool = False) -> None:
-        new = (number, effect, is_effect, passed)
-        if new != (self.number, self.effect, self.is_effect, self.passed):
-            self.number, self.effect, self.is_effect, self.passed = new
+    def set_card(
+        self, number: int, effect: str, is_effect: bool, passed: bool = False, shift: int = 0
+    ) -> None:
+        new = (number, effect, is_effect, passed, shift)
+        if new != (self.number, self.effect, self.is_effect, self.passed, self.shift):
+            self.number, self.effect, self.is_effect, self.passed, self.shift = new
             self.update()
         self.retranslate()
 
@@ -278,7 +288,9 @@ class HandCardItem(DraggableCard):
             tag = QRectF(self.rect.x() + 6, self.rect.bottom() - 24, self.rect.width() - 12, 18)
             tag_label(painter, tag, QCoreApplication.translate("Cards", "effect"))
         else:
-            draw_number_card(painter, self.rect, self.number, self.effect)
+            draw_number_card(painter, self.rect, self.number + self.shift, self.effect)
+            if self.shift:
+                draw_shift_label(painter, self.rect, self.number, self.shift)
         if self.passed:
             tag = QRectF(self.rect.x() + 6, self.rect.y() + 4, self.rect.width() - 12, 18)
             tag_label(painter, tag, QCoreApplication.translate("Cards", "passed on ➜"))
@@ -305,7 +317,7 @@ class ShiftChipItem(QGraphicsObject):
         """Set the tooltip in the current language (BoardScene.retranslate calls it)."""
         self.setToolTip(
             arg(
-                QCoreApplication.translate("Cards", "Temp agency: write the number %1"),
+                QCoreApplication.translate("Cards", "Temp Agency: write the number %1"),
                 f"{self.shift:+d}" if self.shift else "±0",
             )
         )
@@ -356,6 +368,11 @@ class StackItem(QGraphicsItem):
             self.left = left
             self.update()
         self._tooltip()
+
+    def retranslate_tooltip(self) -> None:
+        """The tooltip, and the caption painted under the pile, in the current language."""
+        self._tooltip()
+        self.update()
 
     def set_top_effect(self, effect: str) -> None:
         if effect != self.top_effect:

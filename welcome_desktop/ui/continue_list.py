@@ -16,6 +16,7 @@ from ..i18n.text import arg
 from ..shell.registry import GameInfo, all_games, default_game
 from .guard import guarded
 from .safe_text import plain_label, tooltip
+from .theme_title import with_sheet_name
 
 ROWS_SHOWN = 2
 
@@ -98,6 +99,7 @@ class ContinueList(QWidget):
             mode = mode_name(state.config.mode.value)
             if setup.score_pad:
                 mode = self.tr("Score pad")
+            mode = with_sheet_name(mode, state)
             text = arg(self.tr("%1 · %2 · %3 · round %4"), when, mode, players, state.round)
             if self._others:  # several games: each row names its game
                 text = arg(self.tr("%1 · %2"), default_game().display_name(), text)

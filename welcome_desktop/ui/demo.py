@@ -7,17 +7,17 @@ from collections.abc import Callable
 
 from welcome_desktop.app.bot_runner import safe_choice
 from welcome_desktop.app.controller import GameController
-from welcome_desktop.app.setup import GameSetup, SeatSetup, hotseat_setup
+from welcome_desktop.app.setup import GameSetup, SeatSetup, hotseat_setup, with_sheet
 from welcome_desktop.bots import make_bot
 from welcome_desktop.engine import GameState, Move, new_game, play_round, view_for
 
 DEMO_NAMES = ("Alice", "Bruno", "Chloé")
 
 
-def demo_setup(seed: int, seats: int = 2, advanced: bool = True) -> GameSetup:
+def demo_setup(seed: int, seats: int = 2, advanced: bool = True, sheet: str = "base") -> GameSetup:
     people = [SeatSetup(DEMO_NAMES[0], "human")]
     people += [SeatSetup(DEMO_NAMES[i], "medium") for i in range(1, seats)]
-    return hotseat_setup(people, seed, advanced=advanced)
+    return with_sheet(hotseat_setup(people, seed, advanced=advanced), sheet)
 
 
 def demo_state(
@@ -50,6 +50,10 @@ def play_move(controller: GameController, move: Move) -> str | None:
     )
     for step in steps:
         reason = step()
+        if reason is not None:
+            return reason
+    if controller.draft.needs == "truck":  # ice-cream sheet: the bottom truck's end
+        reason = controller.choose_truck(max(move.truck, 0))
         if reason is not None:
             return reason
     if controller.draft.needs == "effect":

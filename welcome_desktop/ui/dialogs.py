@@ -34,7 +34,6 @@ from welcome_desktop.app.setup import (
     score_pad_setup,
     solo_setup,
 )
-from welcome_desktop.engine import ALL_PLANS
 from welcome_desktop.engine.sheet import Estate
 from welcome_desktop.i18n import arg
 from welcome_desktop.i18n.catalog import plan_deck_label, plan_name, seat_kind_name, street_name
@@ -43,6 +42,7 @@ from welcome_desktop.resources import rules_dir
 
 from .guard import guarded
 from .safe_text import plain_label
+from .sheet_choice import SheetChooser, deck_plans
 
 KINDS = SEAT_KINDS
 SPEEDS = tuple(AnimationSpeed)
@@ -113,6 +113,8 @@ class NewGameDialog(QDialog):
             self.plan_labels.append(label)
             self.plan_boxes.append(box)
         col.addWidget(self.options_box)
+        self.sheet_choice = SheetChooser()  # the score sheet: base or a thematic one
+        col.addWidget(self.sheet_choice)
         self.error = plain_label()
         self.error.setObjectName("error")
         self.error.setStyleSheet("color: #B03030")
@@ -128,7 +130,10 @@ class NewGameDialog(QDialog):
         col.addWidget(self.buttons)
         self.modes.idToggled.connect(lambda *_: self._update())
         self.advanced.toggled.connect(lambda *_: self._fill_plans())
+        self.sheet_choice.changed.connect(lambda *_: self._fill_plans())
         self.count.valueChanged.connect(lambda *_: self._update())
+        for box in self.kind_boxes:
+            box.currentIndexChanged.connect(lambda *_: self._update())
         self.result_setup: GameSetup | None = None
         self.retranslateUi()
         self._update()
@@ -153,10 +158,10 @@ class NewGameDialog(QDialog):
         self.solo.setText(self.tr("Solo (the official one-player variant)"))
         self.hotseat.setText(self.tr("Hot-seat: 2 to 6 players on this computer"))
         self.pad.setText(self.tr("Score pad: play with your own cards, the app keeps the sheet"))
-        self.seats_box.setTitle(self.tr("Players"))
+        self._title_seats()
         self.count_label.setText(self.tr("Number of players"))
         for i, (edit, kind) in enumerate(zip(self.name_edits, self.kind_boxes, strict=True)):
-            edit.setPlaceholderText(arg(self.tr("Player %1"), i + 1))
+            edit.setPlaceholderText(self._default_name(i))
             for j, k in enumerate(KINDS):
                 kind.setItemText(j, seat_kind_name(k))
         self.options_box.setTitle(self.tr("Options"))
@@ -173,14 +178,17 @@ class NewGameDialog(QDialog):
         widest = max(o.sizeHint().width() for o in options)
         self.setMinimumWidth(max(460, widest + 80))
 
+    def _title_seats(self) -> None:
+        hot = self.hotseat.isChecked()
+        self.seats_box.setTitle(self.tr("Players") if hot else self.tr("Your name"))
+
     def _fill_plans(self) -> None:
         advanced = self.advanced.isChecked()
         for deck, box in enumerate(self.plan_boxes, start=1):
             current = box.currentData()
             box.clear()
-            for plan in ALL_PLANS:
-                if plan.deck == deck and (advanced or not plan.advanced):
-                    box.addItem(plan_name(plan), plan.id)
+            for plan in deck_plans(deck, advanced, self.sheet_choice.sheet_id()):
+                box.addItem(plan_name(plan), plan.id)
             box.setCurrentIndex(max(0, box.findData(current)))
 
     @guarded
@@ -190,20 +198,33 @@ class NewGameDialog(QDialog):
         super().changeEvent(event)
 
     def _update(self) -> None:
+        # Only what applies to the chosen mode is shown.
         hot = self.hotseat.isChecked()
         n = self.count.value() if hot else 1
-        self.count.setEnabled(hot)
+        self.count.setVisible(hot)
+        self.count_label.setVisible(hot)
+        self._title_seats()
         for i, (edit, kind) in enumerate(zip(self.name_edits, self.kind_boxes, strict=True)):
             edit.setVisible(i < n)
             kind.setVisible(i < n and hot)
-        self.expert.setEnabled(not self.pad.isChecked())
+        self.expert.setVisible(not self.pad.isChecked())
+        self.join_button.setVisible(not self.pad.isChecked())  # a code deals cards: not at a table
+        for i, edit in enumerate(self.name_edits):
+            edit.setPlaceholderText(self._default_name(i))
         for label, box in zip(self.plan_labels, self.plan_boxes, strict=True):
             label.setVisible(self.pad.isChecked())
             box.setVisible(self.pad.isChecked())
         self.adjustSize()
 
     def _name(self, i: int) -> str:
-        return self.name_edits[i].text().strip() or arg(self.tr("Player %1"), i + 1)
+        return self.name_edits[i].text().strip() or self._default_name(i)
+
+    def _default_name(self, i: int) -> str:
+        """A blank name: "Computer 2" for a computer player of the hot-seat game, else
+        "Player 1"."""
+        if self.hotseat.isChecked() and self.kind_boxes[i].currentData() != "human":
+            return arg(self.tr("Computer %1"), i + 1)
+        return arg(self.tr("Player %1"), i + 1)
 
     def build_setup(self) -> GameSetup:
         """The setup described by the form; ValueError with a message if it is not valid."""
@@ -218,16 +239,19 @@ class NewGameDialog(QDialog):
                 raise ValueError(self.tr("The seed must be a whole number."))
         advanced = self.advanced.isChecked()
         expert = self.expert.isChecked()
+        sheet = self.sheet_choice.sheet_id()
         if self.solo.isChecked():
-            return solo_setup(self._name(0), seed, advanced, expert)
+            return solo_setup(self._name(0), seed, advanced, expert, sheet=sheet)
         if self.pad.isChecked():
             plan_ids = tuple(str(box.currentData()) for box in self.plan_boxes)
-            return score_pad_setup(self._name(0), plan_ids, advanced=advanced, seed=seed)
+            return score_pad_setup(
+                self._name(0), plan_ids, advanced=advanced, seed=seed, sheet=sheet
+            )
         seats = [
             SeatSetup(self._name(i), str(self.kind_boxes[i].currentData()))
             for i in range(self.count.value())
         ]
-        return hotseat_setup(seats, seed, advanced, expert)
+        return hotseat_setup(seats, seed, advanced, expert, sheet=sheet)
 
     def _accept(self) -> None:
         try:

@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # Qt is imported lazily, after the command line is read
+    from PySide6.QtCore import QElapsedTimer
+
     from .charts import Chart
     from .window import MainWindow
 
@@ -22,15 +24,33 @@ def parse_args(args: list[str]) -> argparse.Namespace:
     p.add_argument("--screenshot", metavar="PATH", help="render the window to a PNG and exit")
     p.add_argument(
         "--screen",
-        choices=("start", "board", "end", "stats", "history", "replay", "round-log", "overview"),
+        choices=(
+            "start",
+            "board",
+            "suggestion",
+            "end",
+            "stats",
+            "history",
+            "replay",
+            "round-log",
+            "overview",
+        ),
         default=None,
     )
     p.add_argument("--demo", type=int, default=0, metavar="N", help="computer-played rounds")
     p.add_argument("--size", default="1280x720", help="window size for --screenshot (WxH)")
-    p.add_argument("--smoke-test", action="store_true", help="play one round offscreen, exit")
+    p.add_argument(
+        "--smoke-test", action="store_true", help="play a round of each game offscreen, exit"
+    )
     p.add_argument("--lang", default=None, metavar="CODE")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--game", default="welcome", metavar="ID", help="the game to open (pompeji)")
+    p.add_argument(
+        "--theme",
+        choices=("base", "ice_cream", "lights", "eggs"),
+        default="base",
+        help="score sheet of the demo game (--screenshot, --demo)",
+    )
     return p.parse_args(args)
 
 
@@ -147,7 +167,7 @@ def _prepare(window: object, opts: argparse.Namespace) -> None:
     if screen in ("round-log", "overview"):
         _prepare_table(window, screen, seed, opts.demo or 7)
         return
-    setup = demo_setup(seed)
+    setup = demo_setup(seed, sheet=opts.theme)
     state, history = demo_state(setup, opts.demo, to_end=screen == "end")
     window.controller.play_from(setup, state, history)
     window.ui.hidden = False
@@ -156,8 +176,16 @@ def _prepare(window: object, opts: argparse.Namespace) -> None:
     else:
         window.show_board()
         c = window.controller
-        if c.active_seat >= 0 and c.view().combos:
+        if screen == "suggestion" and c.active_seat >= 0:
+            from welcome_desktop.app.bot_runner import suggest_move
+
+            window.board_page.show_suggestion(suggest_move(c.view()))
+        elif c.active_seat >= 0 and c.view().combos:
             c.select_combo(0)
+        if opts.theme == "ice_cream":
+            from .theme_demo import show_truck_choice
+
+            show_truck_choice(window)
 
 
 def _prepare_table(window: object, screen: str, seed: int, rounds: int) -> None:
@@ -228,11 +256,18 @@ def screenshot(app: object, opts: argparse.Namespace) -> int:
     Path(opts.screenshot).parent.mkdir(parents=True, exist_ok=True)
     ok = image.save(opts.screenshot, "PNG")
     window.controller.shutdown()
-    window.close()
+    close_tool_window(window)
     if not ok:
         print(f"could not write {opts.screenshot}", file=sys.stderr)
         return 1
     return 0
+
+
+def close_tool_window(window: MainWindow) -> None:
+    """Close a window a tool (screenshot, smoke test) drove: its demo turn is not the user's,
+    so closing asks nothing (a question would wait for a click no one can give offscreen)."""
+    window.session.ask_yes_no = lambda title, text: True
+    window.close()
 
 
 def chart_missing_lines(chart: Chart) -> list[str]:
@@ -245,11 +280,34 @@ def chart_missing_lines(chart: Chart) -> list[str]:
     return [s.name for s in chart.series() if QColor(s.colour).rgb() & 0xFFFFFF not in seen]
 
 
+def _play_one_round(window: MainWindow, timer: QElapsedTimer) -> bool:
+    """The human seat plays a computer player's move through the turn steps and confirms;
+    True once the round is over (the smoke test's check of a game)."""
+    from PySide6.QtWidgets import QApplication
+
+    from .demo import bot_move, play_move
+
+    c = window.controller
+    reason = play_move(c, bot_move(c))
+    if reason is not None:
+        print(f"smoke test: move refused: {reason}", file=sys.stderr)
+        return False
+    start_round = c.state.round if c.state else 0
+    window.board_page.confirm_turn()
+    deadline = timer.elapsed() + 30000
+    while c.state is not None and c.state.round == start_round and not c.state.over:
+        if timer.elapsed() > deadline:
+            print("smoke test: the computer players did not answer", file=sys.stderr)
+            return False
+        QApplication.processEvents()
+    return True
+
+
 def smoke_test(app: object, opts: argparse.Namespace) -> int:
     from PySide6.QtCore import QElapsedTimer
     from PySide6.QtWidgets import QApplication
 
-    from .demo import bot_move, demo_setup, play_move
+    from .demo import demo_setup
     from .end_screen import make_chart
     from .window import MainWindow
 
@@ -268,18 +326,9 @@ def smoke_test(app: object, opts: argparse.Namespace) -> int:
     if painted:
         print(f"first-paint-ms: {painted[0]:.1f}", flush=True)
     c = window.controller
-    reason = play_move(c, bot_move(c))
-    if reason is not None:
-        print(f"smoke test: move refused: {reason}", file=sys.stderr)
+    if not _play_one_round(window, timer):
         return 1
-    start_round = c.state.round if c.state else 0
-    window.board_page.confirm_turn()
-    while c.state is not None and c.state.round == start_round and not c.state.over:
-        if timer.elapsed() > 30000:
-            print("smoke test: the computer players did not answer", file=sys.stderr)
-            return 1
-        QApplication.processEvents()
-    print(f"round: {start_round} played", flush=True)
+    print("round: 1 played", flush=True)
     chart = make_chart(c.score_history(), ["A", "B"])
     chart.resize(480, 260)
     missing = chart_missing_lines(chart)
@@ -288,6 +337,32 @@ def smoke_test(app: object, opts: argparse.Namespace) -> int:
         print(f"smoke test: the score chart did not draw {missing}", file=sys.stderr)
         return 1
     print("chart: ok", flush=True)
+    for sheet in ("ice_cream", "lights", "eggs"):  # one round on each thematic sheet
+        window.start_game(demo_setup(seed, sheet=sheet))
+        if not _play_one_round(window, timer):
+            return 1
+        print(f"sheet {sheet}: round 1 played", flush=True)
     c.shutdown()
-    window.close()
+    code = _smoke_other_games(window, seed)
+    close_tool_window(window)
+    return code
+
+
+def _smoke_other_games(window: MainWindow, seed: int) -> int:
+    """A round of every other game of the registry that has a window of its own."""
+    from welcome_desktop.shell.registry import all_games
+
+    for game in all_games():
+        if game.id == window.game.id or game.make_window is None:
+            continue
+        other = window.window_for(game)
+        try:
+            lines = other.smoke_round(seed)
+        except RuntimeError as err:
+            print(f"smoke test: {game.id}: {err}", file=sys.stderr)
+            return 1
+        finally:
+            other.close()
+        for line in lines:
+            print(line, flush=True)
     return 0

@@ -80,6 +80,9 @@ MENUS: tuple[tuple[str, str, tuple[ActionSpec | str, ...]], ...] = (
                 QT_TRANSLATE_NOOP("MainWindow", "&All sheets"),
                 ("Ctrl+Shift+L",),
             ),
+            "-",
+            ActionSpec("score_panel", QT_TRANSLATE_NOOP("MainWindow", "&Score panel"), ("F9",)),
+            ActionSpec("full_screen", QT_TRANSLATE_NOOP("MainWindow", "F&ull screen"), ("F11",)),
         ),
     ),
     (

@@ -27,43 +27,76 @@ class StreetBanner(QWidget):
     """A decorative little street (houses, trees, fences) along the bottom of a page."""
 
     NUMBERS = (1, 3, 4, 7, 8, 10, 12, 13, 15, 16, 17)
+    HOUSE_H = 84.0
+    MIN_HOUSE_H = 36.0  # below this only the grass is drawn
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setFixedHeight(96)
+        # Full height when there is room; a short window gets a smaller street, never a cut one.
+        self.setMinimumHeight(12)
+        self.setMaximumHeight(round(self.HOUSE_H) + 12)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+
+    def sizeHint(self) -> QSize:
+        return QSize(400, round(self.HOUSE_H) + 12)
+
+    def house_height(self) -> float:
+        h = min(self.HOUSE_H, self.height() - 12.0)
+        return h if h >= self.MIN_HOUSE_H else 0.0
+
+    def pieces(self, width: float, h: float) -> list[tuple[str, float, int]]:
+        """The street's pieces (kind, width, house number) that fit wholly in ``width``:
+        houses whose numbers go up, a tree every fourth piece, a fence after some houses and a
+        roundabout that restarts the numbers. Nothing is cut at the edge."""
+        if h <= 0:
+            return []
+        k = h / self.HOUSE_H
+        w = h * 100 / 120
+        out: list[tuple[str, float, int]] = []
+        used = 16.0  # margins
+        i = n = 0
+        while True:
+            if n == len(self.NUMBERS):
+                piece = [("roundabout", w + 4, 0)]
+                n = 0
+            elif i % 4 == 3:
+                piece = [("tree", 46.0 * k, 0)]
+            else:
+                piece = [("house_pool" if i % 5 == 1 else "house", w + 4, self.NUMBERS[n])]
+                n += 1
+                if i % 3 == 2:
+                    piece.append(("fence", 14.0 * k, 0))
+            size = sum(p[1] for p in piece)
+            if used + size > width:
+                return out
+            out.extend(piece)
+            used += size
+            i += 1
 
     @guarded
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        h = 84.0
+        h = self.house_height()
+        k = h / self.HOUSE_H
         w = h * 100 / 120
         y = self.height() - h - 4
         p.fillRect(QRectF(0, self.height() - 12, self.width(), 12), QColor("#A9D89B"))
-        x = 8.0
-        i = 0
-        n = 0  # houses since the last roundabout: numbers go up, a roundabout restarts them
-        while x < self.width():
-            if n == len(self.NUMBERS):
-                draw(p, "roundabout", QRectF(x, y, w, h))
-                x += w + 4
-                n = 0
-            elif i % 4 == 3:
-                draw(p, "tree", QRectF(x, y + h - 56, 40, 50))
-                x += 46
+        pieces = self.pieces(self.width(), h)
+        x = (self.width() - sum(piece[1] for piece in pieces)) / 2  # centred
+        for kind, width, number in pieces:
+            if kind == "tree":
+                draw(p, "tree", QRectF(x, y + h - 56 * k, 40 * k, 50 * k))
+            elif kind == "fence":
+                draw(p, "fence", QRectF(x - 2 * k, y + 8 * k, 14 * k, h - 8 * k))
             else:
-                rect = QRectF(x, y, w, h)
-                draw(p, "house_pool" if i % 5 == 1 else "house", rect)
+                draw(p, kind, QRectF(x, y, w, h))
+            if number:
                 plate = QRectF(x + 25 * w / 100, y + 62 * h / 120, 50 * w / 100, 38 * h / 120)
                 p.setPen(QColor("#1F3F73"))
                 p.setFont(hand_font(plate.height() * 0.85))
-                p.drawText(plate, Qt.AlignmentFlag.AlignCenter, str(self.NUMBERS[n]))
-                n += 1
-                x += w + 4
-                if i % 3 == 2:
-                    draw(p, "fence", QRectF(x - 2, y + 8, 14, h - 8))
-                    x += 14
-            i += 1
+                p.drawText(plate, Qt.AlignmentFlag.AlignCenter, str(number))
+            x += width
         p.end()
 
 
@@ -76,8 +109,9 @@ def _big_button(text: str = "") -> QPushButton:
     return b
 
 
-def _centred_column(page: QWidget, spacing: int) -> QVBoxLayout:
-    """A vertically centred column over the street banner, on the page's styled background."""
+def _centred_column(page: QWidget, spacing: int, banner: QWidget | None = None) -> QVBoxLayout:
+    """A vertically centred column over a banner (Welcome's street unless the page gives its
+    own), on the page's styled background."""
     page.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
     outer = QVBoxLayout(page)
     outer.setContentsMargins(0, 0, 0, 0)
@@ -85,7 +119,7 @@ def _centred_column(page: QWidget, spacing: int) -> QVBoxLayout:
     outer.addStretch(1)
     outer.addLayout(col)
     outer.addStretch(1)
-    outer.addWidget(StreetBanner())
+    outer.addWidget(banner if banner is not None else StreetBanner())
     col.setAlignment(Qt.AlignmentFlag.AlignCenter)
     col.setSpacing(spacing)
     return col
@@ -142,7 +176,8 @@ class GameCard(QPushButton):
 
 class StartPage(QWidget):
     """The title screen: the list of games (the chosen one first), then new solo / hot-seat
-    game, resume, open, rules for the chosen game."""
+    game, resume, open, rules for the chosen game, over the game's own ``banner`` (Welcome's
+    street when none is given)."""
 
     new_solo = Signal()
     new_game = Signal()
@@ -156,10 +191,12 @@ class StartPage(QWidget):
         games: Sequence[GameInfo] = (),
         current: str = "",
         parent: QWidget | None = None,
+        banner: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("StartPage")
-        col = _centred_column(self, 12)
+        self.banner = banner if banner is not None else StreetBanner()
+        col = _centred_column(self, 12, self.banner)
         self.title = plain_label()
         self.title.setFont(hand_font(52))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -60,9 +60,14 @@ class PlanItem(QGraphicsItem):
         self.retranslate()
 
     def retranslate(self) -> None:
+        if self.plan is not None:
+            self.setToolTip("\n".join(self.description()))
+
+    def description(self) -> list[str]:
+        """The plan in words: name, requirement, values, approval, this sheet's points."""
         plan = self.plan
         if plan is None:
-            return
+            return []
         lines = [
             plan_deck_label(plan.deck) + " — " + plan_name(plan),
             plan_requirement(plan),
@@ -81,7 +86,7 @@ class PlanItem(QGraphicsItem):
         )
         if self.scored:
             lines.append(Plans.tr("You scored %n point(s) with it", "", self.scored))
-        self.setToolTip("\n".join(lines))
+        return lines
 
     @guarded
     def paint(

@@ -45,6 +45,10 @@ PROMPTS: Mapping[Prompt, str] = {
     Prompt.WRITE_NUMBER: QT_TRANSLATE_NOOP(
         "MainWindow", "Write the %1 on a highlighted house (drag, click or Enter)."
     ),
+    Prompt.TRUCK: QT_TRANSLATE_NOOP(
+        "MainWindow",
+        "Choose the bottom street's ice-cream truck: click the truck at the end it starts from.",
+    ),
     Prompt.EFFECT: "",  # EFFECT_PROMPTS
     Prompt.REFUSAL_READY: QT_TRANSLATE_NOOP(
         "MainWindow", "Permit refused. Confirm the turn (Ctrl+Enter)."
@@ -59,16 +63,16 @@ EFFECT_PROMPTS: Mapping[str, str] = {
         "MainWindow", "Surveyor: click a fence slot to build a fence (or skip)."
     ),
     TargetKind.COLUMN: QT_TRANSLATE_NOOP(
-        "MainWindow", "Real estate agent: click a column to raise its value."
+        "MainWindow", "Real Estate Agent: click a column to raise its value."
     ),
     TargetKind.BIS: QT_TRANSLATE_NOOP(
         "MainWindow", "Bis: click an empty house right beside a number to copy it."
     ),
     TargetKind.PARK: QT_TRANSLATE_NOOP("MainWindow", "Landscaper: build a park in this street?"),
     TargetKind.POOL: QT_TRANSLATE_NOOP(
-        "MainWindow", "Pool manufacturer: build the pool of this house?"
+        "MainWindow", "Pool Manufacturer: build the pool of this house?"
     ),
-    TargetKind.TEMP: QT_TRANSLATE_NOOP("MainWindow", "Temp agency: hire a temp?"),
+    TargetKind.TEMP: QT_TRANSLATE_NOOP("MainWindow", "Temp Agency: hire a temp?"),
 }
 
 # The turn bar's button for an effect without a target to pick.
@@ -97,7 +101,22 @@ def use_effect_label(effect_kind: str) -> str:
 
 
 def describe_move(view: SeatView, move: Move) -> str:
-    """``move`` of the seat seeing ``view`` as an action in words ("write 7 in …")."""
+    """``move`` of the seat seeing ``view`` as an action in words ("write 7 in …"), with the
+    ice-cream sheet's bottom truck when the move chooses it."""
+    text = _describe_number(view, move)
+    if move.truck in (0, 1):
+        side = (
+            QCoreApplication.translate("MainWindow", "%1 (the bottom truck starts on the left)")
+            if move.truck == 0
+            else QCoreApplication.translate(
+                "MainWindow", "%1 (the bottom truck starts on the right)"
+            )
+        )
+        return arg(side, text)
+    return text
+
+
+def _describe_number(view: SeatView, move: Move) -> str:
     if move.is_refusal:
         return QCoreApplication.translate("MainWindow", "refuse the permit")
     combo = view.combos[move.combo]

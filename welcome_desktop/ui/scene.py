@@ -24,6 +24,7 @@ from .ghost import GhostCard
 from .guard import guarded
 from .houses import EstateBandItem, FenceItem, HouseItem, ParkTrackItem, StreetEndItem
 from .plans import PlanItem
+from .theme_items import ThemeLayer
 from .tracks import EstateColumnItem, PaperItem, TotalItem, TrackItem
 
 House = tuple[int, int]
@@ -44,6 +45,11 @@ class BoardScene(QGraphicsScene):
     house_clicked = Signal(int, int, float)  # street, house, x within the house (0..1)
     fence_clicked = Signal(int, int)
     column_clicked = Signal(int)
+    # The house under the pointer (also while dragging), and on which side of it (bis preview):
+    # street, house, x within the house (0..1); -1, -1 when it leaves the houses.
+    house_hovered = Signal(int, int, float)
+    plan_clicked = Signal(int)  # a city plan card, to see it large
+    truck_clicked = Signal(int)  # ice-cream sheet: the bottom truck's end (Move.truck)
 
     def __init__(self) -> None:
         super().__init__()
@@ -81,6 +87,7 @@ class BoardScene(QGraphicsScene):
             self.addItem(c)
         self.total = TotalItem()
         self.addItem(self.total)
+        self.theme_layer = ThemeLayer(self)
         self.plan_items = [PlanItem(i) for i in range(3)]
         for p in self.plan_items:
             self.addItem(p)
@@ -115,6 +122,8 @@ class BoardScene(QGraphicsScene):
         self.dragging = -1
         self.hover: House | None = None
         self.highlight_legal = True
+        self.drop_pos = QPointF()  # where the last card was dropped (refusal bubble)
+        self._pointer: tuple[int, int, bool] | None = None  # house and side under the pointer
 
     # -- sync -----------------------------------------------------------------------------------
     def set_animation_speed(self, speed: str) -> None:
@@ -200,6 +209,7 @@ class BoardScene(QGraphicsScene):
             )
         self.total.setVisible(show)
         self.total.set_total(model.total)
+        self.theme_layer.sync(model)
         self._sync_offer(model)
 
     def _sync_offer(self, model: BoardModel) -> None:
@@ -228,7 +238,8 @@ class BoardScene(QGraphicsScene):
             if visible:
                 number, effect = model.cards[i]
                 passed = model.pass_card == i
-                hand_card.set_card(number, effect, i == model.effect_card, passed)
+                shift = model.shift if i == model.selected else 0
+                hand_card.set_card(number, effect, i == model.effect_card, passed, shift)
                 hand_card.set_selected(i == model.selected, model.interactive)
         chips_visible = show and model.show_shift and 0 <= model.selected < 3
         for k, chip in enumerate(self.chips):
@@ -252,6 +263,7 @@ class BoardScene(QGraphicsScene):
             hcard.retranslate()
         for p in self.plan_items:
             p.retranslate()
+        self.theme_layer.retranslate()
 
     # -- dragging -------------------------------------------------------------------------------
     def house_at(self, pos: QPointF) -> House | None:
@@ -276,6 +288,7 @@ class BoardScene(QGraphicsScene):
     def _dropped(self, index: int, pos: QPointF) -> None:
         target = self.house_at(pos)
         self.dragging = -1
+        self.drop_pos = QPointF(pos)
         old, self.hover = self.hover, None
         if old is not None:
             item = self.houses[old]
@@ -293,6 +306,27 @@ class BoardScene(QGraphicsScene):
                 card.setPos(card.home)
                 card.setZValue(20)
 
+    # -- the pointer ----------------------------------------------------------------------------
+    @guarded
+    def mouseMoveEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().mouseMoveEvent(event)
+        self.report_pointer(event.scenePos())
+
+    def report_pointer(self, pos: QPointF) -> None:
+        """Emit ``house_hovered`` when the house (or its half) under ``pos`` changes."""
+        key = self.house_at(pos)
+        if key is None:
+            if self._pointer is not None:
+                self._pointer = None
+                self.house_hovered.emit(-1, -1, 0.0)
+            return
+        rect = self.houses[key].rect
+        x = (pos.x() - rect.x()) / rect.width()
+        pointer = (key[0], key[1], x < 0.5)
+        if pointer != self._pointer:
+            self._pointer = pointer
+            self.house_hovered.emit(key[0], key[1], x)
+
     # -- clicks on the sheet --------------------------------------------------------------------
     @guarded
     def mousePressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
@@ -300,6 +334,10 @@ class BoardScene(QGraphicsScene):
         if event.isAccepted() and self.mouseGrabberItem() is not None:
             return
         pos = event.scenePos()
+        for plan in self.plan_items:
+            if plan.isVisible() and plan.rect.contains(pos):
+                self.plan_clicked.emit(plan.index)
+                return
         model = self.model
         if model is None or model.hidden or not model.interactive:
             return
@@ -307,6 +345,10 @@ class BoardScene(QGraphicsScene):
             if fence.target and fence.boundingRect().adjusted(-4, 0, 4, 0).contains(pos):
                 self.fence_clicked.emit(s, j)
                 return
+        truck = self.theme_layer.truck_at(pos)
+        if truck is not None:
+            self.truck_clicked.emit(truck)
+            return
         for col in self.columns:
             if col.target and col.rect.contains(pos):
                 self.column_clicked.emit(col.column)

@@ -14,7 +14,10 @@ from welcome_desktop.i18n.catalog import category_name
 from .art import pixmap
 from .guard import guarded
 from .safe_text import plain_label
-from .sheet_art import SPEC, TRACK_ART, signed
+from .sheet_art import SPEC, THEME_ART, TRACK_ART, signed
+
+MIN_WIDTH = 210
+ICON = 22
 
 
 class ScorePanel(QWidget):
@@ -27,7 +30,8 @@ class ScorePanel(QWidget):
         super().__init__(parent)
         self.setObjectName("ScorePanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setMinimumWidth(210)
+        self.setMinimumWidth(MIN_WIDTH)
+        self.scale = 1.0
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 10, 10, 10)
         self.heading = plain_label()
@@ -50,7 +54,7 @@ class ScorePanel(QWidget):
         for row, cat in enumerate((*THEMED_CATEGORIES, "total")):
             icon = plain_label()
             if cat in TRACK_ART:
-                icon.setPixmap(pixmap(TRACK_ART[cat], 22, 22, self.devicePixelRatioF()))
+                icon.setPixmap(pixmap(TRACK_ART[cat], ICON, ICON, self.devicePixelRatioF()))
             name = plain_label()
             value = plain_label("0")
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -81,6 +85,23 @@ class ScorePanel(QWidget):
         self._others: list[tuple[str, int, str]] = []
         self.retranslateUi()
         self.set_score(None)  # hides the theme row until a thematic sheet's score is shown
+        scaled = (*self.findChildren(QLabel), self.sheet_choice)
+        self.base_fonts = {w: QFont(w.font()) for w in scaled}
+
+    def set_scale(self, scale: float) -> None:
+        """Grow the texts, the icons and the width with a large window (1 = normal size)."""
+        if scale == self.scale:
+            return
+        self.scale = scale
+        for widget, base in self.base_fonts.items():
+            font = QFont(base)
+            font.setPointSizeF(base.pointSizeF() * scale)
+            widget.setFont(font)
+        side = round(ICON * scale)
+        for cat, icon in self.icons.items():
+            if cat in TRACK_ART:
+                icon.setPixmap(pixmap(TRACK_ART[cat], side, side, self.devicePixelRatioF()))
+        self.setMinimumWidth(round(MIN_WIDTH * scale))
 
     def retranslateUi(self) -> None:
         self.heading.setText(self.tr("Score"))
@@ -108,6 +129,9 @@ class ScorePanel(QWidget):
         if themed:
             assert score is not None
             self.names["theme"].setText(category_name("theme", score.sheet))
+            art = THEME_ART.get(score.sheet)
+            if art:
+                self.icons["theme"].setPixmap(pixmap(art, 22, 22, self.devicePixelRatioF()))
         marked = provisional | {"total"} if provisional else provisional
         for cat, label in self.values.items():
             v = int(data.get(cat, 0))

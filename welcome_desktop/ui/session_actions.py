@@ -25,6 +25,7 @@ from welcome_desktop.shell.save_dispatch import game_for_save, latest_autosave
 from . import window_dialogs as openers
 from .safe_text import message_box
 from .table_dialog import TABLE_GAME_ENDED
+from .theme_title import themed_resume_question
 
 
 class SessionHost(Protocol):
@@ -68,11 +69,38 @@ class SessionActions(QObject):
         self.ask_settings: Callable[[], Settings | None] = lambda: openers.ask_settings(
             parent, host.settings
         )
-        self.ask_table_round: Callable[[], Any] = partial(openers.ask_table_round, parent)
+        self.last_table_round: Any = None  # the score pad's entries of the last round
+        self.ask_table_round: Callable[[], Any] = lambda: openers.ask_table_round(
+            parent, self.last_table_round
+        )
         self.ask_table_temps: Callable[[int, bool], Any] = partial(openers.ask_table_temps, parent)
 
     # -- games --------------------------------------------------------------------------------
+    def turn_in_progress(self) -> bool:
+        """A human seat has written something this turn (a number, a roundabout, a refused
+        permit) without confirming it: leaving the game now would lose that. A card only
+        chosen is no loss."""
+        c = self.controller
+        state, draft = c.state, c.draft
+        if state is None or state.over or c.active_seat < 0:
+            return False
+        return draft.street >= 0 or draft.roundabout is not None or draft.refusal
+
+    def may_leave_game(self) -> bool:
+        """Nothing is lost by replacing or closing the game: no half-done turn, or the player
+        agrees to drop it."""
+        if not self.turn_in_progress():
+            return True
+        return self.ask_yes_no(
+            QCoreApplication.translate("MainWindow", "Unfinished turn"),
+            QCoreApplication.translate(
+                "MainWindow",
+                "Your turn is not confirmed yet and will be lost. Leave this game anyway?",
+            ),
+        )
+
     def start_game(self, setup: GameSetup) -> None:
+        self.last_table_round = None
         self.controller.reset_viewer(self.host.settings.highlight_legal_moves)
         self.controller.new_game(setup)
         self.host.after_start()
@@ -80,11 +108,12 @@ class SessionActions(QObject):
     def quick_solo(self) -> None:
         names = self.host.settings.last_seat_names
         name = names[0] if names else QCoreApplication.translate("MainWindow", "Player")
-        self.start_game(solo_setup(name, self.host.default_seed))
+        if self.may_leave_game():
+            self.start_game(solo_setup(name, self.host.default_seed))
 
     def new_game(self) -> None:
         setup = self.ask_new_game()
-        if setup is None:
+        if setup is None or not self.may_leave_game():
             return
         host = self.host
         if host.persist_settings:
@@ -115,6 +144,8 @@ class SessionActions(QObject):
             ),
             found[0].display_name(),
         )
+        if found[0].id == "welcome":  # a Welcome To… save on a thematic sheet names it
+            text = themed_resume_question(found[0].display_name(), found[1]) or text
         if self.ask_yes_no(QCoreApplication.translate("MainWindow", "Resume"), text):
             self.resume_autosave()
 
@@ -123,6 +154,8 @@ class SessionActions(QObject):
         found = latest_autosave()
         if found is not None and found[0].id != self.host.game.id:
             self.host.open_in_other_window(found[0], str(found[1]))
+            return
+        if not self.may_leave_game():
             return
         self.controller.reset_viewer(self.host.settings.highlight_legal_moves)
         if self.controller.resume_autosave():
@@ -156,6 +189,8 @@ class SessionActions(QObject):
         if game.id != self.host.game.id:
             self.host.open_in_other_window(game, path)
             return
+        if not self.may_leave_game():
+            return
         self.controller.reset_viewer(self.host.settings.highlight_legal_moves)
         if self.controller.load(path):
             self.host.after_start()
@@ -180,8 +215,9 @@ class SessionActions(QObject):
         if result == TABLE_GAME_ENDED:
             self.end_table_game()
         elif result is not None:
-            combos, approved = result
-            self.controller.enter_table_round(combos, approved)
+            combos, approved, *taken = result  # taken: the ice-cream sheet's street bonuses
+            if self.controller.enter_table_round(combos, approved, *taken) is None:
+                self.last_table_round = (combos, approved)
 
     def end_table_game(self) -> None:
         """Score pad: another player ended the game; this sheet is scored as it stands."""

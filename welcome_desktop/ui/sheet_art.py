@@ -20,6 +20,13 @@ TRACK_ART: Final[dict[str, str]] = {
     "roundabouts": "track_roundabout",
 }
 
+# The thematic sheets' "theme" score column, one drawing per sheet id.
+THEME_ART: Final[dict[str, str]] = {
+    "ice_cream": "ice_cone_2",
+    "lights": "light_string",
+    "eggs": "egg",
+}
+
 # The sheet the board draws (every theme keeps the base geometry, thematic-sheets.md C1).
 SPEC: Final[SheetSpec] = BASE_SHEET
 

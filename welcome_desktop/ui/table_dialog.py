@@ -19,9 +19,12 @@ from welcome_desktop.i18n import arg
 from welcome_desktop.i18n.catalog import effect_name
 
 from .safe_text import plain_label
+from .theme_table import add_taken_boxes
 
 TABLE_GAME_ENDED = "ended"
 """What the window's ask_table_round answers when the game ended at the table instead."""
+
+TableRound = tuple[tuple[tuple[int, Effect], ...], tuple[bool, bool, bool]]
 
 
 class TableRoundDialog(QDialog):
@@ -30,7 +33,7 @@ class TableRoundDialog(QDialog):
 
     ENDED = 2  # exec() result of the "game ended" button (Accepted is 1, Rejected 0)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, taken: tuple[bool, ...] = ()) -> None:
         super().__init__(parent)
         self.setObjectName("TableRoundDialog")
         self.setWindowTitle(self.tr("Cards drawn at the table"))
@@ -69,12 +72,27 @@ class TableRoundDialog(QDialog):
         row.addWidget(self.ended_button)
         row.addStretch(1)
         row.addWidget(buttons)
-        grid.addLayout(row, 4, 0, 1, 3)
+        grid.addLayout(row, 5, 0, 1, 3)
+        # Ice-cream sheet: the street bonuses other players took (taken ones stay ticked).
+        self.taken_boxes = add_taken_boxes(grid, 4, taken)
 
-    def table_round(self) -> tuple[tuple[tuple[int, Effect], ...], tuple[bool, bool, bool]]:
+    def set_table_round(self, entered: TableRound) -> None:
+        """Start from what was entered last round (a plan approved stays approved)."""
+        combos, approved = entered
+        for (number, effect), n_box, e_box in zip(combos, self.numbers, self.effects, strict=False):
+            n_box.setValue(number)
+            e_box.setCurrentIndex(max(0, e_box.findData(Effect(effect).value)))
+        for box, was in zip(self.approved, approved, strict=False):
+            box.setChecked(bool(was))
+
+    def table_round(self) -> TableRound:
         combos = tuple(
             (n.value(), Effect(str(e.currentData())))
             for n, e in zip(self.numbers, self.effects, strict=True)
         )
         a = [b.isChecked() for b in self.approved]
         return combos, (a[0], a[1], a[2])
+
+    def taken(self) -> tuple[bool, ...]:
+        """Ice-cream sheet: street k's bonus was taken at the table (() on other sheets)."""
+        return tuple(b.isChecked() for b in self.taken_boxes)

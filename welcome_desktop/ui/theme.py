@@ -8,7 +8,7 @@ QMenuBar::item:selected { background: #E9D6A8; }
 QToolTip { background: #FFF8E8; color: #3D3D40; border: 1px solid #C9B58A; padding: 3px 6px; }
 #StartPage, #PassDevicePage, #EndScreen, #ScorePanel { background: #FBF6EA; }
 #TurnBar { background: #FFF8E8; border-top: 2px solid #D9C9A3; }
-#TurnBar QLabel#prompt { font-size: 11pt; color: #3D3D40; }
+#TurnBar QLabel#prompt { color: #3D3D40; }
 QLabel#title, QLabel#winner { color: #5A4636; }
 QLabel#tagline { color: #8C7B6B; font-size: 12pt; }
 QLabel#gameName { color: #5A4636; }

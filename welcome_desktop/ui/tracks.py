@@ -22,7 +22,7 @@ def track_title(name: str) -> str:
         "plans": QCoreApplication.translate("Board", "City plans"),
         "pools": QCoreApplication.translate("Board", "Pools"),
         "bis": QCoreApplication.translate("Board", "Bis (points lost)"),
-        "temps": QCoreApplication.translate("Board", "Temp agency"),
+        "temps": QCoreApplication.translate("Board", "Temp Agency"),
         "refusals": QCoreApplication.translate("Board", "Permit refusals (points lost)"),
         "roundabouts": QCoreApplication.translate("Board", "Roundabouts (points lost)"),
     }

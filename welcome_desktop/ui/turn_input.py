@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 
 from welcome_desktop.app.controller import GameController
@@ -15,7 +15,9 @@ from welcome_desktop.app.turn_view import ViewerState, hand_combo
 from welcome_desktop.engine import Mode
 from welcome_desktop.engine.data import STREET_SIZES
 
+from .bis_preview import bis_pick
 from .scene import BoardScene
+from .theme_input import truck_key
 from .view import BoardView
 
 
@@ -37,6 +39,8 @@ class TurnInput:
         self.status = status
         self.confirm = confirm
         self.suggest = suggest
+        # Shows a refused drop's reason at the drop point (reason id, None: not on a house).
+        self.on_refused_drop: Callable[[QPointF, str | None], None] | None = None
         scene.card_clicked.connect(self.card_clicked)
         scene.card_drag_started.connect(self.drag_started)
         scene.card_dropped.connect(self.dropped)
@@ -44,6 +48,7 @@ class TurnInput:
         scene.house_clicked.connect(self.house_clicked)
         scene.fence_clicked.connect(lambda s, j: self.choose_target((s, j)))
         scene.column_clicked.connect(lambda c: self.choose_target(c))
+        scene.truck_clicked.connect(lambda t: self.c.choose_truck(t))
         view.key_pressed.connect(self.key_pressed)
 
     @property
@@ -88,8 +93,9 @@ class TurnInput:
             if card == current:
                 return
             self.ui.effect_card = card
-            if current >= 0 and draft.needs is Needs.HOUSE:
-                self.c.select_combo(hand_combo(self.c.view(), current, card))
+            if current >= 0 and not draft.refusal:
+                # Also after the number is written: it stays in its house, the effect changes.
+                self.c.change_combo(hand_combo(self.c.view(), current, card))
             else:
                 self.refresh()
             return
@@ -103,9 +109,13 @@ class TurnInput:
         if street < 0:
             self.status(QCoreApplication.translate("TurnInput", "Drop the card on a house."))
             scene.send_card_home(card, animate=True)
+            if self.on_refused_drop is not None:
+                self.on_refused_drop(scene.drop_pos, None)
             return
         reason = self.c.place_number(street, house)
         scene.send_card_home(card, animate=reason is not None)
+        if reason is not None and self.on_refused_drop is not None:
+            self.on_refused_drop(scene.drop_pos, reason)
 
     def shift_clicked(self, shift: int) -> None:
         self.c.set_shift(shift)
@@ -116,25 +126,26 @@ class TurnInput:
             self.ui.roundabout_mode = False
             reason = self.c.place_roundabout(street, house)
             self.refresh()
-            return reason
-        return self.c.place_number(street, house)
+        else:
+            reason = self.c.place_number(street, house)
+        self.refused_at(street, house, reason)
+        return reason
+
+    def refused_at(self, street: int, house: int, reason: str | None) -> None:
+        """Show a refusal's reason over the house it concerns (where the eye is)."""
+        item = self.scene.houses.get((street, house))
+        if reason is not None and item is not None and self.on_refused_drop is not None:
+            self.on_refused_drop(item.rect.center(), reason)
 
     def house_clicked(self, street: int, house: int, x: float) -> None:
         draft = self.c.draft
         self.ui.cursor = (street, house)
-        if self.roundabout_mode:
+        if self.roundabout_mode or (draft.needs is Needs.HOUSE and draft.combo >= 0):
             self.place(street, house)
-        elif draft.needs is Needs.HOUSE and draft.combo >= 0:
-            self.c.place_number(street, house)
         elif draft.needs is Needs.EFFECT and draft.effect_kind is TargetKind.BIS:
-            options = [t for t in self.c.effect_targets() if (t[0], t[1]) == (street, house)]
-            if not options:
-                self.c.choose_effect_target((street, house, house - 1 if x < 0.5 else house + 1))
-                return
-            left = [t for t in options if t[2] < house]
-            right = [t for t in options if t[2] > house]
-            pick = (left or right) if x < 0.5 else (right or left)
-            self.c.choose_effect_target(pick[0])
+            # The side clicked chooses the neighbour copied, as the preview showed.
+            target = bis_pick(self.c.effect_targets(), street, house, x)
+            self.refused_at(street, house, self.c.choose_effect_target(target))
         else:
             self.refresh()
 
@@ -191,7 +202,9 @@ class TurnInput:
         if self.c.active_seat < 0 or self.ui.hidden:
             event.ignore()
             return
-        if Qt.Key.Key_1 <= key <= Qt.Key.Key_3:
+        if draft.needs is Needs.TRUCK and truck_key(self.scene, key, self.c.choose_truck):
+            pass  # the ice-cream sheet's bottom truck (ui.theme_input)
+        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_3:
             self.select_card(key - Qt.Key.Key_1)
         elif key == Qt.Key.Key_Left:
             self.move_cursor(0, -1)
@@ -216,9 +229,9 @@ class TurnInput:
             self.suggest()
         elif key == Qt.Key.Key_R:
             self.toggle_roundabout()
-        elif key == Qt.Key.Key_Minus and draft.combo >= 0 and draft.needs is Needs.HOUSE:
+        elif key == Qt.Key.Key_Minus and draft.combo >= 0 and not draft.refusal:
             self.c.set_shift(max(-2, draft.shift - 1))
-        elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal) and draft.needs is Needs.HOUSE:
+        elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal) and draft.combo >= 0:
             self.c.set_shift(min(2, draft.shift + 1))
         else:
             event.ignore()

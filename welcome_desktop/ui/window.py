@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QWidget
 
 from welcome_desktop.app.controller import GameController
@@ -30,12 +30,18 @@ from . import table as table_ui
 from . import window_dialogs as openers
 from .board_page import BoardPage
 from .end_screen import EndScreen, rounds_of
+from .focus import BoardFocus
 from .guard import guarded
 from .menus import Menus
 from .pages import PassDevicePage, StartPage
 from .score_panel import app_icon
 from .session_actions import SessionActions
 from .theme import STYLE
+from .theme_title import window_title
+from .window_geometry import MIN_SIZE, clamp_to, first_geometry, fit_width, scrolled, ui_scale
+
+# The Turn menu's entries: they act on the turn on the board.
+TURN_ACTIONS = ("undo", "redo", "skip", "refuse", "suggest", "confirm")
 
 
 class MainWindow(QMainWindow):
@@ -64,6 +70,9 @@ class MainWindow(QMainWindow):
         self.default_seed: int | None = None  # --seed: used by new games instead of a random one
         self.last_refusal = ""
         self.other_windows: list[Any] = []  # windows opened for saves of other games
+        self.panel_wanted = True  # the score panel shown with the board (View > Score panel)
+        self.ui_scale = 1.0  # how much the turn bar and the score panel grow (window_geometry)
+        self.was_maximized = False  # before full screen
         self.session = SessionActions(self, self.controller, self)
 
         self.board_page: BoardPage = self.game.make_board(self.controller, self)
@@ -80,21 +89,27 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.score_dock = QDockWidget()
         self.score_dock.setObjectName("ScoreDock")
-        self.score_dock.setWidget(self.score_panel)
+        self.score_scroll = scrolled(self.score_panel)
+        self.score_dock.setWidget(self.score_scroll)
         self.score_dock.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         self.score_dock.setTitleBarWidget(QWidget())
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         self.score_dock.hide()
         self.statusBar().setSizeGripEnabled(False)  # created now: the layout never jumps
         self.menus = Menus(self, self._slots())
+        for name in ("score_panel", "full_screen"):
+            self.menus[name].setCheckable(True)
+        self.menus["score_panel"].setChecked(True)
+        self.turn_bar.set_panel_shown(True)
+        self.focus = BoardFocus(self, self.board_page, self.board_view)
         self._connect()
         self.history = history_ui.install(self)  # after _connect: the end screen shows first
         self.table = table_ui.install(self)  # round log, overview, notices, guide
         self.retranslateUi()
-        self.resize(1280, 720)
-        if self.settings.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
+        self.setMinimumSize(MIN_SIZE)
+        self.place_on_screen()
         self.show_start()
+        self._page_changed()
 
     # -- wiring -------------------------------------------------------------------------------
     def _slots(self) -> dict[str, Callable[[], object]]:
@@ -116,6 +131,8 @@ class MainWindow(QMainWindow):
             "zoom_in": view.zoom_in,
             "zoom_out": view.zoom_out,
             "zoom_reset": view.zoom_reset,
+            "score_panel": self.toggle_panel,
+            "full_screen": self.toggle_full_screen,
             "round_log": lambda: self.table.toggle_log(),
             "sheet_overview": lambda: self.table.toggle_overview(),
             "tutorial": lambda: self.table.start_tutorial(),
@@ -139,6 +156,8 @@ class MainWindow(QMainWindow):
         self.start_page.rules.connect(self.show_rules)
         self.start_page.game_chosen.connect(self.choose_game)
         self.pass_page.ready.connect(self.reveal_board)
+        self.turn_bar.toggle_panel.connect(self.toggle_panel)
+        self.pages.currentChanged.connect(self._page_changed)
         self.end_screen.new_game.connect(self.session.new_game)
         self.end_screen.show_board.connect(self.show_board)
 
@@ -156,7 +175,67 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self.menus["full_screen"].setChecked(self.isFullScreen())
         super().changeEvent(event)
+
+    # -- size ---------------------------------------------------------------------------------
+    def place_on_screen(self) -> None:
+        """The saved geometry clamped to the screen it is on (a geometry saved on a larger
+        screen fits this one); without one, a first size that fits the screen."""
+        saved = self.settings.window_geometry
+        restored = bool(saved) and self.restoreGeometry(QByteArray.fromBase64(saved.encode()))
+        screen = QGuiApplication.screenAt(self.geometry().center()) or self.screen()
+        if screen is None:
+            return
+        available = screen.availableGeometry()
+        if not restored:
+            self.setGeometry(first_geometry(available))
+        elif not (self.isMaximized() or self.isFullScreen()):
+            self.setGeometry(clamp_to(self.geometry(), available))
+
+    @guarded
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        scale = ui_scale(event.size())
+        if scale != self.ui_scale:
+            self.ui_scale = scale
+            self.board_page.set_ui_scale(scale)
+            fit_width(self.score_scroll)
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            if self.was_maximized:
+                self.showMaximized()
+            else:
+                self.showNormal()
+        else:
+            self.was_maximized = self.isMaximized()
+            self.showFullScreen()
+        self.menus["full_screen"].setChecked(self.isFullScreen())
+
+    def toggle_panel(self) -> None:
+        self.set_panel_shown(not self.panel_wanted)
+
+    def set_panel_shown(self, shown: bool) -> None:
+        """Show or collapse the score panel beside the board (the board takes its room)."""
+        self.panel_wanted = shown
+        self.menus["score_panel"].setChecked(shown)
+        self.turn_bar.set_panel_shown(shown)
+        if self.pages.currentWidget() is self.board_page:
+            self.score_dock.setVisible(shown)
+        self.board_view.setFocus()
+
+    @guarded
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """A key no widget took (the focus was on none, or on a panel ignoring it) still
+        plays on the board."""
+        if self.pages.currentWidget() is self.board_page and not self.board_view.hasFocus():
+            event.accept()
+            self.board_view.key_pressed.emit(event)
+            if event.isAccepted():
+                return
+        super().keyPressEvent(event)
 
     def show_status(self, text: str, ms: int = 8000) -> None:
         self.statusBar().showMessage(text, ms)
@@ -175,7 +254,7 @@ class MainWindow(QMainWindow):
 
     def show_board(self) -> None:
         self.pages.setCurrentWidget(self.board_page)
-        self.score_dock.show()
+        self.score_dock.setVisible(self.panel_wanted)
         self.board_view.setFocus()
         self.refresh()
 
@@ -220,19 +299,35 @@ class MainWindow(QMainWindow):
         if hasattr(self, "menus"):
             self.controller.publish()
 
-    def _draw_menus(self, view: TurnView) -> None:
-        """The menu entries of the turn, from each published TurnView."""
-        k = view.controls
+    def _draw_menus(self, view: TurnView | None) -> None:
+        """The menu entries of the turn, from each published TurnView and the page shown: the
+        turn's and the board's entries do nothing (and are disabled) on the other pages, and
+        no hint is offered while the board is hidden for the next player."""
         m = self.menus
-        m["undo"].setEnabled(k.can_undo)
-        m["redo"].setEnabled(k.can_redo)
-        m["confirm"].setEnabled(k.can_confirm)
-        m["skip"].setEnabled(k.effect)
-        m["refuse"].setEnabled(k.must_refuse)
+        self.setWindowTitle(window_title(self.tr("Welcome Desktop"), self.controller.state))
+        on_board = self.pages.currentWidget() is self.board_page
+        for name in ("zoom_in", "zoom_out", "zoom_reset", "score_panel"):
+            m[name].setEnabled(on_board)
+        if view is None:
+            for name in (*TURN_ACTIONS, "save", "end_table"):
+                m[name].setEnabled(False)
+            return
+        k = view.controls
+        playing = on_board and not view.board.hidden
+        m["undo"].setEnabled(playing and k.can_undo)
+        m["redo"].setEnabled(playing and k.can_redo)
+        m["confirm"].setEnabled(playing and k.can_confirm)
+        m["skip"].setEnabled(playing and k.effect)
+        m["refuse"].setEnabled(playing and k.must_refuse)
+        hints = self.settings.show_hints and k.active and not k.must_refuse
+        m["suggest"].setEnabled(playing and hints)
         m["save"].setEnabled(k.can_save)
         m["end_table"].setVisible(k.score_pad)
         m["end_table"].setEnabled(k.can_end_at_table)
         m["table_temps"].setVisible(k.score_pad)
+
+    def _page_changed(self) -> None:
+        self._draw_menus(self.controller.turn_view)
 
     # -- controller signals -------------------------------------------------------------------
     def _on_refused(self, text: str) -> None:
@@ -335,12 +430,16 @@ class MainWindow(QMainWindow):
     # -- closing ------------------------------------------------------------------------------
     @guarded
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.session.may_leave_game():
+            event.ignore()
+            return
+        geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+        self.hide()  # gone at once, even while a computer player finishes its thinking
         self.controller.shutdown()
         self.table.close()
         for window in self.other_windows:
             window.close()
         if self.persist_settings:
-            geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
             self.settings = replace(self.settings, window_geometry=geometry)
             save_settings(self.settings)
         super().closeEvent(event)

@@ -75,15 +75,20 @@ def ask_settings(window: QWidget, settings: Settings) -> Settings | None:
     return None
 
 
-def ask_table_round(window: QWidget) -> Any:
+def ask_table_round(window: QWidget, last: Any = None) -> Any:
+    """The cards drawn at the table, the dialog filled in with ``last`` round's entries."""
     from .table_dialog import TABLE_GAME_ENDED, TableRoundDialog
+    from .theme_table import taken_so_far
 
-    dialog = TableRoundDialog(window)
+    dialog = TableRoundDialog(window, taken_so_far(window))
+    if last is not None:
+        dialog.set_table_round(last)
     code = dialog.exec()
     if code == TableRoundDialog.ENDED:
         return TABLE_GAME_ENDED
     if code == TableRoundDialog.DialogCode.Accepted:
-        return dialog.table_round()
+        combos, approved = dialog.table_round()
+        return (combos, approved, dialog.taken()) if dialog.taken_boxes else (combos, approved)
     return None
 
 

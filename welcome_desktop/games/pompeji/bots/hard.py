@@ -1,37 +1,56 @@
-"""Hard level: determinised sampling. The best Medium candidates (builds, the statue, drawing or
-skipping) are each played out in several states sampled from the seat's view, every other seat
-and then this one answering greedily for one round; the value is this seat's gain minus the
-others' mean gain, hand penalties counted when a play-out reaches the end."""
+"""Hard level: determinised sampling. Every build is screened one ply deep (its points, what the
+kept cards can score next, the next seat's expected reply); the survivors, the best statues and
+the draw-or-skip choice are each played out in states sampled from the seat's view, every other
+seat and then this one answering greedily for two rounds (three in the last volcano pile), with
+successive halving. The value is this seat's gain minus the others' mean gain, hand penalties
+counted when a play-out reaches the end. The permit waits for a big build until the last volcano
+pile, then the bar falls with the cards left."""
 
 from __future__ import annotations
 
 import random
 
-from ..engine import VALUES, Action, GameState, Kind, SeatView, apply, sample_state
+from ..engine import VALUES, Action, Kind, SeatView
 from ..engine.deck import ZONE
-from .medium import MediumBot, MediumWeights, statue_reserve
-from .tactics import best_statue, greedy_action, view_end_chance
+from .medium import MediumWeights, statue_reserve
+from .search import Screen, halving, screen_builds
+from .tactics import best_statue, build_options, profiles, view_end_chance
 
-CANDIDATES = 10
-SAMPLES = 16
-# Hard keeps its permit for a big move or the last turns (measured: +8..10 points a game against
-# Medium's earlier use, see docs/bot-strength.md).
-HARD_WEIGHTS = MediumWeights(permit_early=40, permit_late=30, permit_end=0.35)
+CANDIDATES = 10  # builds kept by the screen
+STATUES = 2  # statue cells tried
+BATCHES = (4, 4, 8, 16)  # sampled states per halving round
+ROUNDS = 2  # rounds of greedy replies in a play-out before the end is near
+# Hard keeps its permit for a big move or the last turns (the permit's timing is most of the
+# edge over Medium, see docs/bot-strength.md); the statue reserve is Medium's.
+HARD_WEIGHTS = MediumWeights()
+PERMIT_EARLY = 40.0
+PERMIT_LATE = 30.0
+PERMIT_BASE = 5.0
+PERMIT_PER_CARD = 2.5
 
 
-def play_out(state: GameState, seat: int, turns: int) -> float:
-    """This seat's gain minus the others' mean gain over ``turns`` greedy turns from ``state``
-    (measured from ``state``'s totals; hand penalties only if the game ends)."""
-    start = state.points
-    for _ in range(turns):
-        if state.over:
-            break
-        state = apply(state, greedy_action(state))
-    gains = [p - s for p, s in zip(state.points, start, strict=True)]
-    if state.over:
-        gains = [g - sum(VALUES[c] for c in h) for g, h in zip(gains, state.hands, strict=True)]
-    others = [g for s, g in enumerate(gains) if s != seat]
-    return gains[seat] - sum(others) / len(others)
+def permit_threshold(view: SeatView) -> float:
+    """The points a permit turn must score now. High before the eruption and while the upper
+    volcano pile lasts (a full city offers 25-35-point builds later); once the last pile is
+    reached the game may end at any draw and an unused permit is worth nothing, so the bar
+    falls with the cards left (27.5 at 9 cards, 12.5 at 3)."""
+    if not view.erupted:
+        return PERMIT_EARLY
+    if view.cards_left > ZONE:
+        return PERMIT_LATE
+    return min(PERMIT_LATE, PERMIT_BASE + PERMIT_PER_CARD * view.cards_left)
+
+
+def permit_now(view: SeatView, weights: MediumWeights) -> bool:
+    """Declare when the best build, or the statue past its reserve, reaches the threshold."""
+    prof = profiles(view.city)
+    options = build_options(view.city, view.hand, prof)
+    best = float(options[0][0]) if options else 0.0
+    if view.statues[view.seat]:
+        statue = best_statue(view.city, prof)
+        if statue is not None:
+            best = max(best, statue[0] - statue_reserve(view, weights))
+    return best > 0 and best >= permit_threshold(view)
 
 
 class HardBot:
@@ -41,39 +60,46 @@ class HardBot:
         self,
         seed: int = 0,
         candidates: int = CANDIDATES,
-        samples: int = SAMPLES,
+        batches: tuple[int, ...] = BATCHES,
         weights: MediumWeights | None = None,
+        screen: Screen | None = None,
+        rounds: int = ROUNDS,
     ) -> None:
         self.seed = seed
         self.candidates = candidates
-        self.samples = samples
+        self.batches = batches
         self.weights = weights or HARD_WEIGHTS
-        self.medium = MediumBot(seed, self.weights)
+        self.screen = screen or Screen()
+        self.rounds = rounds
 
     def wants_permit(self, view: SeatView) -> bool:
-        return self.medium.wants_permit(view)
+        return permit_now(view, self.weights)
 
     def candidate_actions(self, view: SeatView, rng: random.Random) -> list[tuple[Action, float]]:
-        """(action, bias): the Medium top builds (drawing and, if allowed, skipping) and the best
-        statue, the statue biased by the value of keeping it."""
+        """(action, bias): the screened builds (the best two also skipping the draw when that is
+        allowed), or the discards when nothing fits, and the best statues, biased by the value
+        of keeping the statue."""
         seat = view.seat
-        ranked = self.medium.rank(view, rng)[: self.candidates]
         may_skip = view.may_skip_draw()
         out: list[tuple[Action, float]] = []
-        for i, (_value, (_pts, card, cell)) in enumerate(ranked):
+        builds = screen_builds(view, rng, self.screen, self.candidates)
+        for i, (_pts, card, cell) in enumerate(builds):
             out.append((Action(Kind.BUILD, seat, card, cell), 0.0))
             if may_skip and i < 2:
                 out.append((Action(Kind.BUILD, seat, card, cell, True), 0.0))
-        if not ranked:
-            worst = max(view.hand, key=lambda c: VALUES[c])
-            out.append((Action(Kind.DISCARD, seat, worst), 0.0))
-            if may_skip:
-                out.append((Action(Kind.DISCARD, seat, worst, None, True), 0.0))
+        if not builds:
+            for card in sorted(set(view.hand), key=lambda c: -VALUES[c]):
+                out.append((Action(Kind.DISCARD, seat, card), 0.0))
+                if may_skip:
+                    out.append((Action(Kind.DISCARD, seat, card, None, True), 0.0))
         if view.statues[seat]:
-            statue = best_statue(view.city)
-            if statue is not None:
-                reserve = statue_reserve(view, self.weights)
-                out.append((Action(Kind.STATUE, seat, statue[1], statue[2]), -reserve))
+            reserve = statue_reserve(view, self.weights)
+            statues = sorted(
+                ((p.best_statue(), cell) for cell, p in profiles(view.city).items()),
+                key=lambda s: -s[0][0],
+            )
+            for (_pts, card), cell in statues[:STATUES]:
+                out.append((Action(Kind.STATUE, seat, card, cell), -reserve))
         return out
 
     def choose(self, view: SeatView) -> Action:
@@ -81,21 +107,8 @@ class HardBot:
         candidates = self.candidate_actions(view, rng)
         if len(candidates) == 1:
             return candidates[0][0]
-        samples = [sample_state(view, rng) for _ in range(self.samples)]
         # The others' replies, then this seat again; near the end, on to the end (penalties).
         near_end = view.volcanoes >= 1 and view.cards_left <= ZONE
-        turns = 3 * view.seats if near_end else view.seats
+        turns = 3 * view.seats if near_end else self.rounds * view.seats
         end = view_end_chance(view, 2 * view.seats)
-        best: tuple[float, Action] | None = None
-        for action, bias in candidates:
-            total = 0.0
-            for state in samples:
-                after = apply(state, action)
-                total += play_out(after, view.seat, turns) + (
-                    after.points[view.seat] - state.points[view.seat]
-                )
-            value = total / len(samples) + bias * (1.0 - end)
-            if best is None or value > best[0]:
-                best = (value, action)
-        assert best is not None
-        return best[1]
+        return halving(view, candidates, rng, self.batches, turns, 1.0 - end)

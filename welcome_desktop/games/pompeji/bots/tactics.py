@@ -19,6 +19,7 @@ from ..engine.deck import ZONE
 from ..engine.scoring import DIRECTIONS
 
 Option = tuple[int, int, Pos]  # (points, card, cell)
+_STEPS: Final = tuple(step for _street, step in DIRECTIONS)
 
 
 class CellProfile:
@@ -35,25 +36,27 @@ class CellProfile:
         total = [0] * 7
         best: list[list[int]] = [[] for _ in range(7)]
         bonus = 0
-        for _street, (dx, dy) in DIRECTIONS:
+        values = VALUES
+        for dx, dy in _STEPS:
             sums: dict[int, int] = {}
             top: dict[int, int] = {}
             length = 1
-            for sign in (1, -1):
-                for k in range(1, MAX_SPAN):
-                    t = tiles.get((x + sign * k * dx, y + sign * k * dy))
-                    if t is None:
-                        break
+            for sx, sy in ((dx, dy), (-dx, -dy)):
+                px, py = x + sx, y + sy
+                t = tiles.get((px, py))
+                while t is not None:  # a run is at most 7 cards: the city's bound stops it
                     length += 1
-                    if t.statue:
-                        continue
-                    card = t.card
-                    v = VALUES[card]
-                    m = card // 7
-                    sums[m] = sums.get(m, 0) + v
-                    c = card % 7
-                    if v > top.get(c, 0):
-                        top[c] = v
+                    if not t.statue:
+                        card = t.card
+                        v = values[card]
+                        m = card // 7
+                        sums[m] = sums.get(m, 0) + v
+                        c = card % 7
+                        if v > top.get(c, 0):
+                            top[c] = v
+                    px += sx
+                    py += sy
+                    t = tiles.get((px, py))
             for m, sm in sums.items():
                 count[m] += 1
                 total[m] += sm
@@ -137,13 +140,15 @@ def view_end_chance(view: SeatView, draws: int) -> float:
     return end_chance(view.cards_left, view.volcanoes, draws)
 
 
-def greedy_action(state: GameState) -> Action:
+def greedy_action(state: GameState, prof: dict[Pos, CellProfile] | None = None) -> Action:
     """A fast, sensible turn for play-outs: the best build (or a big statue), otherwise discard
-    the highest card; skip the draw when allowed and the end is near."""
+    the highest card; skip the draw when allowed and the end is near. ``prof``: the profiles of
+    ``state.city`` if the caller has them."""
     seat = state.current_seat
     hand = state.hands[seat]
     city = state.city
-    prof = profiles(city)
+    if prof is None:
+        prof = profiles(city)
     options = build_options(city, hand, prof)
     top = options[0][0] if options else -1
     if state.statues[seat]:

@@ -1,7 +1,7 @@
 """Pompeji's board page: the city with the hand tray (``PlayScene``), the turn bar (prompt,
-skip the draw, second turn, permit buttons, take back, end turn), the side panel (running scores,
-cards left, the volcano) and the statue picker. It draws each ``TurnView`` the controller
-publishes and sends the player's requests back to it."""
+take back, end turn; below them skip the draw, second turn, x2 and the permit button), the side
+panel (running scores, cards left, the volcano, the score chart) and the statue picker. It
+draws each ``TurnView`` the controller publishes and sends the player's requests back to it."""
 
 from __future__ import annotations
 
@@ -9,11 +9,12 @@ import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -96,9 +97,12 @@ class SidePanel(QWidget):
         self.hands = plain_label()
         self.hands.setObjectName("openHands")
         self.hands.setWordWrap(True)
+        self.chart_button = QPushButton()
+        self.chart_button.setObjectName("chartButton")
         for w in (self.scores, self.cards_left, self.volcano, self.placed, self.hands):
             col.addWidget(w)
         col.addStretch(1)
+        col.addWidget(self.chart_button)
 
     def draw(self, view: TurnView) -> None:
         yes, no = "✔", "–"
@@ -184,19 +188,29 @@ class PompejiBoard(QWidget):
         self.undo_button.setObjectName("undoButton")
         self.confirm_button = QPushButton()
         self.confirm_button.setObjectName("confirmButton")
-        self.permit_row = QHBoxLayout()
-        self.permit_buttons: dict[int, QPushButton] = {}
+        # one permit button for every human who may interrupt now: with several, a menu of them
+        self.permit_button = QPushButton()
+        self.permit_button.setObjectName("permitButton")
+        self.permit_button.hide()
+        self.permit_menu = QMenu(self.permit_button)
+        self.permit_seats: tuple[int, ...] = ()
+        self.permit_actions: dict[int, QAction] = {}
+        self.permit_button.clicked.connect(self._permit_clicked)
+        # the turn bar: what to do, take back, end turn; below it the permit and this turn's ticks
         bar = QHBoxLayout()
         bar.addWidget(self.prompt, 1)
-        bar.addLayout(self.permit_row)
-        bar.addWidget(self.skip_box)
-        bar.addWidget(self.second_box)
-        bar.addWidget(self.double_box)
         bar.addWidget(self.undo_button)
         bar.addWidget(self.confirm_button)
+        ticks = QHBoxLayout()
+        ticks.addWidget(self.skip_box)
+        ticks.addWidget(self.second_box)
+        ticks.addWidget(self.double_box)
+        ticks.addWidget(self.permit_button)
+        ticks.addStretch(1)
         left = QVBoxLayout()
         left.addWidget(self.board_view, 1)
         left.addLayout(bar)
+        left.addLayout(ticks)
         row = QHBoxLayout(self)
         row.addLayout(left, 1)
         row.addWidget(self.side)
@@ -241,21 +255,33 @@ class PompejiBoard(QWidget):
         self._draw_permits(view)
 
     def _draw_permits(self, view: TurnView) -> None:
-        wanted = set(view.permit_humans)
-        for seat in [s for s in self.permit_buttons if s not in wanted]:
-            old = self.permit_buttons.pop(seat)
-            self.permit_row.removeWidget(old)
-            old.deleteLater()
-        for seat in view.permit_humans:
-            button = self.permit_buttons.get(seat)
-            if button is None:
-                button = QPushButton()
-                button.setObjectName(f"permit_{seat}")
-                button.clicked.connect(lambda _=False, s=seat: self.controller.declare_permit(s))
-                self.permit_buttons[seat] = button
-                self.permit_row.addWidget(button)
+        """The turn bar's permit button: "Permit: X plays now" for one human who may declare,
+        a menu naming each of them for several, hidden for none."""
+        seats = view.permit_humans
+        self.permit_seats = seats
+        self.permit_menu.clear()
+        self.permit_actions = {}
+        for seat in seats:
             who = display_name(view.names[seat])
-            button.setText(arg(Pompeji.tr("Permit: %1 plays now"), who))
+            action = self.permit_menu.addAction(arg(Pompeji.tr("%1 plays now"), who))
+            action.triggered.connect(lambda _=False, s=seat: self.controller.declare_permit(s))
+            self.permit_actions[seat] = action
+        if len(seats) == 1:
+            who = display_name(view.names[seats[0]])
+            self.permit_button.setText(arg(Pompeji.tr("Permit: %1 plays now"), who))
+        else:
+            self.permit_button.setText(Pompeji.tr("Permit: who plays now?"))
+        self.permit_button.setToolTip(
+            Pompeji.tr("Building permit: play out of turn now (once per game)")
+        )
+        self.permit_button.setVisible(bool(seats))
+
+    def _permit_clicked(self) -> None:
+        if len(self.permit_seats) == 1:
+            self.controller.declare_permit(self.permit_seats[0])
+        elif self.permit_seats:  # several: the menu of their names, under the button
+            button = self.permit_button
+            self.permit_menu.popup(button.mapToGlobal(button.rect().bottomLeft()))
 
     # -- requests -----------------------------------------------------------------------------
     def _play(self, request: Callable[[], str | None]) -> None:
@@ -307,6 +333,7 @@ class PompejiBoard(QWidget):
         self.undo_button.setText(Pompeji.tr("Take back"))
         self.confirm_button.setText(Pompeji.tr("End turn"))
         self.scene.discard_label = Pompeji.tr("Discard")
+        self.side.chart_button.setText(Pompeji.tr("Score chart"))
         self.picker.retranslateUi()
         view = self.controller.turn_view
         if view is not None:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from ..app.setup import PompejiSetup, Seat, SeatKind, make_setup
 from ..board.scene import cell_rect
 from ..bots import bot_step, make_bot
-from ..engine import GameState, new_game, score_placement
+from ..engine import GameState, Pos, new_game, score_placement
 
 if TYPE_CHECKING:
     from .window import PompejiWindow
@@ -86,3 +86,51 @@ def hold_best_card(window: PompejiWindow) -> None:
     item.setZValue(100)
     item.setPos(cell_rect(cell).topLeft() + QPointF(10, 8))
     scene.show_preview(card, cell)
+
+
+def smoke_round(window: PompejiWindow, seed: int) -> list[str]:
+    """``--smoke-test``: one round of a demo game (the human seat builds its best card, the
+    computer players answer), then the score chart drawn with every player's line. Returns
+    the lines to print; raises ``RuntimeError`` with the reason when something fails."""
+    from welcome_desktop.ui.launch import chart_missing_lines
+
+    c = window.controller
+    c.autosave_enabled = False
+    window.start_game(demo_setup(seed))
+    timer = QElapsedTimer()
+    timer.start()
+    while (c.turn_view is None or not c.turn_view.my_turn) and timer.elapsed() < 30000:
+        QApplication.processEvents()  # the computer players decide on their permits first
+    view = c.turn_view
+    if view is None or not view.my_turn:
+        raise RuntimeError("the first player's turn is not shown")
+    city = view.city
+    moves: list[tuple[int, int, Pos | None]] = [
+        (score_placement(city, p, k).total, k, p) for k in view.hand for p in city.cells_for(k)
+    ]
+    if not moves:  # nothing fits: the statue is never forced, the smoke test discards
+        moves = [(0, view.hand[0], None)]
+    _points, card, cell = max(moves)
+    for reason in (c.place(card, cell) if cell is not None else c.discard(card), c.confirm()):
+        if reason is not None:
+            raise RuntimeError(f"move refused: {reason}")
+    timer.restart()
+    while c.state is not None and not c.state.over and c.state.current_seat != 0:
+        if timer.elapsed() > 30000:
+            raise RuntimeError("the computer players did not answer")
+        QApplication.processEvents()
+    state = c.state
+    assert state is not None
+    lines = [f"pompeji: round of {len(state.turns)} turns played"]
+    dialog = window.show_score_chart()
+    if dialog is None:
+        raise RuntimeError("no score chart")
+    dialog.chart.resize(480, 260)
+    QApplication.processEvents()
+    missing = chart_missing_lines(dialog.chart)
+    dialog.close()
+    if missing:
+        raise RuntimeError(f"the score chart did not draw {missing}")
+    lines.append("pompeji chart: ok")
+    c.shutdown()
+    return lines

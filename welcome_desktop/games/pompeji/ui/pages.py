@@ -55,7 +55,7 @@ class PassPage(QWidget):
         self.permit_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.permit_note.setWordWrap(True)
         col.addWidget(self.permit_note)
-        self.permit_row = QHBoxLayout()
+        self.permit_row = QVBoxLayout()  # one button under the other: long names fit
         col.addLayout(self.permit_row)
         col.addStretch(1)
         self.name = ""
@@ -68,6 +68,7 @@ class PassPage(QWidget):
         self.name = display_name(name)
         for button in self.permit_buttons.values():
             self.permit_row.removeWidget(button)
+            button.hide()  # at once: its deletion waits for the event loop
             button.deleteLater()
         self.permit_buttons = {}
         self.permit_names = dict(permits)
@@ -76,7 +77,7 @@ class PassPage(QWidget):
             button.setObjectName(f"passPermit_{seat}")
             button.clicked.connect(lambda _=False, s=seat: self.permit.emit(s))
             self.permit_buttons[seat] = button
-            self.permit_row.addWidget(button)
+            self.permit_row.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
         self.retranslateUi()
 
     def retranslateUi(self) -> None:

@@ -27,7 +27,7 @@ from ..board.art import CARD_H, CARD_W
 from ..board.scene import PITCH_X, PITCH_Y, CityScene, cell_at, cell_rect
 from ..engine import MONUMENT_CARDS, PlacementScore, Pos, Reason, score_placement
 from .hand import STATUE, DiscardPile, HandCard
-from .texts import Pompeji, street_name
+from .texts import Pompeji, card_text, street_name
 
 TRAY_GAP: Final = 18.0
 
@@ -45,14 +45,23 @@ class ScorePreview(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.lines: list[str] = []
+        self.bold = -1  # the total's line
         self.setZValue(200)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.font = QFont()
         self.font.setPixelSize(12)
         self.hide()
 
-    def show_score(self, cell: Pos, score: PlacementScore, statue: bool) -> None:
-        lines = []
+    def show_score(
+        self,
+        cell: Pos,
+        score: PlacementScore,
+        statue: bool,
+        heading: str = "",
+        others: tuple[str, ...] = (),
+    ) -> None:
+        """``heading``: a first line naming the card; ``others``: lines after the total."""
+        lines = [heading] if heading else []
         for street in score.streets:
             parts = []
             if street.monument:
@@ -67,7 +76,8 @@ class ScorePreview(QGraphicsObject):
         if statue:
             total = arg(Pompeji.tr("Statue, best: %1 points"), score.total)
         self.prepareGeometryChange()
-        self.lines = [*lines, total]
+        self.bold = len(lines)
+        self.lines = [*lines, total, *others]
         rect = cell_rect(cell)
         self.setPos(rect.right() + 4, rect.top())
         self.show()
@@ -88,11 +98,10 @@ class ScorePreview(QGraphicsObject):
         painter.drawRoundedRect(rect, 5, 5)
         painter.setFont(self.font)
         line_h = QFontMetricsF(self.font).height()
+        bold = QFont(self.font)
+        bold.setBold(True)
         for i, text in enumerate(self.lines):
-            if i == len(self.lines) - 1:
-                bold = QFont(self.font)
-                bold.setBold(True)
-                painter.setFont(bold)
+            painter.setFont(bold if i == self.bold else self.font)
             painter.drawText(QPointF(7, 5 + line_h * (i + 0.8)), text)
 
 
@@ -359,5 +368,31 @@ class PlayScene(CityScene):
     @guarded
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         super().mouseMoveEvent(event)
-        if event.buttons() == Qt.MouseButton.NoButton and self.selected is not None:
+        if event.buttons() != Qt.MouseButton.NoButton:
+            return
+        if self.selected is not None:
             self.show_preview(self.selected, cell_at(event.scenePos()))
+        else:
+            self.show_hover(cell_at(event.scenePos()))
+
+    def hover_scores(self, cell: Pos) -> list[tuple[int, int]]:
+        """(points, card) of every hand card that may go on ``cell``, best first."""
+        view = self.view_value
+        if view is None or not view.my_turn or view.draft is not None or view.must_discard:
+            return []
+        city = self.city
+        fits = [c for c in view.hand if city.problem(cell, c) is None]
+        return sorted(((score_placement(city, cell, c).total, c) for c in fits), reverse=True)
+
+    def show_hover(self, cell: Pos) -> None:
+        """No card picked: the hovered cell previews the best hand card there street by
+        street, then the total of each other card that fits it."""
+        scored = self.hover_scores(cell)
+        if not scored:
+            self.preview.hide()
+            return
+        _points, best = scored[0]
+        others = tuple(arg(Pompeji.tr("%1: %2 points"), card_text(c), p) for p, c in scored[1:])
+        heading = arg(Pompeji.tr("Best here: %1"), card_text(best))
+        score = score_placement(self.city, cell, best)
+        self.preview.show_score(cell, score, False, heading, others)

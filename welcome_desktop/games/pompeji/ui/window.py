@@ -31,9 +31,11 @@ from welcome_desktop.ui.theme import STYLE
 from ..app import storage
 from ..app.controller import PompejiController
 from ..app.setup import PompejiSetup, Seat, SeatKind, make_setup
+from .banner import PompejiBanner
 from .board_page import PompejiBoard
 from .new_game import ask_new_game
 from .pages import EndPage, PassPage
+from .score_chart import ScoreChartDialog
 from .texts import Pompeji
 
 
@@ -188,9 +190,10 @@ class PompejiWindow(QMainWindow):
         self.opener: Any = None  # the window that opened this one (it owns the settings)
         self.session = PompejiSession(self)
         self.board_page = PompejiBoard(self.controller, self.show_status)
-        self.start_page = StartPage(all_games(), self.game.id)
+        self.start_page = StartPage(all_games(), self.game.id, banner=PompejiBanner())
         self.pass_page = PassPage()
         self.end_page = EndPage()
+        self.chart_dialog: ScoreChartDialog | None = None
         self.pages = QStackedWidget()
         for page in (self.start_page, self.board_page, self.pass_page, self.end_page):
             self.pages.addWidget(page)
@@ -214,6 +217,7 @@ class PompejiWindow(QMainWindow):
             (self.game_menu, "new", s.new_game, QKeySequence.StandardKey.New),
             (self.game_menu, "open", s.open_game, QKeySequence.StandardKey.Open),
             (self.game_menu, "save", s.save_game, QKeySequence.StandardKey.Save),
+            (self.game_menu, "chart", self.show_score_chart, QKeySequence("Ctrl+G")),
             (self.game_menu, "settings", s.edit_settings, QKeySequence.StandardKey.Preferences),
             (self.game_menu, "quit", self.close, QKeySequence.StandardKey.Close),
             (self.turn_menu, "undo", c.undo, QKeySequence.StandardKey.Undo),
@@ -231,6 +235,7 @@ class PompejiWindow(QMainWindow):
     def _connect(self) -> None:
         c = self.controller
         c.state_changed.connect(self._draw_menus)
+        c.state_changed.connect(self._draw_chart)
         c.seat_changed.connect(self._on_seat_changed)
         c.game_over.connect(self.show_end)
         c.saved.connect(lambda path: self.show_status(arg(Pompeji.tr("Saved: %1"), path)))
@@ -245,6 +250,7 @@ class PompejiWindow(QMainWindow):
         self.pass_page.permit.connect(self._pass_permit)
         self.end_page.new_game.connect(self.session.new_game)
         self.end_page.show_city.connect(self.show_board)
+        self.board_page.side.chart_button.clicked.connect(self.show_score_chart)
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(arg(Pompeji.tr("%1 — Welcome Desktop"), self.game.display_name()))
@@ -255,6 +261,7 @@ class PompejiWindow(QMainWindow):
             "new": Pompeji.tr("&New game…"),
             "open": Pompeji.tr("&Open…"),
             "save": Pompeji.tr("&Save…"),
+            "chart": Pompeji.tr("Score &chart…"),
             "settings": Pompeji.tr("Se&ttings…"),
             "quit": Pompeji.tr("&Close"),
             "undo": Pompeji.tr("Take &back the card"),
@@ -287,6 +294,29 @@ class PompejiWindow(QMainWindow):
         self.actions_by_name["undo"].setEnabled(view.can_undo)
         self.actions_by_name["confirm"].setEnabled(view.can_confirm)
         self.actions_by_name["save"].setEnabled(self.controller.state is not None)
+        self.actions_by_name["chart"].setEnabled(self.controller.state is not None)
+
+    # -- the score chart during the game ------------------------------------------------------
+    def show_score_chart(self) -> ScoreChartDialog | None:
+        """Open (or raise) the chart of the running totals so far; it follows the game."""
+        if self.controller.state is None:
+            return None
+        if self.chart_dialog is None:
+            self.chart_dialog = ScoreChartDialog(self)
+        self._fill_chart(self.chart_dialog)
+        self.chart_dialog.show()
+        self.chart_dialog.raise_()
+        return self.chart_dialog
+
+    def _draw_chart(self, _view: object) -> None:
+        dialog = self.chart_dialog
+        if dialog is not None and dialog.isVisible():
+            self._fill_chart(dialog)
+
+    def _fill_chart(self, dialog: ScoreChartDialog) -> None:
+        setup = self.controller.setup
+        if setup is not None:
+            dialog.draw([s.name for s in setup.seats], self.controller.history())
 
     # -- pages --------------------------------------------------------------------------------
     def show_start(self) -> None:
@@ -372,12 +402,20 @@ class PompejiWindow(QMainWindow):
 
         prepare(self, screen, seed)
 
+    def smoke_round(self, seed: int) -> list[str]:
+        """``--smoke-test``: play one round of a demo game and draw its score chart."""
+        from .demo import smoke_round
+
+        return smoke_round(self, seed)
+
     def show_rules(self) -> None:
         openers.show_rules(self, self.game.rules_dir())
 
     @guarded
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
+        if self.chart_dialog is not None:
+            self.chart_dialog.close()
         for window in self.other_windows:
             window.close()
         super().closeEvent(event)

@@ -1,0 +1,143 @@
+"""Look-ahead for the Hard level: a cheap one-ply screen of every build, then determinised
+play-outs of the survivors with successive halving (the weak half is dropped after each batch of
+sampled states, so the time goes to the close calls). Every sampled state comes from the seat's
+view (``sample_state``): hidden hands and the pile order are never read."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..engine import (
+    VALUES,
+    Action,
+    City,
+    GameState,
+    Kind,
+    Pos,
+    SeatView,
+    Tile,
+    apply,
+    sample_state,
+)
+from .tactics import CellProfile, build_options, greedy_action, profiles
+
+
+@dataclass(frozen=True, slots=True)
+class Screen:
+    """Weights of the one-ply screen that picks which builds get play-outs."""
+
+    follow: float = 0.4  # share of this seat's best next build with the cards it keeps
+    reply: float = 0.5  # share of the next seat's expected best reply subtracted
+    hands: int = 4  # sampled hands of the next seat
+
+
+def screen_builds(
+    view: SeatView, rng: random.Random, screen: Screen, keep: int
+) -> list[tuple[int, int, tuple[int, int]]]:
+    """The ``keep`` most promising builds (points, card, cell): the immediate points, plus part
+    of what the kept cards can score next in the new city, minus part of the next seat's best
+    reply (its hand sampled from the unseen cards). The best immediate builds always stay in."""
+    options = build_options(view.city, view.hand)
+    if len(options) <= keep:
+        return options
+    nxt = (view.seat + 1) % view.seats
+    pool = list(view.unseen)
+    size = min(view.hand_sizes[nxt], len(pool))
+    hands = [tuple(rng.sample(pool, size)) for _ in range(screen.hands)]
+    scored = []
+    for i, (pts, card, cell) in enumerate(options):
+        city = view.city.place(cell, Tile(card, False, view.seat))
+        prof = profiles(city)
+        rest = list(view.hand)
+        rest.remove(card)
+        mine = build_options(city, tuple(rest), prof)
+        follow = mine[0][0] if mine else 0
+        reply = 0.0
+        for hand in hands:
+            theirs = build_options(city, hand, prof)
+            reply += theirs[0][0] if theirs else 0
+        value = pts + screen.follow * follow - screen.reply * reply / len(hands)
+        scored.append((value, -i, (pts, card, cell)))
+    scored.sort(reverse=True)
+    chosen = set(options[:3])
+    for _v, _i, o in scored:
+        if len(chosen) >= keep:
+            break
+        chosen.add(o)
+    return [o for o in options if o in chosen]
+
+
+def play_out(
+    state: GameState, seat: int, turns: int, prof: dict[Pos, CellProfile] | None = None
+) -> float:
+    """This seat's gain minus the others' mean gain over ``turns`` greedy turns from ``state``
+    (measured from ``state``'s totals; hand penalties only if the game ends). ``prof``: the
+    cell profiles of ``state.city``, shared by every sample after the same action."""
+    start = state.points
+    for _ in range(turns):
+        if state.over:
+            break
+        state = apply(state, greedy_action(state, prof))
+        prof = None
+    gains = [p - s for p, s in zip(state.points, start, strict=True)]
+    if state.over:
+        gains = [g - sum(VALUES[c] for c in h) for g, h in zip(gains, state.hands, strict=True)]
+    others = [g for s, g in enumerate(gains) if s != seat]
+    return gains[seat] - sum(others) / len(others)
+
+
+def action_value(
+    state: GameState,
+    action: Action,
+    seat: int,
+    turns: int,
+    prof: dict[Pos, CellProfile] | None = None,
+) -> float:
+    """The action's own points plus the play-out after it, in one sampled state (``prof``: the
+    cell profiles of the city after the action)."""
+    after = apply(state, action)
+    gain = after.points[seat] - state.points[seat]
+    if after.over:
+        penalties = [sum(VALUES[c] for c in h) for h in after.hands]
+        others = [p for s, p in enumerate(penalties) if s != seat]
+        return gain - penalties[seat] + sum(others) / len(others)
+    return gain + play_out(after, seat, turns, prof)
+
+
+def halving(
+    view: SeatView,
+    candidates: Sequence[tuple[Action, float]],
+    rng: random.Random,
+    batches: Sequence[int],
+    turns: int,
+    bias_weight: float,
+) -> Action:
+    """The candidate with the best mean value (its bias added) after successive halving: each
+    batch of sampled states is played by every surviving candidate (common samples keep the
+    comparison fair), then the worse half is dropped, until the batches run out."""
+    alive = list(range(len(candidates)))
+    totals = [0.0] * len(candidates)
+    after = [profiles(city_after(view.city, action)) for action, _bias in candidates]
+    played = 0
+    for b, count in enumerate(batches):
+        samples = [sample_state(view, rng) for _ in range(count)]
+        for i in alive:
+            action = candidates[i][0]
+            prof = after[i]
+            totals[i] += sum(action_value(s, action, view.seat, turns, prof) for s in samples)
+        played += count
+        alive.sort(key=lambda i: -(totals[i] / played + candidates[i][1] * bias_weight))
+        if b < len(batches) - 1:
+            alive = alive[: max(2, (len(alive) + 1) // 2)]
+        if len(alive) == 1:
+            break
+    return candidates[alive[0]][0]
+
+
+def city_after(city: City, action: Action) -> City:
+    """The city after a turn action (a discard leaves it as it is)."""
+    if action.cell is None:
+        return city
+    return city.place(action.cell, Tile(action.card, action.kind is Kind.STATUE, action.seat))
