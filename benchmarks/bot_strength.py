@@ -1,7 +1,11 @@
 """Bot strength benchmark: seeded games per level and setting, with scores, plans and timings.
 
 Usage: python benchmarks/bot_strength.py [--games 200] [--levels random,easy,medium,hard]
-       [--settings solo,adv2] [--jobs 2] [--chart docs/bot-strength.png]
+       [--settings solo,adv2] [--theme base] [--jobs 2] [--chart docs/bot-strength.png]
+
+``--theme`` plays on a thematic sheet (ice_cream, lights, eggs; several comma-separated) and
+adds the columns "theme" (mean points of the theme's score column per seat) and "th.plan"
+(the theme's plan n°3 met, per seat).
 
 Every seat of a game is played by the same level (each seat its own seeded bot). Games are
 played through the engine's public API (new_game / view_for / submit), exactly as the app does.
@@ -21,7 +25,15 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from welcome_desktop.bots import make_bot
-from welcome_desktop.engine import EndReason, GameConfig, Mode, new_game, submit, view_for
+from welcome_desktop.engine import (
+    THEME_IDS,
+    EndReason,
+    GameConfig,
+    Mode,
+    new_game,
+    submit,
+    view_for,
+)
 
 SETTINGS = {
     "solo": ("solo", GameConfig(mode=Mode.SOLO, seats=1, advanced=False)),
@@ -34,22 +46,29 @@ class Result:
     scores: list[int] = field(default_factory=list)
     refusals: list[int] = field(default_factory=list)
     plans: list[int] = field(default_factory=list)
+    theme: list[int] = field(default_factory=list)
+    theme_plan: list[int] = field(default_factory=list)
+    plan_met: dict[str, list[int]] = field(default_factory=dict)  # plan n°3 id -> [seats, met]
     three_plans: int = 0
     games: int = 0
     errors: int = 0
     times: list[float] = field(default_factory=list)
 
 
-def play_one(level: str, setting: str, seed: int) -> Result:
+def play_one(level: str, setting: str, seed: int, theme: str = "base") -> Result:
     """One seeded game; every seat played by ``level``."""
     seats = SETTINGS[setting][1].seats
-    return play_seats((level,) * seats, setting, seed)[0]
+    return play_seats((level,) * seats, setting, seed, theme)[0]
 
 
-def play_seats(levels: tuple[str, ...], setting: str, seed: int) -> tuple[Result, list[int]]:
+def play_seats(
+    levels: tuple[str, ...], setting: str, seed: int, theme: str = "base"
+) -> tuple[Result, list[int]]:
     """One seeded game with the given level in each seat; the result and the seats' ranks."""
     base = SETTINGS[setting][1]
-    config = GameConfig(mode=base.mode, seats=base.seats, advanced=base.advanced, seed=seed)
+    config = GameConfig(
+        mode=base.mode, seats=base.seats, advanced=base.advanced, seed=seed, sheet=theme
+    )
     state = new_game(config)
     bots = [make_bot(levels[seat], seed * 100 + seat) for seat in range(config.seats)]
     out = Result(games=1)
@@ -68,6 +87,11 @@ def play_seats(levels: tuple[str, ...], setting: str, seed: int) -> tuple[Result
         out.scores.append(score.total)
         out.refusals.append(sheet.refusals)
         out.plans.append(sheet.plans_achieved)
+        out.theme.append(score.theme or 0)
+        out.theme_plan.append(int(sheet.plans[2] > 0))  # a theme's plan is always plan n°3
+        tally = out.plan_met.setdefault(state.plans[2].id, [0, 0])
+        tally[0] += 1
+        tally[1] += int(sheet.plans[2] > 0)
     out.three_plans = int(EndReason.PLANS in state.end_reasons)
     return out, list(state.ranking())
 
@@ -112,6 +136,12 @@ def merge(parts: list[Result]) -> Result:
         total.scores += r.scores
         total.refusals += r.refusals
         total.plans += r.plans
+        total.theme += r.theme
+        total.theme_plan += r.theme_plan
+        for plan, (seats, met) in r.plan_met.items():
+            tally = total.plan_met.setdefault(plan, [0, 0])
+            tally[0] += seats
+            tally[1] += met
         total.three_plans += r.three_plans
         total.games += r.games
         total.errors += r.errors
@@ -119,12 +149,12 @@ def merge(parts: list[Result]) -> Result:
     return total
 
 
-def _job(args: tuple[str, str, int]) -> Result:
+def _job(args: tuple[str, str, int, str]) -> Result:
     return play_one(*args)
 
 
-def run(level: str, setting: str, games: int, jobs: int) -> Result:
-    tasks = [(level, setting, seed) for seed in range(games)]
+def run(level: str, setting: str, games: int, jobs: int, theme: str = "base") -> Result:
+    tasks = [(level, setting, seed, theme) for seed in range(games)]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             return merge(list(pool.map(_job, tasks, chunksize=4)))
@@ -138,12 +168,22 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def report_line(level: str, setting: str, r: Result) -> str:
-    n = len(r.scores)
-    mean = statistics.fmean(r.scores) if n else math.nan
-    se = statistics.stdev(r.scores) / math.sqrt(n) if n > 1 else math.nan
+def _mean_se(values: list[int]) -> tuple[float, float]:
+    n = len(values)
+    mean = statistics.fmean(values) if n else math.nan
+    se = statistics.stdev(values) / math.sqrt(n) if n > 1 else math.nan
+    return mean, se
+
+
+def report_line(level: str, setting: str, r: Result, theme: str = "base") -> str:
+    mean, se = _mean_se(r.scores)
+    themed = ""
+    if theme != "base":
+        t_mean, t_se = _mean_se(r.theme)
+        plan = statistics.fmean(r.theme_plan) if r.theme_plan else math.nan
+        themed = f"| {theme:9} | {t_mean:5.1f} ± {t_se:3.1f} | {plan:5.0%} "
     return (
-        f"| {level:6} | {SETTINGS[setting][0]:17} | {r.games:5} | {mean:6.1f} ± {se:4.1f} "
+        f"| {level:6} | {SETTINGS[setting][0]:17} {themed}| {r.games:5} | {mean:6.1f} ± {se:4.1f} "
         f"| {statistics.fmean(r.refusals):5.2f} | {statistics.fmean(r.plans):5.2f} "
         f"| {r.three_plans / max(1, r.games):5.0%} "
         f"| {percentile(r.times, 0.5) * 1000:8.1f} | {percentile(r.times, 0.95) * 1000:8.1f} |"
@@ -151,6 +191,12 @@ def report_line(level: str, setting: str, r: Result) -> str:
     )
 
 
+THEMED_HEADER = (
+    "| level  | setting           | sheet     | theme       | th.plan | games | mean ± s.e.   "
+    "| refus | plans | 3 plans | median ms | p95 ms |\n"
+    "|--------|-------------------|-----------|-------------|---------|-------|---------------"
+    "|-------|-------|---------|-----------|--------|"
+)
 HEADER = (
     "| level  | setting           | games | mean ± s.e.   | refus | plans | 3 plans "
     "| median ms | p95 ms |\n"
@@ -198,20 +244,43 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--settings", default="solo,adv2")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument(
+        "--theme",
+        default="base",
+        help=f"sheet(s) played on, comma-separated: {', '.join(THEME_IDS)} (default base)",
+    )
+    parser.add_argument(
         "--versus", default="", help="also a head-to-head, e.g. hard,medium (2 seats advanced)"
     )
     parser.add_argument("--versus-games", type=int, default=50, help="seeds for the head-to-head")
     parser.add_argument("--chart", type=Path, help="also draw the mean scores into this PNG")
     args = parser.parse_args(argv)
-    print(HEADER, flush=True)
+    themes = args.theme.split(",")
+    unknown = [t for t in themes if t not in THEME_IDS]
+    if unknown:
+        parser.error(f"unknown sheet {unknown[0]!r}; known: {', '.join(THEME_IDS)}")
+    themed = themes != ["base"]
+    print(THEMED_HEADER if themed else HEADER, flush=True)
     levels = args.levels.split(",")
     means: dict[str, list[float]] = {}
-    for level in levels:
-        for setting in args.settings.split(","):
-            result = run(level, setting, args.games, args.jobs)
-            print(report_line(level, setting, result), flush=True)
-            if result.scores:
-                means.setdefault(setting, []).append(statistics.fmean(result.scores))
+    for theme in themes:
+        for level in levels:
+            for setting in args.settings.split(","):
+                result = run(level, setting, args.games, args.jobs, theme)
+                line = report_line(level, setting, result, theme if themed else "base")
+                if themed and theme == "base":  # the base sheet in a themed table
+                    line = line.replace(
+                        f"{SETTINGS[setting][0]:17} ",
+                        f"{SETTINGS[setting][0]:17} | base      |      –      |    –    ",
+                        1,
+                    )
+                print(line, flush=True)
+                if themed and theme != "base":
+                    met = ", ".join(
+                        f"{plan} {m}/{n}" for plan, (n, m) in sorted(result.plan_met.items())
+                    )
+                    print(f"|        |   plan n°3 met (seats): {met}", flush=True)
+                if result.scores and theme == themes[0]:
+                    means.setdefault(setting, []).append(statistics.fmean(result.scores))
     if args.chart:
         draw_chart(args.chart, levels, means)
         print(f"chart: {args.chart}", flush=True)

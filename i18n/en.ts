@@ -797,6 +797,26 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Circles an ice-cream cone %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starts the bottom street&apos;s truck at its left end (it drives right).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starts the bottom street&apos;s truck at its right end (it drives left).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Makes the longest string of lights longer %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collects eggs %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>in the top street</source>
         <extracomment>Hint ids whose argument is a count, translated with plural forms in hint_text().</extracomment>
         <translation type="unfinished"></translation>

@@ -800,6 +800,26 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Le numéro est à sa place logique %1.</translation>
     </message>
     <message>
+        <source>Circles an ice-cream cone %1.</source>
+        <translation>Entoure un cornet de glace %1.</translation>
+    </message>
+    <message>
+        <source>Starts the bottom street&apos;s truck at its left end (it drives right).</source>
+        <translation>Part avec le camion de glaces de gauche de la rue du bas (il roule vers la droite).</translation>
+    </message>
+    <message>
+        <source>Starts the bottom street&apos;s truck at its right end (it drives left).</source>
+        <translation>Part avec le camion de glaces de droite de la rue du bas (il roule vers la gauche).</translation>
+    </message>
+    <message>
+        <source>Makes the longest string of lights longer %1.</source>
+        <translation>Allonge la plus longue guirlande %1.</translation>
+    </message>
+    <message>
+        <source>Collects eggs %1.</source>
+        <translation>Ramasse des œufs %1.</translation>
+    </message>
+    <message>
         <source>in the top street</source>
         <extracomment>Hint ids whose argument is a count, translated with plural forms in hint_text().</extracomment>
         <translation>dans la rue du haut</translation>

@@ -804,6 +804,26 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Номер стоит на своём месте %1.</translation>
     </message>
     <message>
+        <source>Circles an ice-cream cone %1.</source>
+        <translation>Обводит рожок с мороженым %1.</translation>
+    </message>
+    <message>
+        <source>Starts the bottom street&apos;s truck at its left end (it drives right).</source>
+        <translation>Выбирает грузовик с мороженым у левого края нижней улицы (он едет вправо).</translation>
+    </message>
+    <message>
+        <source>Starts the bottom street&apos;s truck at its right end (it drives left).</source>
+        <translation>Выбирает грузовик с мороженым у правого края нижней улицы (он едет влево).</translation>
+    </message>
+    <message>
+        <source>Makes the longest string of lights longer %1.</source>
+        <translation>Удлиняет самую длинную гирлянду %1.</translation>
+    </message>
+    <message>
+        <source>Collects eggs %1.</source>
+        <translation>Собирает яйца %1.</translation>
+    </message>
+    <message>
         <source>in the top street</source>
         <extracomment>Hint ids whose argument is a count, translated with plural forms in hint_text().</extracomment>
         <translation>на верхней улице</translation>

@@ -348,7 +348,7 @@ def test_the_screenshot_demo_plays_on_the_chosen_sheet(window: MainWindow) -> No
     from welcome_desktop.ui import launch
 
     opts = launch.parse_args(
-        ["--screen", "board", "--demo", "5", "--seed", "10", "--theme", "ice_cream"]
+        ["--screen", "board", "--demo", "5", "--seed", "11", "--theme", "ice_cream"]
     )
     launch._prepare(window, opts)
     c = window.controller

@@ -50,6 +50,8 @@ class Context:
     solo: bool
     other_temps: tuple[int, ...]
     weights: Weights = DEFAULT_WEIGHTS
+    sheet_id: str = "base"  # the sheet played on: its theme column and plans are valued
+    rivals: bool = False  # other seats race for the ice-cream street bonuses
     memo: dict[tuple[object, ...], float] = field(
         default_factory=dict, init=False, compare=False, repr=False
     )
@@ -77,4 +79,6 @@ def context_for(view: SeatView, weights: Weights = DEFAULT_WEIGHTS) -> Context:
         solo=view.mode is Mode.SOLO,
         other_temps=others,
         weights=weights,
+        sheet_id=view.sheet_id,
+        rivals=view.seats > 1,
     )

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from ..engine import Move, SeatView, random_move
 from .evaluate import Weights, context_for
-from .search import scored_moves, sheet_value
+from .search import scored_moves, sheet_value, stateful_theme
 
 _CASUAL = Weights(region_eta=0.2, house_value=0.2)
 
@@ -26,6 +26,12 @@ class EasyBot:
         if self.rng.random() < self.whim:
             return random_move(view.sheet, view.combos, self.rng, advanced=view.advanced)
         ctx = replace(context_for(view, _CASUAL), points=(0, 0, 0))
-        ranked = scored_moves(view.sheet, view.combos, sheet_value(ctx), advanced=view.advanced)
+        ranked = scored_moves(
+            view.sheet,
+            view.combos,
+            sheet_value(ctx),
+            advanced=view.advanced,
+            theme=stateful_theme(view.sheet_id),
+        )
         noisy = [(v + self.rng.gauss(0.0, self.blur), i) for i, (v, _, _) in enumerate(ranked)]
         return ranked[max(noisy)[1]][1]

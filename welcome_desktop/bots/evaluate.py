@@ -30,6 +30,7 @@ from .context import (
 )
 from .plan_value import plans_value
 from .streets import binom_at_least, street_info
+from .theme_value import theme_points
 
 __all__ = [
     "DEFAULT_WEIGHTS",
@@ -159,6 +160,7 @@ def breakdown(sheet: Sheet, ctx: Context) -> dict[str, float]:
         sheet.pools,
         sheet.temps,
         sheet.bis,
+        sheet.theme,
     )
     plans = ctx.memo.get(key)
     if plans is None:
@@ -167,6 +169,8 @@ def breakdown(sheet: Sheet, ctx: Context) -> dict[str, float]:
         plans = plans_value(sheet, ctx, infos, scale, park_full, pool_cells)
         ctx.memo[key] = plans
     out["plans"] = plans
+    if ctx.sheet_id != "base":
+        out["theme"] = theme_points(sheet, ctx.sheet_id, infos, scale, ctx.turns_left, ctx.rivals)
     if ctx.solo:
         need = max(0, 6 - sheet.temps)
         reach = binom_at_least(ctx.turns_left, w.solo_temp_q, need)[need] if need else 1.0

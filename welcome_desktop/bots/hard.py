@@ -17,6 +17,7 @@ from .search import (
     memo_value,
     settler,
     sheet_value,
+    stateful_theme,
 )
 
 _HAND_PAIRS = ((0, 1), (0, 2), (1, 0), (1, 2), (2, 0), (2, 1))
@@ -81,6 +82,7 @@ class HardBot:
         # Seeded per decision: the same view and seed always give the same move.
         rng = random.Random(f"hard/{self.seed}/{view.round}/{view.seat}/{view.sheet.houses}")
         offers = sample_offers(view, rng, self.samples)
+        theme = stateful_theme(view.sheet_id)
         scores = []
         for _v, _move, after in top:
             if after.refusals >= MAX_REFUSALS or after.is_full():
@@ -93,7 +95,13 @@ class HardBot:
             cache: dict[ReplyKey, float] = {}
             for combos in offers:
                 total += best_reply_value(
-                    after, combos, later_value, advanced=view.advanced, cache=cache, settle=settle
+                    after,
+                    combos,
+                    later_value,
+                    advanced=view.advanced,
+                    cache=cache,
+                    settle=settle,
+                    theme=theme,
                 )
             scores.append(total / len(offers))
         return top, scores, ctx

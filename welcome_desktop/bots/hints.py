@@ -16,13 +16,22 @@ arguments. Street arguments are ``"top"``, ``"middle"``, ``"bottom"``. The ids:
 - ``keeps_room_high`` ``(street,)`` — a low number for its place: room stays for high numbers.
 - ``keeps_room_low`` ``(street,)`` — a high number for its place: room stays for low numbers.
 - ``fits_order`` ``(street,)`` — the number sits where its value belongs in the street.
+
+On a thematic sheet (``view.sheet_id``), before the placement reasons:
+
+- ``sells_cone`` ``(street,)`` — circles an ice-cream cone.
+- ``truck_left`` / ``truck_right`` ``()`` — chooses the bottom street's truck at that end.
+- ``lights`` ``(street,)`` — makes that street's longest string of lights longer.
+- ``collects_eggs`` ``(street,)`` — collects eggs.
 """
 
 from __future__ import annotations
 
-from ..engine import Move, SeatView, apply_move, plan_met
+from ..engine import Move, SeatView, Sheet, apply_move, plan_met
 from ..engine.data import STREET_SIZES
+from ..engine.themes import eggs, ice_cream, lights
 from .hard import HardBot
+from .search import stateful_theme
 
 Reason = tuple[str, tuple[str, ...]]
 STREET_NAMES = ("top", "middle", "bottom")
@@ -40,6 +49,11 @@ REASON_IDS = (
     "keeps_room_high",
     "keeps_room_low",
     "fits_order",
+    "sells_cone",
+    "truck_left",
+    "truck_right",
+    "lights",
+    "collects_eggs",
 )
 
 
@@ -54,7 +68,9 @@ def explain(view: SeatView, move: Move) -> list[Reason]:
     sheet = view.sheet
     if move.is_refusal:
         return [("refusal", ())]
-    after = apply_move(sheet, move, view.combos, advanced=view.advanced)
+    after = apply_move(
+        sheet, move, view.combos, advanced=view.advanced, theme=stateful_theme(view.sheet_id)
+    )
     reasons: list[Reason] = []
     for i, plan in enumerate(view.plans):
         if sheet.plans[i] == 0 and not plan_met(sheet, plan) and plan_met(after, plan):
@@ -78,6 +94,7 @@ def explain(view: SeatView, move: Move) -> list[Reason]:
         reasons.append(("bis", (STREET_NAMES[move.bis[0]],)))
     if move.roundabout is not None:
         reasons.append(("roundabout", (STREET_NAMES[move.roundabout[0]],)))
+    reasons += _theme_reasons(view.sheet_id, sheet, after, move)
     value = after.houses[move.street][move.house]
     ideal = move.house / (STREET_SIZES[move.street] - 1) * 17
     if value <= ideal - 1.5:
@@ -87,3 +104,23 @@ def explain(view: SeatView, move: Move) -> list[Reason]:
     else:
         reasons.append(("fits_order", (street,)))
     return reasons
+
+
+def _theme_reasons(sheet_id: str, before: Sheet, after: Sheet, move: Move) -> list[Reason]:
+    """What the move does for the thematic sheet's score column."""
+    out: list[Reason] = []
+    for s in range(3):
+        street = (STREET_NAMES[s],)
+        if sheet_id == "ice_cream":
+            if ice_cream.circled_mask(after, s) != ice_cream.circled_mask(before, s):
+                out.append(("sells_cone", street))
+        elif sheet_id == "lights":
+            if lights.longest_string(after.houses[s]) > lights.longest_string(before.houses[s]):
+                out.append(("lights", street))
+        elif sheet_id == "eggs" and eggs.street_eggs(after, s) > eggs.street_eggs(before, s):
+            out.append(("collects_eggs", street))
+    if move.truck == ice_cream.TRUCK_LEFT:
+        out.append(("truck_left", ()))
+    elif move.truck == ice_cream.TRUCK_RIGHT:
+        out.append(("truck_right", ()))
+    return out

@@ -11,6 +11,7 @@ from .search import (
     scored_moves,
     settler,
     sheet_value,
+    stateful_theme,
 )
 
 
@@ -32,6 +33,7 @@ def rank_moves(view: SeatView, weights: Weights) -> tuple[list[Scored], Context,
             view.plans if weights.roundabout_plan_only else (),
         ),
         settle=settler(ctx, value),
+        theme=stateful_theme(view.sheet_id),
     )
     return ranked, ctx, value
 

@@ -9,6 +9,7 @@ from ..engine import ROUNDABOUT, PlanKind, Sheet
 from ..engine.data import PARK_BOXES, STREET_SIZES
 from .context import Context
 from .streets import StreetInfo, binom_at_least
+from .theme_value import EstateFit, estate_fit, theme_plan_chance
 
 Infos = tuple[StreetInfo, StreetInfo, StreetInfo]
 _NO_HOUSES = (0, 0, 0)
@@ -80,6 +81,13 @@ def _plans_total(
             prob, progress = _estate_plan_prob(
                 plan.sizes, infos, scale, taken, w.split_rho, reserved
             )
+        elif kind is PlanKind.THEME_ESTATES:
+            fit = estate_fit(plan, sheet, infos, scale, ctx.turns_left)
+            prob, progress = _estate_plan_prob(
+                plan.sizes, infos, scale, taken, w.split_rho, reserved, fit
+            )
+        elif kind is PlanKind.THEME:
+            prob, progress = theme_plan_chance(plan, sheet, infos, scale, ctx.turns_left)
         elif kind is PlanKind.STREET_FULL:
             s = plan.street
             prob, progress = _all_built(infos[s], range(STREET_SIZES[s]), scale, sheet, s)
@@ -170,6 +178,7 @@ def _estate_plan_prob(
     taken: set[tuple[int, int]],
     rho: float,
     reserved: tuple[int, int, int] = _NO_HOUSES,
+    fit: EstateFit | None = None,
 ) -> tuple[float, float]:
     """Chance of meeting an estate plan and mean chance per estate; marks the estates used.
 
@@ -208,6 +217,8 @@ def _estate_plan_prob(
                 val = rho * prob ** (size / length) * (0.8 if length <= 6 else 1.0)
             else:
                 continue
+            if fit is not None and val > best:
+                val *= fit(cand[2], cand[3], length, size)
             if val > best:
                 best, pick = val, cand
         if pick is None:

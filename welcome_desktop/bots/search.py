@@ -13,6 +13,7 @@ from ..engine import (
     PlanDef,
     PlanKind,
     Sheet,
+    Theme,
     apply_move,
     claim_plan,
     draw_roundabout,
@@ -21,9 +22,11 @@ from ..engine import (
     placements,
     plan_met,
     preferred_estates,
+    theme_for,
 )
 from ..engine.data import ESTATE_BOXES, MAX_ROUNDABOUTS, PARK_BOXES, POOL_MASKS, STREET_SIZES
 from ..engine.plans import resolve_claims
+from ..engine.themes import ice_cream
 from .evaluate import Context, evaluate
 
 Scored = tuple[float, Move, Sheet]
@@ -36,11 +39,35 @@ scored, as the engine will at the end of the round."""
 _DEFERRED = (Effect.SURVEYOR, Effect.BIS)
 
 
-def _apply(sheet: Sheet, move: Move, combos: Sequence[Combination], advanced: bool) -> Sheet | None:
+def stateful_theme(sheet_id: str) -> Theme | None:
+    """The theme whose hooks a move must run (as the game does), None when there is none."""
+    theme = theme_for(sheet_id)
+    return theme if theme.stateful else None
+
+
+def _apply(
+    sheet: Sheet,
+    move: Move,
+    combos: Sequence[Combination],
+    advanced: bool,
+    theme: Theme | None = None,
+) -> Sheet | None:
     try:
-        return apply_move(sheet, move, combos, advanced=advanced)
+        return apply_move(sheet, move, combos, advanced=advanced, theme=theme)
     except IllegalMove:
         return None
+
+
+def _truck_variants(sheet: Sheet, move: Move, theme: Theme | None) -> tuple[Move, ...]:
+    """``move`` and, when its number chooses the bottom ice-cream truck, both trucks."""
+    if theme is None or move.street != ice_cream.BOTTOM or move.is_refusal:
+        return (move,)
+    if not ice_cream.truck_choice_needed(sheet, move.street):
+        return (move,)
+    return (
+        replace(move, truck=ice_cream.TRUCK_LEFT),
+        replace(move, truck=ice_cream.TRUCK_RIGHT),
+    )
 
 
 def scored_moves(
@@ -53,6 +80,7 @@ def scored_moves(
     roundabout_cells: Sequence[tuple[int, int]] = (),
     columns: Sequence[int] | None = None,
     settle: Settler | None = None,
+    theme: Theme | None = None,
 ) -> list[Scored]:
     """Legal moves with their values, best first.
 
@@ -62,6 +90,8 @@ def scored_moves(
     ``columns`` limits the real estate agent to those columns (None: every open one).
     With ``settle``, a move that meets a city plan carries its claims and is valued on the
     sheet with the plan scored (its estates used up), not on a sheet that still has them.
+    ``theme`` (a stateful thematic sheet) runs its hooks as the game does; a move that
+    chooses the bottom ice-cream truck is tried with each truck.
     """
     places = placements(sheet, combos)
     out: list[Scored] = []
@@ -73,6 +103,19 @@ def scored_moves(
                 mv = replace(mv, claims=claims)
         return value(done), mv, done
 
+    def emit(move: Move) -> tuple[float, Sheet | None]:
+        """Score ``move`` (each truck, if it chooses one); the best value and its sheet."""
+        best: tuple[float, Sheet | None] = (-1e9, None)
+        for mv in _truck_variants(sheet, move, theme):
+            done = _apply(sheet, mv, combos, advanced, theme)
+            if done is None:
+                continue
+            scored = played(mv, done)
+            out.append(scored)
+            if scored[0] > best[0]:
+                best = (scored[0], done)
+        return best
+
     if not places:
         refusal = next(iter(moves_for_sheet(sheet, combos, advanced=advanced)))
         after = apply_move(sheet, refusal, combos, advanced=advanced)
@@ -82,39 +125,28 @@ def scored_moves(
                 (s, h) for s in range(3) for h, v in enumerate(sheet.houses[s]) if v == -1
             ]
     deferred: list[tuple[float, Move, Sheet, Effect]] = []
-    written: dict[tuple[int, int, int], tuple[float, Sheet]] = {}
+    written: dict[tuple[int, int, int], tuple[float, Sheet | None]] = {}
     for ci, s, h, shift in places:
         combo = combos[ci]
         eff = combo.effect
         best_here = -1e9
         plain: Sheet | None = None
         if shift == 0:
-            mv = Move(ci, s, h)
             seen = written.get((combo.number, s, h))
             if seen is None:
-                plain = apply_move(sheet, mv, combos, advanced=advanced)
-                best_here, played_mv, settled = played(mv, plain)
-                written[(combo.number, s, h)] = (best_here, plain)
-                out.append((best_here, played_mv, settled))
+                best_here, plain = written[(combo.number, s, h)] = emit(Move(ci, s, h))
             else:  # the same number from another card: same sheet, same value
                 best_here, plain = seen
         for mv in _cheap_effect_moves(sheet, combo, ci, s, h, shift):
             if columns is not None and mv.column >= 0 and mv.column not in columns:
                 continue
-            done = _apply(sheet, mv, combos, advanced)
-            if done is None:
-                continue
-            scored = played(mv, done)
-            best_here = max(best_here, scored[0])
-            out.append(scored)
+            best_here = max(best_here, emit(mv)[0])
         if eff in _DEFERRED and plain is not None:
             deferred.append((best_here, Move(ci, s, h, True), plain, eff))
     deferred.sort(key=lambda d: -d[0])
     for _, base, plain, eff in deferred[:expand]:
         for mv in effect_moves(plain, base, eff):
-            done = _apply(sheet, mv, combos, advanced)
-            if done is not None:
-                out.append(played(mv, done))
+            emit(mv)
     for rs, rh in roundabout_cells:
         if sheet.roundabout_count >= MAX_ROUNDABOUTS or sheet.houses[rs][rh] != -1:
             continue
@@ -122,10 +154,7 @@ def scored_moves(
         for ci, s, h, shift in placements(base_sheet, combos):
             if shift or (s, h) == (rs, rh):
                 continue
-            mv = Move(ci, s, h, roundabout=(rs, rh))
-            done = _apply(sheet, mv, combos, advanced)
-            if done is not None:
-                out.append(played(mv, done))
+            emit(Move(ci, s, h, roundabout=(rs, rh)))
     out.sort(key=lambda t: -t[0])
     return out
 
@@ -269,9 +298,11 @@ def best_reply_value(
     advanced: bool,
     cache: dict[ReplyKey, float] | None = None,
     settle: Settler | None = None,
+    theme: Theme | None = None,
 ) -> float:
     """A quick estimate of the best move's value: plain placements, the one-box effects, and
-    fences in the street just built for the two best surveyor placements.
+    fences in the street just built for the two best surveyor placements (each bottom
+    ice-cream truck when the move chooses one; ``theme`` as in ``scored_moves``).
 
     ``cache`` (one per ``sheet``) remembers values by what a move writes, so replies to other
     sampled offers that write the same thing cost nothing.
@@ -283,14 +314,17 @@ def best_reply_value(
         return value(apply_move(sheet, refusal, combos, advanced=advanced))
     best = -1e9
 
-    def score(mv: Move, number: int, effect: Effect | None) -> float:
-        key = (number, mv.street, mv.house, mv.shift, effect, mv.fence)
+    def score(move: Move, number: int, effect: Effect | None) -> float:
+        key = (number, move.street, move.house, move.shift, effect, move.fence)
         got = memo.get(key)
         if got is None:
-            done = _apply(sheet, mv, combos, advanced)
-            if done is not None and settle is not None:
-                done = settle(done)[1]
-            got = -1e9 if done is None else value(done)
+            got = -1e9
+            for mv in _truck_variants(sheet, move, theme):
+                done = _apply(sheet, mv, combos, advanced, theme)
+                if done is not None and settle is not None:
+                    done = settle(done)[1]
+                if done is not None:
+                    got = max(got, value(done))
             memo[key] = got
         return got
 

@@ -312,6 +312,15 @@ HINTS: Mapping[str, str] = {
         "Hint", "A high number for its place %1: room stays for low numbers."
     ),
     "fits_order": QT_TRANSLATE_NOOP("Hint", "The number sits where its value belongs %1."),
+    "sells_cone": QT_TRANSLATE_NOOP("Hint", "Circles an ice-cream cone %1."),
+    "truck_left": QT_TRANSLATE_NOOP(
+        "Hint", "Starts the bottom street's truck at its left end (it drives right)."
+    ),
+    "truck_right": QT_TRANSLATE_NOOP(
+        "Hint", "Starts the bottom street's truck at its right end (it drives left)."
+    ),
+    "lights": QT_TRANSLATE_NOOP("Hint", "Makes the longest string of lights longer %1."),
+    "collects_eggs": QT_TRANSLATE_NOOP("Hint", "Collects eggs %1."),
 }
 #: Hint ids whose argument is a count, translated with plural forms in hint_text().
 PLURAL_HINTS = ("builds_estate", "raises_value")
