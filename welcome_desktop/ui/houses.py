@@ -16,11 +16,15 @@ from .style import DRAFT, INK, MUTED, OUTLINE, TARGET, cursor_mark, hover_mark, 
 
 
 def set_click_cursor(item: QGraphicsItem, clickable: bool) -> None:
-    """A pointing hand over what a click would use (house, fence slot, column)."""
-    if clickable:
-        item.setCursor(Qt.CursorShape.PointingHandCursor)
-    else:
-        item.unsetCursor()
+    """A pointing hand over what a click would use (house, fence slot, column), else the arrow.
+
+    Never ``unsetCursor()``: when the view lies under a pointer it has had no mouse event from
+    (a window that appeared under a still pointer), Qt 6's unsetCursor reads the view's empty
+    last mouse event and crashes the process (seen in the suite, in PySide6 6.11). Setting the
+    arrow takes another path in Qt that reads no event."""
+    shape = Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor
+    if not item.hasCursor() or item.cursor().shape() != shape:
+        item.setCursor(shape)
 
 
 class HouseItem(QGraphicsItem):
