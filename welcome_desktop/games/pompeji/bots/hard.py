@@ -20,6 +20,11 @@ CANDIDATES = 10  # builds kept by the screen
 STATUES = 2  # statue cells tried
 BATCHES = (4, 4, 8, 16)  # sampled states per halving round
 ROUNDS = 2  # rounds of greedy replies in a play-out before the end is near
+# In the last volcano pile a play-out also values finishing first (issue #12 counts games won
+# outright): points added when this seat is ahead of every other seat at the play-out's end.
+WIN = 30.0
+# The others' gain in a play-out leans this far from their mean towards the leader's.
+LEAD = 0.5
 # Hard keeps its permit for a big move or the last turns (the permit's timing is most of the
 # edge over Medium, see docs/bot-strength.md); the statue reserve is Medium's.
 HARD_WEIGHTS = MediumWeights()
@@ -64,6 +69,8 @@ class HardBot:
         weights: MediumWeights | None = None,
         screen: Screen | None = None,
         rounds: int = ROUNDS,
+        win: float = WIN,
+        lead: float = LEAD,
     ) -> None:
         self.seed = seed
         self.candidates = candidates
@@ -71,6 +78,8 @@ class HardBot:
         self.weights = weights or HARD_WEIGHTS
         self.screen = screen or Screen()
         self.rounds = rounds
+        self.win = win
+        self.lead = lead
 
     def wants_permit(self, view: SeatView) -> bool:
         return permit_now(view, self.weights)
@@ -111,4 +120,5 @@ class HardBot:
         near_end = view.volcanoes >= 1 and view.cards_left <= ZONE
         turns = 3 * view.seats if near_end else self.rounds * view.seats
         end = view_end_chance(view, 2 * view.seats)
-        return halving(view, candidates, rng, self.batches, turns, 1.0 - end)
+        win = self.win if near_end else 0.0
+        return halving(view, candidates, rng, self.batches, turns, 1.0 - end, win, self.lead)
