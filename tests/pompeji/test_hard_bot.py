@@ -14,6 +14,7 @@ from welcome_desktop.games.pompeji.bots.search import (
     Screen,
     action_value,
     first_place,
+    relative,
     screen_builds,
 )
 from welcome_desktop.games.pompeji.engine import (
@@ -288,3 +289,12 @@ def test_hard_values_finishing_first_only_in_the_last_pile() -> None:
     assert action_value(behind, action, SEAT, 9, None, 30.0) == action_value(
         behind, action, SEAT, 9
     )
+
+
+def test_the_seat_to_beat_weighs_more_with_lead() -> None:
+    # Seat 0 gains 10; seat 1 gains 20 but ends on 120, seat 2 gains 2 and ends on 152: the
+    # leader at the end is seat 2, whatever gained most.
+    gains, start = [10.0, 20.0, 2.0], [100, 100, 150]
+    assert relative(gains, start, 0, 0.0) == 10 - 11
+    assert relative(gains, start, 0, 1.0) == 10 - 2
+    assert relative(gains, start, 0, 0.5) == 10 - 6.5

@@ -16,9 +16,9 @@ from .medium import MediumWeights, statue_reserve
 from .search import Screen, halving, screen_builds
 from .tactics import best_statue, build_options, profiles, view_end_chance
 
-CANDIDATES = 10  # builds kept by the screen
+CANDIDATES = 12  # builds kept by the screen
 STATUES = 2  # statue cells tried
-BATCHES = (4, 4, 8, 16)  # sampled states per halving round
+BATCHES = (8, 8, 16, 32)  # sampled states per halving round
 ROUNDS = 2  # rounds of greedy replies in a play-out before the end is near
 # In the last volcano pile a play-out also values finishing first (issue #12 counts games won
 # outright): points added when this seat is ahead of every other seat at the play-out's end.

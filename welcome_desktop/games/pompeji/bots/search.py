@@ -78,6 +78,18 @@ def first_place(state: GameState, seat: int) -> float:
     return 1.0 if mine > best else 0.5 if mine == best else 0.0
 
 
+def relative(gains: Sequence[float], start: Sequence[int], seat: int, lead: float) -> float:
+    """This seat's gain minus the others': their mean gain, moved by ``lead`` towards the gain
+    of the one whose total (``start`` + gain) is then the best, the seat to beat."""
+    others = [g for s, g in enumerate(gains) if s != seat]
+    against = sum(others) / len(others)
+    if lead:
+        before = [p for s, p in enumerate(start) if s != seat]
+        leader = max(range(len(others)), key=lambda i: before[i] + others[i])
+        against += lead * (others[leader] - against)
+    return gains[seat] - against
+
+
 def play_out(
     state: GameState,
     seat: int,
@@ -100,13 +112,7 @@ def play_out(
     gains = [p - s for p, s in zip(state.points, start, strict=True)]
     if state.over:
         gains = [g - sum(VALUES[c] for c in h) for g, h in zip(gains, state.hands, strict=True)]
-    others = [g for s, g in enumerate(gains) if s != seat]
-    against = sum(others) / len(others)
-    if lead:
-        before = [p for s, p in enumerate(start) if s != seat]
-        leader = max(range(len(others)), key=lambda i: before[i] + others[i])
-        against += lead * (others[leader] - against)
-    value = gains[seat] - against
+    value = relative(gains, start, seat, lead)
     if win:
         value += win * first_place(state, seat)
     return value
@@ -126,9 +132,9 @@ def action_value(
     after = apply(state, action)
     gain = after.points[seat] - state.points[seat]
     if after.over:
-        penalties = [sum(VALUES[c] for c in h) for h in after.hands]
-        others = [p for s, p in enumerate(penalties) if s != seat]
-        value = gain - penalties[seat] + sum(others) / len(others)
+        gains = [-sum(VALUES[c] for c in h) for h in after.hands]
+        gains[seat] += gain
+        value = relative(gains, state.points, seat, lead)
         return value + win * first_place(after, seat) if win else value
     return gain + play_out(after, seat, turns, prof, win, lead)
 
