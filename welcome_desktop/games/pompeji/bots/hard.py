@@ -2,8 +2,10 @@
 kept cards can score next, the next seat's expected reply); the survivors, the best statues and
 the draw-or-skip choice are each played out in states sampled from the seat's view, every other
 seat and then this one answering greedily for two rounds (three in the last volcano pile), with
-successive halving. The value is this seat's gain minus the others' mean gain, hand penalties
-counted when a play-out reaches the end. The permit waits for a big build until the last volcano
+successive halving. The value is this seat's gain minus the others' gain (their mean, leaning
+halfway towards the gain of whichever of them then leads: the seat to beat), hand penalties
+counted when a play-out reaches the end, and in the last volcano pile a bonus for finishing
+first. The permit waits for a big build until the last volcano
 pile, then the bar falls with the cards left."""
 
 from __future__ import annotations
@@ -23,7 +25,8 @@ ROUNDS = 2  # rounds of greedy replies in a play-out before the end is near
 # In the last volcano pile a play-out also values finishing first (issue #12 counts games won
 # outright): points added when this seat is ahead of every other seat at the play-out's end.
 WIN = 30.0
-# The others' gain in a play-out leans this far from their mean towards the leader's.
+# The others' gain in a play-out leans this far from their mean towards the leader's (denial
+# aimed at the seat to beat rather than spread over both).
 LEAD = 0.5
 # Hard keeps its permit for a big move or the last turns (the permit's timing is most of the
 # edge over Medium, see docs/bot-strength.md); the statue reserve is Medium's.
