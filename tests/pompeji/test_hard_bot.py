@@ -273,7 +273,7 @@ def test_first_place_counts_the_hands_and_shares_ties() -> None:
     assert first_place(replace(state, points=(107, 100, 90)), 0) == 1.0
 
 
-def test_hard_values_finishing_first_only_in_the_last_pile() -> None:
+def test_a_play_out_adds_the_win_weight_only_when_first() -> None:
     # The second volcano is the next card: building ends the game with seat 0 ahead of both
     # others. The play-out value carries the win weight exactly when asked to.
     cells = {(0, 0): card(M.TEMPLE, C.RED), (1, 0): card(M.VILLA, C.BLUE)}

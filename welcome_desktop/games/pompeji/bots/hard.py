@@ -2,11 +2,11 @@
 kept cards can score next, the next seat's expected reply); the survivors, the best statues and
 the draw-or-skip choice are each played out in states sampled from the seat's view, every other
 seat and then this one answering greedily for two rounds (three in the last volcano pile), with
-successive halving. The value is this seat's gain minus the others' gain (their mean, leaning
-halfway towards the gain of whichever of them then leads: the seat to beat), hand penalties
-counted when a play-out reaches the end, and in the last volcano pile a bonus for finishing
-first. The permit waits for a big build until the last volcano
-pile, then the bar falls with the cards left."""
+successive halving. The value is this seat's gain minus the others' mean gain, hand penalties
+counted when a play-out reaches the end (``win`` and ``lead`` can add a bonus for finishing
+first and aim the denial at the leading seat; both measured no better, so they are off). The
+permit waits for a big build until the last volcano pile, then the bar falls with the cards
+left."""
 
 from __future__ import annotations
 
@@ -18,16 +18,17 @@ from .medium import MediumWeights, statue_reserve
 from .search import Screen, halving, screen_builds
 from .tactics import best_statue, build_options, profiles, view_end_chance
 
-CANDIDATES = 12  # builds kept by the screen
+CANDIDATES = 10  # builds kept by the screen
 STATUES = 2  # statue cells tried
-BATCHES = (8, 8, 16, 32)  # sampled states per halving round
+BATCHES = (4, 4, 8, 16)  # sampled states per halving round
 ROUNDS = 2  # rounds of greedy replies in a play-out before the end is near
-# In the last volcano pile a play-out also values finishing first (issue #12 counts games won
-# outright): points added when this seat is ahead of every other seat at the play-out's end.
-WIN = 30.0
-# The others' gain in a play-out leans this far from their mean towards the leader's (denial
-# aimed at the seat to beat rather than spread over both).
-LEAD = 0.5
+# In the last volcano pile a play-out may also value finishing first (issue #12 counts games
+# won outright): points added when this seat is ahead of every other seat at the play-out's end.
+# Off: 30 measured no better (docs/bot-strength.md, "What was tried").
+WIN = 0.0
+# The others' gain in a play-out may lean this far from their mean towards the leader's (denial
+# aimed at the seat to beat rather than spread over both). Off: 0.5 measured no better.
+LEAD = 0.0
 # Hard keeps its permit for a big move or the last turns (the permit's timing is most of the
 # edge over Medium, see docs/bot-strength.md); the statue reserve is Medium's.
 HARD_WEIGHTS = MediumWeights()
