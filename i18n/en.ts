@@ -2550,6 +2550,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>street %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>fence between houses %1 and %2 of %3</source>
         <translation type="unfinished"></translation>
     </message>

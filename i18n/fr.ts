@@ -2553,6 +2553,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Cartes&#xa0;: %1</translation>
     </message>
     <message>
+        <source>street %1</source>
+        <translation>la rue %1</translation>
+    </message>
+    <message>
         <source>fence between houses %1 and %2 of %3</source>
         <translation>barrière entre les maisons %1 et %2 de %3</translation>
     </message>

@@ -2564,6 +2564,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Карты: %1</translation>
     </message>
     <message>
+        <source>street %1</source>
+        <translation>улица %1</translation>
+    </message>
+    <message>
         <source>fence between houses %1 and %2 of %3</source>
         <translation>забор между домами %1 и %2, %3</translation>
     </message>

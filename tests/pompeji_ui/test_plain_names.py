@@ -65,9 +65,9 @@ def test_hostile_names_are_text_on_every_pompeji_page(qtbot: QtBot) -> None:
     assert window.pages.currentWidget() is window.pass_page
     check_names(window, HOSTILE[:1], rendered(window.pass_page.heading))
     window.pass_page.button.click()
-    check_names(window, HOSTILE, rendered(window.board_page.side.scores))  # the score table
+    check_names(window, HOSTILE, window.board_page.side.scores.text())  # the score table
     assert HOSTILE[0] in window.board_page.prompt.text()
     assert window.board_page.scene.tray_label.text().endswith(HOSTILE[0])
     window.controller.start(setup, demo_state(setup, 0, to_end=True))
     window.show_end()
-    check_names(window, HOSTILE, rendered(window.end_page.ranking))  # the ranking
+    check_names(window, HOSTILE, window.end_page.ranking.text())  # the ranking

@@ -14,7 +14,6 @@ from welcome_desktop.app.bot_runner import safe_choice
 from welcome_desktop.app.setup import SeatSetup, hotseat_setup, solo_setup
 from welcome_desktop.bots import make_bot
 from welcome_desktop.engine import new_game, play_round, view_for
-from welcome_desktop.i18n.catalog import street_name
 from welcome_desktop.persistence.settings import Settings, load_settings
 from welcome_desktop.ui.dialogs import SettingsDialog
 from welcome_desktop.ui.sounds import SoundPlayer
@@ -51,7 +50,7 @@ def test_the_round_log_shows_what_every_seat_wrote(window, qtbot) -> None:  # ty
             assert "refused" in text
         else:
             number = state.sheets[seat].houses[move.street][move.house]
-            assert f"wrote {number} in {street_name(move.street)}, house {move.house + 1}" in text
+            assert f"wrote {number} in street {move.street + 1}, house {move.house + 1}" in text
     QTest.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert not table.log_shown() and not window.settings.show_round_log
 

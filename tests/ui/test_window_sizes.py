@@ -158,7 +158,8 @@ def test_a_prompt_that_wraps_does_not_move_the_board(window: MainWindow) -> None
     window.resize(1024, 600)
     bar = window.turn_bar
     bar.set_prompt("Short.")
-    QApplication.processEvents()
+    for _ in range(4):  # the resize's new arrangement settles first
+        QApplication.processEvents()
     height, board = bar.height(), window.board_view.height()
     bar.set_prompt("A much longer hint that needs two lines here " * 2)
     QApplication.processEvents()

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from welcome_desktop.app.round_log import Announcement, Event, RoundEntry, SeatLine
 from welcome_desktop.app.text import display_name
 from welcome_desktop.i18n import TrContext, arg
-from welcome_desktop.i18n.catalog import effect_name, street_name
+from welcome_desktop.i18n.catalog import effect_name
 
 from .guard import guarded
 
@@ -58,6 +58,11 @@ def round_lines(entry: RoundEntry, names: Sequence[str]) -> list[str]:
     return lines + [event_text(event, names) for event in entry.events]
 
 
+def street_text(street: int) -> str:
+    """A street as the sheet numbers it ("street 1" is the top one), as suggestions name it."""
+    return arg(RoundLog.tr("street %1"), street + 1)
+
+
 def _effect_detail(line: SeatLine) -> str:
     if line.fence is not None:
         street, slot = line.fence
@@ -65,11 +70,11 @@ def _effect_detail(line: SeatLine) -> str:
             RoundLog.tr("fence between houses %1 and %2 of %3"),
             slot + 1,
             slot + 2,
-            street_name(street),
+            street_text(street),
         )
     if line.bis is not None:
         street, house = line.bis
-        return arg(RoundLog.tr("bis in %1, house %2"), street_name(street), house + 1)
+        return arg(RoundLog.tr("bis in %1, house %2"), street_text(street), house + 1)
     if line.column >= 0:
         return arg(RoundLog.tr("value of the %1-house estates raised"), line.column + 1)
     if line.shift:
@@ -78,7 +83,7 @@ def _effect_detail(line: SeatLine) -> str:
 
 
 def seat_text(line: SeatLine, names: Sequence[str]) -> str:
-    """One seat's move: "Ann wrote 7 in the top street, house 3 — pool"."""
+    """One seat's move: "Ann wrote 7 in street 1, house 3 — pool"."""
     name = _name(names, line.seat)
     if line.refusal:
         return arg(RoundLog.tr("%1 refused a permit (%2 of 3)"), name, line.refusals)
@@ -86,7 +91,7 @@ def seat_text(line: SeatLine, names: Sequence[str]) -> str:
         RoundLog.tr("%1 wrote %2 in %3, house %4"),
         name,
         line.number,
-        street_name(line.street),
+        street_text(line.street),
         line.house + 1,
     )
     if line.roundabout is not None:

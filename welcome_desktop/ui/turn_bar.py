@@ -235,9 +235,14 @@ class TurnBar(QWidget):
         self.arrange()
 
     def needed_width(self) -> int:
-        """The width the prompt and the shown buttons need side by side."""
+        """The width the prompt and the buttons need side by side. The buttons a turn shows and
+        hides as it goes (roundabout, use and skip the effect) are counted even while hidden,
+        so that writing a number never flips the bar into two rows and shrinks the board."""
         m = self.outer.contentsMargins()
-        buttons = self.button_row.sizeHint().width()
+        during_turn = (self.roundabout_button, self.use_button, self.skip_button)
+        counted = [b for b in self.buttons if b.isVisibleTo(self) or b in during_turn]
+        spacing = self.button_row.spacing()
+        buttons = sum(b.sizeHint().width() for b in counted) + spacing * max(0, len(counted) - 1)
         prompt = round(PROMPT_MIN_W * self.scale) + self.icon.width() + 6
         return m.left() + m.right() + prompt + self.outer.spacing() + buttons
 

@@ -5,7 +5,6 @@ draws each ``TurnView`` the controller publishes and sends the player's requests
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
@@ -13,7 +12,6 @@ from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
-    QLabel,
     QMenu,
     QPushButton,
     QVBoxLayout,
@@ -30,6 +28,7 @@ from ..board.scene import CityView, cell_rect
 from ..engine import Pos, volcano_chance
 from .play_scene import PlayScene, best_statue_score
 from .statue_picker import StatuePicker
+from .text_grid import TextGrid
 from .texts import Pompeji, card_text, prompt_text, reason_text, street_name, volcano_text
 
 
@@ -83,9 +82,9 @@ class SidePanel(QWidget):
         self.setObjectName("pompejiSide")
         self.setMinimumWidth(250)
         col = QVBoxLayout(self)
-        self.scores = QLabel()
+        left, centre = Qt.AlignmentFlag.AlignLeft, Qt.AlignmentFlag.AlignCenter
+        self.scores = TextGrid(5, (left, Qt.AlignmentFlag.AlignRight, centre, centre, centre))
         self.scores.setObjectName("pompejiScores")
-        self.scores.setTextFormat(Qt.TextFormat.RichText)
         self.cards_left = plain_label()
         self.cards_left.setObjectName("cardsLeft")
         self.volcano = plain_label()
@@ -112,19 +111,22 @@ class SidePanel(QWidget):
             Pompeji.tr("Statue"),
             Pompeji.tr("×2") if view.double_variant else Pompeji.tr("Permit"),
         )
-        rows = ["<tr><th></th>" + "".join(f"<th>{t}</th>" for t in titles) + "</tr>"]
+        rows = [("", *titles)]
         for s, name in enumerate(view.names):
-            who = html.escape(display_name(name))
+            who = display_name(name)
             if s == view.current_seat and not view.over:
-                who = f"<b>▶ {who}</b>"
-            statue = yes if view.statues[s] else no
-            permit = yes if view.permits[s] else no
+                who = f"▶ {who}"
             rows.append(
-                f"<tr><td>{who}</td><td align=right>{view.points[s]}</td>"
-                f"<td align=center>{view.hand_sizes[s]}</td>"
-                f"<td align=center>{statue}</td><td align=center>{permit}</td></tr>"
+                (
+                    who,
+                    str(view.points[s]),
+                    str(view.hand_sizes[s]),
+                    yes if view.statues[s] else no,
+                    yes if view.permits[s] else no,
+                )
             )
-        self.scores.setText(f"<table cellspacing=4>{''.join(rows)}</table>")
+        playing = () if view.over else (0, view.current_seat + 1)
+        self.scores.set_rows(rows, bold_rows=playing or (0,))
         self.cards_left.setText(Pompeji.tr("%n card(s) left in the pile", "", view.cards_left))
         chance = volcano_chance(view.cards_left, view.volcanoes)
         words = volcano_text(view.volcanoes)

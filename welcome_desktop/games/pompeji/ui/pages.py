@@ -3,17 +3,17 @@ there) and the end screen (ranking and the per-turn score chart)."""
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from welcome_desktop.i18n.text import arg
 from welcome_desktop.ui.charts import MARKERS, PALETTE, Chart, Series
 from welcome_desktop.ui.guard import guarded
 from welcome_desktop.ui.safe_text import display_name, plain_label
 
+from .text_grid import TextGrid
 from .texts import Pompeji
 
 
@@ -127,10 +127,9 @@ class EndPage(QWidget):
         font.setPointSizeF(font.pointSizeF() * 2.0)
         self.heading.setFont(font)
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.ranking = QLabel()
+        right, left = Qt.AlignmentFlag.AlignRight, Qt.AlignmentFlag.AlignLeft
+        self.ranking = TextGrid(4, (right, left, right, left))
         self.ranking.setObjectName("ranking")
-        self.ranking.setTextFormat(Qt.TextFormat.RichText)
-        self.ranking.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.chart = Chart()
         self.chart.setObjectName("scoreChart")
         self.chart.setMinimumHeight(240)
@@ -143,7 +142,7 @@ class EndPage(QWidget):
         row.addWidget(self.city_button)
         row.addWidget(self.new_button)
         col.addWidget(self.heading)
-        col.addWidget(self.ranking)
+        col.addWidget(self.ranking, 0, Qt.AlignmentFlag.AlignHCenter)
         col.addWidget(self.chart, 1)
         col.addLayout(row)
         self.rows: list[tuple[int, str, int, int, int]] = []
@@ -170,15 +169,11 @@ class EndPage(QWidget):
         self.heading.setText(Pompeji.tr("Pompeji is buried: the final scores"))
         lines = []
         for rank, name, score, penalty, _seat in self.rows:
-            who = html.escape(display_name(name))
             note = arg(Pompeji.tr("(−%1 for the cards in hand)"), penalty) if penalty else ""
             place = arg(Pompeji.tr("%1."), rank)
             points = arg(Pompeji.tr("%1 points"), score)
-            lines.append(
-                f"<tr><td>{place}</td><td>&nbsp;{who}</td>"
-                f"<td align=right>&nbsp;<b>{points}</b></td><td>&nbsp;{note}</td></tr>"
-            )
-        self.ranking.setText(f"<table align=center>{''.join(lines)}</table>")
+            lines.append((place, display_name(name), points, note))
+        self.ranking.set_rows(lines, bold_column=2)
         self.chart.set_axis_titles(Pompeji.tr("Turn"), Pompeji.tr("Points"))
         if self.names:
             self.chart.set_series(score_series(self.history, self.names))

@@ -1,0 +1,32 @@
+"""The board does not jump during a turn: on a small screen the turn bar keeps one
+arrangement while the effect's buttons (use, skip) come and go, so the board keeps its size."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+from welcome_desktop.ui.window import MainWindow
+
+from .ui_helpers import card_point, drag, house_point
+
+
+def _settle() -> None:
+    for _ in range(4):
+        QApplication.processEvents()
+
+
+def test_writing_a_number_does_not_resize_the_board_at_1024x600(window: MainWindow) -> None:
+    window.resize(1024, 600)
+    window.session.quick_solo()
+    _settle()
+    c = window.controller
+    bar = window.board_page.turn_bar
+    before = (window.board_view.size().toTuple(), bar.stacked())
+    c.select_combo(0)
+    street, house = sorted(c.legal_houses(0))[0]
+    drag(window, card_point(window, 0), house_point(window, street, house))
+    _settle()
+    assert c.draft.needs == "effect"  # the effect's buttons are now shown
+    assert bar.skip_button.isVisible()
+    assert (window.board_view.size().toTuple(), bar.stacked()) == before
+    assert window.board_page.turn_bar.geometry().bottom() < window.height()
