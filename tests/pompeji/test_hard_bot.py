@@ -10,12 +10,19 @@ from dataclasses import replace
 
 from tests.pompeji.helpers import C, M, card, city_of
 from welcome_desktop.games.pompeji.bots import HardBot, bot_step, make_bot
-from welcome_desktop.games.pompeji.bots.search import Screen, screen_builds
+from welcome_desktop.games.pompeji.bots.search import (
+    Screen,
+    action_value,
+    first_place,
+    relative,
+    screen_builds,
+)
 from welcome_desktop.games.pompeji.engine import (
     MONUMENT_CARDS,
     VALUES,
     VOLCANO_FIRST,
     VOLCANO_SECOND,
+    Action,
     City,
     GameConfig,
     GameState,
@@ -250,3 +257,44 @@ def test_hard_plays_a_whole_four_seat_game_legally() -> None:
     assert state.volcanoes == 2
     mine = [t for t in state.turns if t.seat == 2]
     assert sum(t.points for t in mine) == state.points[2] and len(mine) >= 8
+
+
+def test_first_place_counts_the_hands_and_shares_ties() -> None:
+    # Seat 0 leads the running totals by 5 but holds a 7: it would finish second if it ended now.
+    seven = card(M.BASILICA, C.GREEN)
+    one = card(M.BASILICA, C.BLUE)
+    state = consistent(row_with_temples(), (seven,), volcanoes=1, cards_left=1, statue=False)
+    hands = ((seven,), (one,), ())
+    state = replace(state, hands=hands, points=(105, 100, 90))
+    assert VALUES[seven] == 7 and VALUES[one] == 1
+    assert first_place(state, 0) == 0.0  # 98 against 99
+    assert first_place(state, 1) == 1.0
+    assert first_place(replace(state, points=(106, 100, 90)), 0) == 0.5  # 99 against 99
+    assert first_place(replace(state, points=(107, 100, 90)), 0) == 1.0
+
+
+def test_a_play_out_adds_the_win_weight_only_when_first() -> None:
+    # The second volcano is the next card: building ends the game with seat 0 ahead of both
+    # others. The play-out value carries the win weight exactly when asked to.
+    cells = {(0, 0): card(M.TEMPLE, C.RED), (1, 0): card(M.VILLA, C.BLUE)}
+    one = card(M.BASILICA, C.BLUE)
+    state = consistent(cells, (one,), volcanoes=1, cards_left=1, statue=False)
+    state = replace(state, points=(120, 100, 100))
+    cell = max(state.city.cells_for(one), key=lambda p: placement_points(state.city, p, one))
+    action = Action(Kind.BUILD, SEAT, one, cell)
+    assert apply(state, action).over
+    plain = action_value(state, action, SEAT, 9)
+    assert action_value(state, action, SEAT, 9, None, 30.0) == plain + 30.0
+    behind = replace(state, points=(60, 100, 100))
+    assert action_value(behind, action, SEAT, 9, None, 30.0) == action_value(
+        behind, action, SEAT, 9
+    )
+
+
+def test_the_seat_to_beat_weighs_more_with_lead() -> None:
+    # Seat 0 gains 10; seat 1 gains 20 but ends on 120, seat 2 gains 2 and ends on 152: the
+    # leader at the end is seat 2, whatever gained most.
+    gains, start = [10.0, 20.0, 2.0], [100, 100, 150]
+    assert relative(gains, start, 0, 0.0) == 10 - 11
+    assert relative(gains, start, 0, 1.0) == 10 - 2
+    assert relative(gains, start, 0, 0.5) == 10 - 6.5

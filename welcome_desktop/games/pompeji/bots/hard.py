@@ -3,8 +3,10 @@ kept cards can score next, the next seat's expected reply); the survivors, the b
 the draw-or-skip choice are each played out in states sampled from the seat's view, every other
 seat and then this one answering greedily for two rounds (three in the last volcano pile), with
 successive halving. The value is this seat's gain minus the others' mean gain, hand penalties
-counted when a play-out reaches the end. The permit waits for a big build until the last volcano
-pile, then the bar falls with the cards left."""
+counted when a play-out reaches the end (``win`` and ``lead`` can add a bonus for finishing
+first and aim the denial at the leading seat; both measured no better, so they are off). The
+permit waits for a big build until the last volcano pile, then the bar falls with the cards
+left."""
 
 from __future__ import annotations
 
@@ -20,6 +22,13 @@ CANDIDATES = 10  # builds kept by the screen
 STATUES = 2  # statue cells tried
 BATCHES = (4, 4, 8, 16)  # sampled states per halving round
 ROUNDS = 2  # rounds of greedy replies in a play-out before the end is near
+# In the last volcano pile a play-out may also value finishing first (issue #12 counts games
+# won outright): points added when this seat is ahead of every other seat at the play-out's end.
+# Off: 30 measured no better (docs/bot-strength.md, "What was tried").
+WIN = 0.0
+# The others' gain in a play-out may lean this far from their mean towards the leader's (denial
+# aimed at the seat to beat rather than spread over both). Off: 0.5 measured no better.
+LEAD = 0.0
 # Hard keeps its permit for a big move or the last turns (the permit's timing is most of the
 # edge over Medium, see docs/bot-strength.md); the statue reserve is Medium's.
 HARD_WEIGHTS = MediumWeights()
@@ -64,6 +73,8 @@ class HardBot:
         weights: MediumWeights | None = None,
         screen: Screen | None = None,
         rounds: int = ROUNDS,
+        win: float = WIN,
+        lead: float = LEAD,
     ) -> None:
         self.seed = seed
         self.candidates = candidates
@@ -71,6 +82,8 @@ class HardBot:
         self.weights = weights or HARD_WEIGHTS
         self.screen = screen or Screen()
         self.rounds = rounds
+        self.win = win
+        self.lead = lead
 
     def wants_permit(self, view: SeatView) -> bool:
         return permit_now(view, self.weights)
@@ -111,4 +124,5 @@ class HardBot:
         near_end = view.volcanoes >= 1 and view.cards_left <= ZONE
         turns = 3 * view.seats if near_end else self.rounds * view.seats
         end = view_end_chance(view, 2 * view.seats)
-        return halving(view, candidates, rng, self.batches, turns, 1.0 - end)
+        win = self.win if near_end else 0.0
+        return halving(view, candidates, rng, self.batches, turns, 1.0 - end, win, self.lead)

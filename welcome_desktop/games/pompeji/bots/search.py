@@ -69,12 +69,40 @@ def screen_builds(
     return [o for o in options if o in chosen]
 
 
+def first_place(state: GameState, seat: int) -> float:
+    """1 if ``seat`` is ahead of every other seat on the scores if the game ended now (running
+    totals minus the hands), 0.5 if it shares first place, else 0."""
+    finals = state.final_scores()
+    mine = finals[seat]
+    best = max(v for s, v in enumerate(finals) if s != seat)
+    return 1.0 if mine > best else 0.5 if mine == best else 0.0
+
+
+def relative(gains: Sequence[float], start: Sequence[int], seat: int, lead: float) -> float:
+    """This seat's gain minus the others': their mean gain, moved by ``lead`` towards the gain
+    of the one whose total (``start`` + gain) is then the best, the seat to beat."""
+    others = [g for s, g in enumerate(gains) if s != seat]
+    against = sum(others) / len(others)
+    if lead:
+        before = [p for s, p in enumerate(start) if s != seat]
+        leader = max(range(len(others)), key=lambda i: before[i] + others[i])
+        against += lead * (others[leader] - against)
+    return gains[seat] - against
+
+
 def play_out(
-    state: GameState, seat: int, turns: int, prof: dict[Pos, CellProfile] | None = None
+    state: GameState,
+    seat: int,
+    turns: int,
+    prof: dict[Pos, CellProfile] | None = None,
+    win: float = 0.0,
+    lead: float = 0.0,
 ) -> float:
-    """This seat's gain minus the others' mean gain over ``turns`` greedy turns from ``state``
-    (measured from ``state``'s totals; hand penalties only if the game ends). ``prof``: the
-    cell profiles of ``state.city``, shared by every sample after the same action."""
+    """This seat's gain minus the others' gain over ``turns`` greedy turns from ``state``
+    (measured from ``state``'s totals; hand penalties only if the game ends), plus ``win`` ×
+    ``first_place`` at the play-out's end. The others' gain is their mean, moved by ``lead``
+    towards the gain of the one with the best total at the end (the seat to beat). ``prof``:
+    the cell profiles of ``state.city``, shared by every sample after the same action."""
     start = state.points
     for _ in range(turns):
         if state.over:
@@ -84,8 +112,10 @@ def play_out(
     gains = [p - s for p, s in zip(state.points, start, strict=True)]
     if state.over:
         gains = [g - sum(VALUES[c] for c in h) for g, h in zip(gains, state.hands, strict=True)]
-    others = [g for s, g in enumerate(gains) if s != seat]
-    return gains[seat] - sum(others) / len(others)
+    value = relative(gains, start, seat, lead)
+    if win:
+        value += win * first_place(state, seat)
+    return value
 
 
 def action_value(
@@ -94,16 +124,19 @@ def action_value(
     seat: int,
     turns: int,
     prof: dict[Pos, CellProfile] | None = None,
+    win: float = 0.0,
+    lead: float = 0.0,
 ) -> float:
     """The action's own points plus the play-out after it, in one sampled state (``prof``: the
-    cell profiles of the city after the action)."""
+    cell profiles of the city after the action; ``win``: the weight of finishing first)."""
     after = apply(state, action)
     gain = after.points[seat] - state.points[seat]
     if after.over:
-        penalties = [sum(VALUES[c] for c in h) for h in after.hands]
-        others = [p for s, p in enumerate(penalties) if s != seat]
-        return gain - penalties[seat] + sum(others) / len(others)
-    return gain + play_out(after, seat, turns, prof)
+        gains = [-sum(VALUES[c] for c in h) for h in after.hands]
+        gains[seat] += gain
+        value = relative(gains, state.points, seat, lead)
+        return value + win * first_place(after, seat) if win else value
+    return gain + play_out(after, seat, turns, prof, win, lead)
 
 
 def halving(
@@ -113,6 +146,8 @@ def halving(
     batches: Sequence[int],
     turns: int,
     bias_weight: float,
+    win: float = 0.0,
+    lead: float = 0.0,
 ) -> Action:
     """The candidate with the best mean value (its bias added) after successive halving: each
     batch of sampled states is played by every surviving candidate (common samples keep the
@@ -126,7 +161,9 @@ def halving(
         for i in alive:
             action = candidates[i][0]
             prof = after[i]
-            totals[i] += sum(action_value(s, action, view.seat, turns, prof) for s in samples)
+            totals[i] += sum(
+                action_value(s, action, view.seat, turns, prof, win, lead) for s in samples
+            )
         played += count
         alive.sort(key=lambda i: -(totals[i] / played + candidates[i][1] * bias_weight))
         if b < len(batches) - 1:
