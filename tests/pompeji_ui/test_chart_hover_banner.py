@@ -10,6 +10,7 @@ import itertools
 import random
 
 from PySide6.QtCore import QPoint
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -174,3 +175,16 @@ def test_the_turn_bar_permit_button_names_every_human_who_may_interrupt(qtbot: Q
     place_best_card(window)
     assert page.permit_seats == () and not page.permit_button.isVisible()
     window.controller.shutdown()
+
+
+def test_the_preview_is_wide_enough_for_its_bold_total(qtbot: QtBot) -> None:
+    """Short street lines and a longer total, drawn bold: the bubble holds the whole total
+    (under Xvfb the last letters of "Total: 0 points" were cut off)."""
+    from welcome_desktop.games.pompeji.ui.play_scene import ScorePreview
+
+    preview = ScorePreview()
+    preview.lines, preview.bold = ["Row: 0", "Column: 0", "Total: 0 points"], 2
+    bold = QFont(preview.font)
+    bold.setBold(True)
+    needed = QFontMetricsF(bold).horizontalAdvance("Total: 0 points") + 14
+    assert preview.boundingRect().width() >= needed

@@ -85,8 +85,17 @@ class ScorePreview(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         metrics = QFontMetricsF(self.font)
-        width = max((metrics.horizontalAdvance(t) for t in self.lines), default=0) + 14
-        return QRectF(0, 0, width, metrics.height() * len(self.lines) + 10)
+        bold = QFont(self.font)
+        bold.setBold(True)
+        wide = QFontMetricsF(bold)  # the total line is drawn bold: measure it so
+        width = max(
+            (
+                (wide if i == self.bold else metrics).horizontalAdvance(t)
+                for i, t in enumerate(self.lines)
+            ),
+            default=0,
+        )
+        return QRectF(0, 0, width + 14, metrics.height() * len(self.lines) + 10)
 
     @guarded
     def paint(
