@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -19,6 +19,7 @@ from welcome_desktop.persistence.settings import AnimationSpeed
 from . import layout as L
 from .art import EFFECT_ART, draw, hand_font
 from .guard import guarded
+from .slide import Slide
 from .style import CURSOR, INK, LEGAL, MUTED, OUTLINE, tag_label
 
 ANIMATION_MS: dict[str, int] = {
@@ -86,7 +87,7 @@ class DraggableCard(QGraphicsObject):
         self.enabled = True
         self._press: QPointF | None = None
         self._dragging = False
-        self._anim: QVariantAnimation | None = None
+        self._slide = Slide(self)
         self.animation_ms = ANIMATION_MS[AnimationSpeed.NORMAL]
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setZValue(20)
@@ -141,28 +142,15 @@ class DraggableCard(QGraphicsObject):
 
     # -- going home -------------------------------------------------------------------------
     def _stop_animation(self) -> None:
-        if self._anim is not None:
-            self._anim.stop()
-            self._anim = None
+        self._slide.stop()
 
     def slide_home(self) -> None:
         """Back to its place in the offer, animated unless animations are off."""
-        self._stop_animation()
         self.setZValue(20)
-        if self.animation_ms <= 0 or self.pos() == self.home:
-            self.setPos(self.home)
-            return
-        anim = QVariantAnimation(self)
-        anim.setStartValue(self.pos())
-        anim.setEndValue(self.home)
-        anim.setDuration(self.animation_ms)
-        anim.valueChanged.connect(self.setPos)
-        anim.finished.connect(self._stop_animation)
-        self._anim = anim
-        anim.start()
+        self._slide.to(self.home, self.animation_ms)
 
     def is_animating(self) -> bool:
-        return self._anim is not None
+        return self._slide.running
 
     def _selection_frame(self, painter: QPainter, rect: QRectF) -> None:
         if self.selected:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from welcome_desktop.ui.guard import guarded
+from welcome_desktop.ui.slide import Slide
 
 from ..board.art import CARD_H, CARD_W, INK, STONE, paint_card
 
@@ -43,7 +44,7 @@ class HandCard(QGraphicsObject):
         self._press: QPointF | None = None
         self._grab = home
         self._dragging = False
-        self._anim: QVariantAnimation | None = None
+        self._slide = Slide(self)
         self.setZValue(20)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
@@ -118,27 +119,15 @@ class HandCard(QGraphicsObject):
 
     # -- going home -------------------------------------------------------------------------
     def _stop(self) -> None:
-        if self._anim is not None:
-            self._anim.stop()
-            self._anim = None
+        self._slide.stop()
 
     def slide_home(self) -> None:
         """Back to its place in the tray, animated."""
-        self._stop()
         self.setZValue(20)
-        if self.pos() == self.home:
-            return
-        anim = QVariantAnimation(self)
-        anim.setStartValue(self.pos())
-        anim.setEndValue(self.home)
-        anim.setDuration(SLIDE_MS)
-        anim.valueChanged.connect(self.setPos)
-        anim.finished.connect(self._stop)
-        self._anim = anim
-        anim.start()
+        self._slide.to(self.home, SLIDE_MS)
 
     def is_animating(self) -> bool:
-        return self._anim is not None
+        return self._slide.running
 
 
 class DiscardPile(QGraphicsObject):
