@@ -29,10 +29,12 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from welcome_desktop.games.pompeji.bots import make_bot
+from welcome_desktop.games.pompeji.bots.hard import HardBot
 from welcome_desktop.games.pompeji.engine import (
     Action,
     GameConfig,
@@ -74,10 +76,24 @@ class Tally:
         self.asks += other.asks
 
 
-def play(level: str, against: str, seed: int, seat: int) -> Tally:
+def tested_bot(level: str, seed: int, win: float, lead: float) -> Any:
+    """The tested seat's bot; Hard with its play-out options (``win``, ``lead``) when set."""
+    if level == "hard" and (win or lead):
+        return HardBot(seed, win=win, lead=lead)
+    return make_bot(level, seed)
+
+
+def play(
+    level: str, against: str, seed: int, seat: int, win: float = 0.0, lead: float = 0.0
+) -> Tally:
     """One game, ``level`` in ``seat`` and ``against`` elsewhere; timings of ``level`` only."""
     state = new_game(GameConfig(seats=3, seed=seed))
-    bots = [make_bot(level if s == seat else against, seed * 10 + s) for s in range(3)]
+    bots = [
+        tested_bot(level, seed * 10 + s, win, lead)
+        if s == seat
+        else make_bot(against, seed * 10 + s)
+        for s in range(3)
+    ]
     out = Tally(games=1)
     while not state.over:
         declared = False
@@ -115,11 +131,11 @@ def play(level: str, against: str, seed: int, seat: int) -> Tally:
     return out
 
 
-def play_seed(args: tuple[str, str, int]) -> Tally:
-    level, against, seed = args
+def play_seed(args: tuple[str, str, int, float, float]) -> Tally:
+    level, against, seed, win, lead = args
     total = Tally()
     for seat in range(3):
-        total.add(play(level, against, seed, seat))
+        total.add(play(level, against, seed, seat, win, lead))
     return total
 
 
@@ -137,8 +153,16 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--level", default="hard")
     parser.add_argument("--against", default="medium")
+    parser.add_argument(
+        "--win", type=float, default=0.0, help="Hard's play-out weight of finishing first (off)"
+    )
+    parser.add_argument(
+        "--lead", type=float, default=0.0, help="Hard's lean of denial towards the leader (off)"
+    )
     ns = parser.parse_args()
-    tasks = [(ns.level, ns.against, s) for s in range(ns.first, ns.first + ns.seeds)]
+    tasks = [
+        (ns.level, ns.against, s, ns.win, ns.lead) for s in range(ns.first, ns.first + ns.seeds)
+    ]
     total = Tally()
     wall = time.perf_counter()
     if ns.jobs > 1:
