@@ -9,7 +9,7 @@ import pytest
 from welcome_desktop.engine import GameConfig, Mode, new_game, plan_met
 from welcome_desktop.engine.plans import claim_plan, estate_options
 from welcome_desktop.engine.themes import THEME_PLANS, THEMES
-from welcome_desktop.engine.themes.lights import lit_slots, longest_string
+from welcome_desktop.engine.themes.lights import lit_slots, longest_run, longest_string
 
 from .theme_helpers import sheet_of, street_of, table_game, table_round, write
 
@@ -44,6 +44,16 @@ def test_only_the_longest_string_of_each_street_scores() -> None:  # 002:170-172
     assert THEME.street_scores(sheet) == (4, 0, 0)
     assert longest_string(street_of("1 3 5 7 9 11 13 14 16 17")[0]) == 2
     assert longest_string(street_of("_ _ _ _ _ _ _ _ _ _")[0]) == 0  # no string: 0, not 1
+
+
+def test_the_longest_string_is_located_for_the_board() -> None:
+    # The board brightens these slots: the seed's example joins houses 4-8 (slots 3-6).
+    assert longest_run(sheet_of(middle="2 4 _ 6 7 8 8b 9 11 12 13").houses[1]) == range(3, 7)
+    # Two strings of the same length: the first one.
+    assert longest_run(street_of("1 2 _ 5 6 _ _ _ _ _")[0]) == range(0, 1)
+    assert longest_run(street_of("_ _ _ _ _ _ _ _ _ _")[0]) == range(0)
+    # A string that reaches the street's last house.
+    assert longest_run(street_of("_ _ _ _ _ _ _ 8 9 10")[0]) == range(7, 9)
 
 
 def test_maximum_is_every_house_joined() -> None:  # X4: no cap

@@ -565,7 +565,7 @@ class ThemeLayer:
         for s in range(3):
             bits = lights.lit_slots(sheet.houses[s]) if on else 0
             before = lights.lit_slots(base.houses[s]) if on else 0
-            best = _longest_run(bits, L.STREET_SIZES[s] - 1)
+            best = lights.longest_run(sheet.houses[s]) if on else range(0)
             for j in range(L.STREET_SIZES[s] - 1):
                 lit = bool((bits >> j) & 1)
                 self.lights[(s, j)].set_state(lit, lit and not (before >> j) & 1, j in best)
@@ -618,17 +618,3 @@ def _egg_states(sheet: Sheet, street: int, house: int, count: int) -> tuple[int,
         return (PLAIN,) * count
     got = eggs.collected(value, count) if value >= 0 else 0
     return tuple(CIRCLED if i < got else CROSSED for i in range(count))
-
-
-def _longest_run(bits: int, slots: int) -> frozenset[int]:
-    """The slots of the street's longest lit run (the first one when several tie)."""
-    best: tuple[int, int] = (0, 0)  # length, first slot
-    run = 0
-    for j in range(slots + 1):
-        if j < slots and (bits >> j) & 1:
-            run += 1
-            continue
-        if run > best[0]:
-            best = (run, j - run)
-        run = 0
-    return frozenset(range(best[1], best[1] + best[0]))

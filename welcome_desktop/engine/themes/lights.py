@@ -34,14 +34,26 @@ def lit_slots(street: tuple[int, ...]) -> int:
     return bits
 
 
+def longest_run(street: tuple[int, ...]) -> range:
+    """The lit slots of the street's longest string of lights (the first one when several
+    tie; empty when nothing is lit): the string joins these slots' houses."""
+    bits = lit_slots(street)
+    best = range(0)
+    run = 0
+    for j in range(len(street)):
+        if j < len(street) - 1 and (bits >> j) & 1:
+            run += 1
+            continue
+        if run > len(best):
+            best = range(j - run, j)
+        run = 0
+    return best
+
+
 def longest_string(street: tuple[int, ...]) -> int:
     """Houses joined by the street's longest string of lights (0 when nothing is lit)."""
-    best = run = 0
-    bits = lit_slots(street)
-    for j in range(len(street) - 1):
-        run = run + 1 if (bits >> j) & 1 else 0
-        best = max(best, run)
-    return best + 1 if best else 0
+    slots = len(longest_run(street))
+    return slots + 1 if slots else 0
 
 
 class Lights(StatelessTheme):
