@@ -27,7 +27,7 @@ from .history_page import HistoryPage
 from .replay_page import ReplayPage
 
 if TYPE_CHECKING:
-    from .window import MainWindow
+    from .welcome_front import WelcomeFront as MainWindow
 
 
 def setup_code(setup: object) -> str:
@@ -66,7 +66,7 @@ class HistoryFeatures(QObject):
             window.start_page.layout(), window.start_page.resume_button, self.continue_list
         )
         window.start_page.installEventFilter(self)
-        window.installEventFilter(self)
+        # (the language changes and the window closes through the front: retranslate, shutdown)
         # History and statistics, and replays: two more pages of the window.
         self.history_page = HistoryPage()
         self.replay_page = ReplayPage()
@@ -92,11 +92,7 @@ class HistoryFeatures(QObject):
 
     @guarded
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        elif watched is self.window and event.type() == QEvent.Type.Close:
-            self.replay_page.shutdown()
-        elif watched is self.window.start_page and event.type() == QEvent.Type.Show:
+        if watched is self.window.start_page and event.type() == QEvent.Type.Show:
             self.continue_list.refresh()
             # the list replaces "Resume the last game" (its first row is that game)
             if self.continue_list.isVisibleTo(self.window.start_page):
@@ -129,7 +125,7 @@ class HistoryFeatures(QObject):
 
     def _ask_join(self) -> GameSetup | None:
         names = self.window.settings.last_seat_names
-        dialog = JoinCodeDialog(self.window, names[0] if names else "")
+        dialog = JoinCodeDialog(self.window.main_window, names[0] if names else "")
         if dialog.exec() == JoinCodeDialog.DialogCode.Accepted:
             return dialog.result_setup
         return None
@@ -220,7 +216,7 @@ class HistoryFeatures(QObject):
     def open_slot(self, path: str) -> None:
         """Go on with an unfinished game from the Continue list."""
         w = self.window
-        if save_game_id(path) != w.game.id:  # another game's: its own window plays it
+        if save_game_id(path) != w.game.id:  # another game's: the window switches to it
             w.session.open_path(path)
             return
         w.controller.reset_viewer(w.settings.highlight_legal_moves)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent
@@ -196,6 +196,9 @@ class StartPage(QWidget):
         super().__init__(parent)
         self.setObjectName("StartPage")
         self.banner = banner if banner is not None else StreetBanner()
+        self.street_banner = self.banner  # the banner when the chosen game has none of its own
+        # the chosen game's words for the quick-game button (None: "Play solo")
+        self.solo_text: Callable[[], str | None] = lambda: None
         col = _centred_column(self, 12, self.banner)
         self.title = plain_label()
         self.title.setFont(hand_font(52))
@@ -239,11 +242,26 @@ class StartPage(QWidget):
         for card in self.game_cards:
             card.setChecked(card.game.id == game_id)
 
+    def set_game_look(
+        self, banner: QWidget | None, solo_text: Callable[[], str | None] = lambda: None
+    ) -> None:
+        """The chosen game's picture along the foot of the page (None: the street of houses)
+        and the words of its quick-game button."""
+        new = banner if banner is not None else self.street_banner
+        layout = self.layout()
+        if new is not self.banner and layout is not None:
+            layout.replaceWidget(self.banner, new)
+            self.banner.hide()
+            new.show()
+            self.banner = new
+        self.solo_text = solo_text
+        self.retranslateUi()
+
     def retranslateUi(self) -> None:
         self.title.setText(self.tr("Welcome Desktop"))
         for card in self.game_cards:
             card.retranslateUi()
-        self.solo_button.setText(self.tr("Play solo"))
+        self.solo_button.setText(self.solo_text() or self.tr("Play solo"))
         self.new_button.setText(self.tr("New game…"))
         self.resume_button.setText(self.tr("Resume the last game"))
         self.open_button.setText(self.tr("Open a saved game…"))

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 
     from welcome_desktop.app.controller import GameController
     from welcome_desktop.ui.board_page import BoardHost, BoardPage
+    from welcome_desktop.ui.shell_window import ShellWindow
+    from welcome_desktop.ui.welcome_front import WelcomeFront
 
 
 def _newest_slot() -> Path:
@@ -52,6 +54,12 @@ def icon() -> Path:
     return app_icon_path()
 
 
+def make_front(shell: ShellWindow, game: GameInfo) -> WelcomeFront:
+    from welcome_desktop.ui.welcome_front import WelcomeFront
+
+    return WelcomeFront(shell, game)
+
+
 WELCOME = register_game(
     GameInfo(
         id="welcome",
@@ -68,5 +76,6 @@ WELCOME = register_game(
         autosave_path=_newest_slot,
         rules_dir=rules_dir,
         icon=icon,
+        make_front=make_front,
     )
 )
