@@ -18,7 +18,8 @@ from welcome_desktop.ui.cards import CORNER_ICON
 from welcome_desktop.ui.dialogs import NewGameDialog
 from welcome_desktop.ui.pages import StreetBanner
 from welcome_desktop.ui.table_dialog import TableRoundDialog
-from welcome_desktop.ui.window import TURN_ACTIONS, MainWindow
+from welcome_desktop.ui.welcome_front import TURN_ACTIONS
+from welcome_desktop.ui.window import MainWindow
 
 from .ui_helpers import start_mid_game, two_seat_setup
 

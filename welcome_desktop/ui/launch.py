@@ -189,8 +189,11 @@ def _prepare(window: object, opts: argparse.Namespace) -> None:
             c.select_combo(0)
         if opts.theme == "ice_cream":
             from .theme_demo import show_truck_choice
+            from .welcome_front import WelcomeFront
 
-            show_truck_choice(window)
+            front = window.front
+            assert isinstance(front, WelcomeFront)
+            show_truck_choice(front)
 
 
 def _prepare_table(window: object, screen: str, seed: int, rounds: int) -> None:
@@ -261,7 +264,7 @@ def screenshot(app: object, opts: argparse.Namespace) -> int:
 
     w, h = (int(v) for v in opts.size.lower().split("x"))
     window = MainWindow(persist_settings=False)
-    welcome = window.front
+    welcome: Any = window.front  # the first game's (Welcome To…'s) front
     welcome.controller.autosave_enabled = False
     window.resize(w, h)
     window.show()

@@ -119,9 +119,13 @@ MENUS: MenuTable = (
     ),
 )
 
+
 def action_names(table: MenuTable) -> frozenset[str]:
     return frozenset(
-        entry.name for _n, _t, entries in table for entry in entries if isinstance(entry, ActionSpec)
+        entry.name
+        for _n, _t, entries in table
+        for entry in entries
+        if isinstance(entry, ActionSpec)
     )
 
 

@@ -78,6 +78,10 @@ class ShellWindow(QMainWindow):
         assert self._front is not None
         return self._front
 
+    def shows(self, front: object) -> bool:
+        """``front`` is the active one."""
+        return self._front is front
+
     def __getattr__(self, name: str) -> Any:
         """The active front's parts, as on a window of that game (``window.controller``...)."""
         front = self.__dict__.get("_front")
@@ -122,7 +126,7 @@ class ShellWindow(QMainWindow):
 
     def _shows_a_page_of(self, front: Front) -> bool:
         current = self.pages.currentWidget()
-        return current is self.start_page or front.owns(current)
+        return current is self.start_page or (current is not None and front.owns(current))
 
     def choose_game(self, game_id: str) -> None:
         """The start page's list: the window switches to that game; its game goes on where it
@@ -197,14 +201,14 @@ class ShellWindow(QMainWindow):
             front.use_settings(new)
 
     # -- text ---------------------------------------------------------------------------------
-    def retranslateUi(self) -> None:  # noqa: N802
+    def retranslateUi(self) -> None:
         for front in self.fronts.values():
             front.retranslate()
         self.start_page.retranslateUi()  # after the fronts: the chosen game's button words
         self.setWindowTitle(self.front.title())
 
     @guarded
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
         elif event.type() == QEvent.Type.WindowStateChange:
@@ -227,7 +231,7 @@ class ShellWindow(QMainWindow):
             self.setGeometry(clamp_to(self.geometry(), available))
 
     @guarded
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         for front in self.fronts.values():
             front.window_resized(event.size())
@@ -250,7 +254,7 @@ class ShellWindow(QMainWindow):
                 action.setChecked(self.isFullScreen())
 
     @guarded
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         """A key no widget took still goes to the game shown (its board plays it)."""
         if self._front is not None and self.front.key_pressed(event):
             return
@@ -268,7 +272,7 @@ class ShellWindow(QMainWindow):
         return True
 
     @guarded
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         if not self.may_close():
             event.ignore()
             return

@@ -116,18 +116,26 @@ class WelcomeFront(QObject):
     def persist_settings(self) -> bool:
         return self.shell.persist_settings
 
+    @persist_settings.setter
+    def persist_settings(self, value: bool) -> None:
+        self.shell.persist_settings = value
+
     @property
     def default_seed(self) -> int | None:
         return self.shell.default_seed
 
-    def addDockWidget(self, area: Qt.DockWidgetArea, dock: QDockWidget) -> None:  # noqa: N802
+    @default_seed.setter
+    def default_seed(self, value: int | None) -> None:
+        self.shell.default_seed = value
+
+    def addDockWidget(self, area: Qt.DockWidgetArea, dock: QDockWidget) -> None:
         self.shell.addDockWidget(area, dock)
 
     def show_status(self, text: str, ms: int = 8000) -> None:
         self.shell.show_status(text, ms)
 
     def is_active(self) -> bool:
-        return self.shell.front is self
+        return self.shell.shows(self)
 
     # -- wiring -------------------------------------------------------------------------------
     def _slots(self) -> dict[str, Callable[[], object]]:
@@ -452,4 +460,3 @@ class WelcomeFront(QObject):
 
     def show_about(self) -> None:
         openers.show_about(self.shell)
-

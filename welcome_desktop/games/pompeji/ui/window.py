@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QSize
 from PySide6.QtGui import QKeyEvent, QKeySequence
@@ -22,7 +21,7 @@ from welcome_desktop.persistence.settings import Settings, save_settings
 from welcome_desktop.shell.registry import GameInfo, UnknownGameError, find_game
 from welcome_desktop.shell.save_dispatch import MAX_SAVE_BYTES, save_game_id
 from welcome_desktop.ui import window_dialogs as openers
-from welcome_desktop.ui.menus import SHARED, ActionSpec, MenuTable, Menus
+from welcome_desktop.ui.menus import SHARED, ActionSpec, Menus, MenuTable
 from welcome_desktop.ui.pages import StartPage
 from welcome_desktop.ui.safe_text import message_box
 from welcome_desktop.ui.shell_window import ShellWindow
@@ -83,7 +82,7 @@ class PompejiSession:
         game_id = save_game_id(path)
         if game_id != w.game.id and _is_json_object(path):  # a save of another game
             try:
-                game = find_game(game_id)
+                find_game(game_id)
             except UnknownGameError:
                 text = arg(
                     Pompeji.tr("%1 is a saved game of a kind this version does not know."), path
@@ -251,7 +250,7 @@ class PompejiFront(QObject):
         self.shell.show_status(text, ms)
 
     def is_active(self) -> bool:
-        return self.shell.front is self
+        return self.shell.shows(self)
 
     # -- wiring -------------------------------------------------------------------------------
     def _slots(self) -> dict[str, Callable[[], object]]:
@@ -479,6 +478,8 @@ class PompejiFront(QObject):
         openers.show_about(self.shell)
 
 
-def pompeji_window(settings: Settings | None = None, *, persist_settings: bool = True) -> ShellWindow:
+def pompeji_window(
+    settings: Settings | None = None, *, persist_settings: bool = True
+) -> ShellWindow:
     """The shell's window opened on Pompeji (screenshots and tests); its ``front`` is Pompeji's."""
     return ShellWindow(settings, persist_settings=persist_settings, game=find_game("pompeji"))
