@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 
 from welcome_desktop.app import draft
-from welcome_desktop.app.messages import APP_REASONS, refusal_text, save_error_text
+from welcome_desktop.app.messages import APP_REASONS, refusal_text
 from welcome_desktop.app.reasons import AppReason
+from welcome_desktop.app.save_errors import save_error_text
 from welcome_desktop.app.setup import (
     SEAT_KINDS,
     GameSetup,

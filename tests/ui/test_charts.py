@@ -14,9 +14,8 @@ from PySide6.QtWidgets import QApplication
 
 from welcome_desktop.engine import GameConfig, Mode, Score, new_game, play_round, random_move
 from welcome_desktop.engine.replay import round_scores
-from welcome_desktop.ui.charts import Chart, Series, clean_points
+from welcome_desktop.ui.charts import Chart, Series, chart_missing_lines, clean_points
 from welcome_desktop.ui.end_screen import EndScreen, make_chart
-from welcome_desktop.ui.launch import chart_missing_lines
 
 
 def _shown(qtbot, chart: Chart) -> Chart:

@@ -11,8 +11,9 @@ from welcome_desktop.app.setup import solo_setup
 from welcome_desktop.engine import Effect, Sheet, new_game
 from welcome_desktop.engine.deck import STACK_SIZE
 from welcome_desktop.persistence.settings import Settings
+from welcome_desktop.ui.common_dialogs import SettingsDialog
 from welcome_desktop.ui.demo import demo_state
-from welcome_desktop.ui.dialogs import NewGameDialog, SettingsDialog
+from welcome_desktop.ui.dialogs import NewGameDialog
 from welcome_desktop.ui.window import MainWindow
 
 from .ui_helpers import card_point, drag, house_point, start_mid_game, two_seat_setup

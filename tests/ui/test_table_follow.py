@@ -15,7 +15,7 @@ from welcome_desktop.app.setup import SeatSetup, hotseat_setup, solo_setup
 from welcome_desktop.bots import make_bot
 from welcome_desktop.engine import new_game, play_round, view_for
 from welcome_desktop.persistence.settings import Settings, load_settings
-from welcome_desktop.ui.dialogs import SettingsDialog
+from welcome_desktop.ui.common_dialogs import SettingsDialog
 from welcome_desktop.ui.sounds import SoundPlayer
 
 from .ui_helpers import play_turn

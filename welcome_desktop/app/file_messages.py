@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..i18n.text import QT_TRANSLATE_NOOP, TrContext, arg
-from .messages import save_error_text
+from .save_errors import save_error_text
 
 if TYPE_CHECKING:
     from .storage import StorageError

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import QCoreApplication
 
 from ..i18n.catalog import REASONS, reason_text
-from ..i18n.text import QT_TRANSLATE_NOOP, arg
+from ..i18n.text import QT_TRANSLATE_NOOP
 from .draft import StepKind
 from .reasons import AppReason
 
@@ -86,18 +86,6 @@ REDO_LABELS: Mapping[str, str] = {
     StepKind.MOVE: QT_TRANSLATE_NOOP("GameController", "Redo the whole move"),
 }
 
-SAVE_ERRORS: Mapping[str, str] = {
-    "corrupt": QT_TRANSLATE_NOOP(
-        "GameController", "The saved game %1 is damaged and cannot be opened."
-    ),
-    "too_new": QT_TRANSLATE_NOOP(
-        "GameController",
-        "The saved game %1 was made by a newer version of Welcome Desktop. Update to open it.",
-    ),
-    "unreadable": QT_TRANSLATE_NOOP("GameController", "The file %1 cannot be read."),
-    "write_failed": QT_TRANSLATE_NOOP("GameController", "The game could not be saved to %1."),
-}
-
 
 def refusal_text(reason: str) -> str:
     """The translated sentence for an engine or app reason id."""
@@ -120,9 +108,3 @@ def redo_label(step: str | None) -> str:
     if step is None:
         return QCoreApplication.translate(CONTEXT, "Redo")
     return QCoreApplication.translate(CONTEXT, REDO_LABELS[step])
-
-
-def save_error_text(code: str, path: str) -> str:
-    """The translated sentence for a save problem (``code`` from persistence.saves)."""
-    text = SAVE_ERRORS.get(code, SAVE_ERRORS["unreadable"])
-    return arg(QCoreApplication.translate(CONTEXT, text), path)

@@ -11,8 +11,8 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QBoxLayout, QLayout, QWidget
 
 from ..app import storage
-from ..app.messages import save_error_text
 from ..app.recorder import GameRecorder
+from ..app.save_errors import save_error_text
 from ..app.setup import GameSetup
 from ..engine import GameState
 from ..engine.game_code import code_for

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # Qt is imported lazily, after the command line is read
     from PySide6.QtCore import QElapsedTimer
 
-    from .charts import Chart
     from .window import MainWindow
 
 _T0 = time.perf_counter()
@@ -295,16 +294,6 @@ def close_tool_window(window: MainWindow) -> None:
     window.close()
 
 
-def chart_missing_lines(chart: Chart) -> list[str]:
-    """Names of the chart's series whose colour appears nowhere in its rendered image."""
-    from PySide6.QtGui import QColor
-
-    image = chart.grab().toImage()
-    width, height = image.width(), image.height()
-    seen = {image.pixel(x, y) & 0xFFFFFF for y in range(height) for x in range(width)}
-    return [s.name for s in chart.series() if QColor(s.colour).rgb() & 0xFFFFFF not in seen]
-
-
 def _play_one_round(window: MainWindow, timer: QElapsedTimer) -> bool:
     """The human seat plays a computer player's move through the turn steps and confirms;
     True once the round is over (the smoke test's check of a game)."""
@@ -332,6 +321,7 @@ def smoke_test(app: object, opts: argparse.Namespace) -> int:
     from PySide6.QtCore import QElapsedTimer
     from PySide6.QtWidgets import QApplication
 
+    from .charts import chart_missing_lines
     from .demo import demo_setup
     from .end_screen import make_chart
     from .window import MainWindow

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont, QIcon
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from welcome_desktop.engine import Score
@@ -164,9 +164,3 @@ class ScorePanel(QWidget):
             arg(self.tr("%1: %n point(s) %2", "", t), n, s).strip() for n, t, s in self._others
         ]
         self.others.setText("\n".join(lines))
-
-
-def app_icon() -> QIcon:
-    from welcome_desktop.resources import app_icon_path
-
-    return QIcon(str(app_icon_path()))

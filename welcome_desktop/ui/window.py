@@ -28,13 +28,13 @@ from welcome_desktop.shell.registry import GameInfo, all_games, find_game
 from . import history_ui
 from . import table as table_ui
 from . import window_dialogs as openers
+from .art import app_icon
 from .board_page import BoardPage
 from .end_screen import EndScreen, rounds_of
 from .focus import BoardFocus
 from .guard import guarded
 from .menus import Menus
 from .pages import PassDevicePage, StartPage
-from .score_panel import app_icon
 from .session_actions import SessionActions
 from .theme import STYLE
 from .theme_title import window_title
@@ -393,7 +393,7 @@ class MainWindow(QMainWindow):
                 window.show()
                 window.raise_()
                 return window
-        if game.make_window is not None:  # a game with a window of its own
+        if game.make_window not in (None, self.game.make_window):  # a window of its own
             made = game.make_window(self.settings)
             made.opener = self  # which keeps the app's settings here
         else:

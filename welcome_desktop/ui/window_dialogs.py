@@ -4,29 +4,36 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
-from welcome_desktop import __version__
 from welcome_desktop.app.setup import GameSetup
 from welcome_desktop.engine import PlanDef
-from welcome_desktop.i18n import arg
 from welcome_desktop.i18n.catalog import plan_name
-from welcome_desktop.persistence import paths
-from welcome_desktop.persistence.settings import Settings
 
-from .dialogs import ClaimDialog, NewGameDialog, RulesDialog, SettingsDialog
-from .safe_text import message_box
-from .score_panel import app_icon
+from .common_dialogs import (
+    ask_open_path,
+    ask_save_path,
+    ask_settings,
+    ask_yes_no,
+    show_about,
+    show_rules,
+)
+from .dialogs import ClaimDialog, NewGameDialog
 
-
-def ask_yes_no(window: QWidget, title: str, text: str) -> bool:
-    buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-    box = message_box(window, QMessageBox.Icon.Question, title, text, buttons)
-    return box.exec() == QMessageBox.StandardButton.Yes
+__all__ = [
+    "ask_claim",
+    "ask_new_game",
+    "ask_open_path",
+    "ask_save_path",
+    "ask_settings",
+    "ask_table_round",
+    "ask_table_temps",
+    "ask_yes_no",
+    "show_about",
+    "show_rules",
+]
 
 
 def ask_claim(window: QWidget, plan: PlanDef, options: list[Any]) -> Any:
@@ -41,37 +48,6 @@ def ask_new_game(window: QWidget, last_names: Sequence[str], seed: int | None) -
         dialog.seed.setText(str(seed))
     if dialog.exec() == NewGameDialog.DialogCode.Accepted:
         return dialog.result_setup
-    return None
-
-
-def ask_open_path(window: QWidget) -> str:
-    path, _ = QFileDialog.getOpenFileName(
-        window,
-        QCoreApplication.translate("MainWindow", "Open a game"),
-        str(paths.saves_dir(create=True)),
-        QCoreApplication.translate("MainWindow", "Welcome Desktop games (*.json);;All files (*)"),
-    )
-    return path
-
-
-def ask_save_path(window: QWidget) -> str:
-    path, _ = QFileDialog.getSaveFileName(
-        window,
-        QCoreApplication.translate("MainWindow", "Save the game"),
-        str(paths.saves_dir(create=True) / "game.json"),
-        QCoreApplication.translate("MainWindow", "Welcome Desktop games (*.json)"),
-    )
-    if path and not Path(path).suffix:
-        path += ".json"
-    return path
-
-
-def ask_settings(window: QWidget, settings: Settings) -> Settings | None:
-    from welcome_desktop.i18n.install import available_languages
-
-    dialog = SettingsDialog(settings, available_languages(), window)
-    if dialog.exec() == SettingsDialog.DialogCode.Accepted:
-        return dialog.result_settings()
     return None
 
 
@@ -99,30 +75,3 @@ def ask_table_temps(window: QWidget, own: int, final: bool) -> Any:
     if dialog.exec() == TableTempsDialog.DialogCode.Accepted:
         return dialog.answer
     return None
-
-
-def show_rules(window: QWidget, folder: Path | None = None) -> None:
-    from welcome_desktop.i18n.install import current_language
-
-    dialog = RulesDialog(current_language(), window, folder)
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.open()
-
-
-def show_about(window: QWidget) -> None:
-    box = QMessageBox(window)
-    box.setTextFormat(Qt.TextFormat.RichText)  # our own markup and version number only
-    box.setWindowTitle(QCoreApplication.translate("MainWindow", "About Welcome Desktop"))
-    box.setIconPixmap(app_icon().pixmap(96, 96))
-    box.setText(
-        arg(QCoreApplication.translate("MainWindow", "<b>Welcome Desktop</b> %1"), __version__)
-    )
-    box.setInformativeText(
-        QCoreApplication.translate(
-            "MainWindow",
-            "A desktop version of the flip-and-write game Welcome To…, with hot-seat, "
-            "solo and score-pad play. Art and rules summary made for this project.",
-        )
-    )
-    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    box.open()

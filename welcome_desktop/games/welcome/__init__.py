@@ -21,7 +21,9 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from welcome_desktop.app.controller import GameController
+    from welcome_desktop.persistence.settings import Settings
     from welcome_desktop.ui.board_page import BoardHost, BoardPage
+    from welcome_desktop.ui.window import MainWindow
 
 
 def _newest_slot() -> Path:
@@ -48,6 +50,12 @@ def make_board(controller: GameController, host: BoardHost) -> BoardPage:
     return BoardPage(controller, host)
 
 
+def make_window(settings: Settings | None) -> MainWindow:
+    from welcome_desktop.ui.window import MainWindow
+
+    return MainWindow(settings=settings, persist_settings=False)
+
+
 def icon() -> Path:
     return app_icon_path()
 
@@ -68,5 +76,6 @@ WELCOME = register_game(
         autosave_path=_newest_slot,
         rules_dir=rules_dir,
         icon=icon,
+        make_window=make_window,
     )
 )
