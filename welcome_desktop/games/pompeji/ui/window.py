@@ -15,13 +15,13 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
 
 from welcome_desktop.app.save_errors import save_error_text
+from welcome_desktop.games.welcome.ui import window_dialogs as openers
 from welcome_desktop.i18n.install import install
 from welcome_desktop.i18n.text import arg
 from welcome_desktop.persistence.safe_io import FileReadError, read_json_file
 from welcome_desktop.persistence.settings import Settings, load_settings, save_settings
 from welcome_desktop.shell.registry import GameInfo, UnknownGameError, all_games, find_game
 from welcome_desktop.shell.save_dispatch import MAX_SAVE_BYTES, save_game_id
-from welcome_desktop.ui import window_dialogs as openers
 from welcome_desktop.ui.art import app_icon
 from welcome_desktop.ui.guard import guarded
 from welcome_desktop.ui.pages import StartPage
