@@ -15,7 +15,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMainWindow
 from pytestqt.qtbot import QtBot
 
-from welcome_desktop.app.setup import solo_setup
 from welcome_desktop.games.pompeji.app import storage
 from welcome_desktop.games.pompeji.app.controller import PompejiController
 from welcome_desktop.games.pompeji.app.setup import Seat, SeatKind, make_setup
@@ -23,10 +22,11 @@ from welcome_desktop.games.pompeji.engine import new_game
 from welcome_desktop.games.pompeji.save_codec import FORMAT_ID
 from welcome_desktop.games.pompeji.ui.board_page import PompejiBoard
 from welcome_desktop.games.pompeji.ui.window import PompejiFront, pompeji_window
+from welcome_desktop.games.welcome.app.setup import solo_setup
+from welcome_desktop.games.welcome.ui.window import MainWindow
 from welcome_desktop.persistence.settings import Settings
 from welcome_desktop.shell.registry import all_games, find_game
 from welcome_desktop.shell.save_dispatch import game_for_save, latest_autosave
-from welcome_desktop.ui.window import MainWindow
 
 
 def test_pompeji_is_registered_with_everything_declared(qtbot: QtBot) -> None:

@@ -14,13 +14,13 @@ from PySide6.QtCore import QCoreApplication, QObject, QSize
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMessageBox, QStackedWidget, QWidget
 
-from welcome_desktop.app.messages import save_error_text
+from welcome_desktop.app.save_errors import save_error_text
 from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP, arg
 from welcome_desktop.persistence.safe_io import FileReadError, read_json_file
 from welcome_desktop.persistence.settings import Settings, save_settings
 from welcome_desktop.shell.registry import GameInfo, UnknownGameError, find_game
 from welcome_desktop.shell.save_dispatch import MAX_SAVE_BYTES, save_game_id
-from welcome_desktop.ui import window_dialogs as openers
+from welcome_desktop.ui import common_dialogs as openers
 from welcome_desktop.ui.menus import SHARED, ActionSpec, Menus, MenuTable
 from welcome_desktop.ui.pages import StartPage
 from welcome_desktop.ui.safe_text import message_box
