@@ -1072,6 +1072,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>All &amp;games…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Permit &amp;refused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2221,6 +2225,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2254,14 +2262,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Score &amp;chart…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

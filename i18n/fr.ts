@@ -1075,6 +1075,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>&amp;Passer l’action</translation>
     </message>
     <message>
+        <source>All &amp;games…</source>
+        <translation>Tous les &amp;jeux…</translation>
+    </message>
+    <message>
         <source>Permit &amp;refused</source>
         <translation>Re&amp;fus de permis</translation>
     </message>
@@ -2224,6 +2228,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Une partie de Pompéi est restée inachevée. La reprendre&#xa0;?</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>A&amp;ffichage</translation>
+    </message>
+    <message>
         <source>Saved: %1</source>
         <translation>Enregistré&#xa0;: %1</translation>
     </message>
@@ -2258,14 +2266,6 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Score &amp;chart…</source>
         <translation>&amp;Graphique des scores…</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>Préférence&amp;s…</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Fermer</translation>
     </message>
     <message>
         <source>Take &amp;back the card</source>

@@ -1082,6 +1082,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Пропустить &amp;эффект</translation>
     </message>
     <message>
+        <source>All &amp;games…</source>
+        <translation>Все иг&amp;ры…</translation>
+    </message>
+    <message>
         <source>Permit &amp;refused</source>
         <translation>Отка&amp;з в строительстве</translation>
     </message>
@@ -2235,6 +2239,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Игра в «Помпеи» не закончена. Продолжить её?</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
         <source>Saved: %1</source>
         <translation>Сохранено: %1</translation>
     </message>
@@ -2269,14 +2277,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Score &amp;chart…</source>
         <translation>&amp;График очков…</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>&amp;Настройки…</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Закрыть</translation>
     </message>
     <message>
         <source>Take &amp;back the card</source>

@@ -121,3 +121,40 @@ def test_the_pompeji_board_switches_to_french_at_run_time(
     assert window.start_page.solo_button.text() == "Jouer contre l’ordinateur"
     assert "Pompéi" in window.windowTitle()
     assert window.board_page.scene.tray_label.text() == f"Main de {DEMO_NAMES[0]}"
+
+
+def test_the_language_switch_retranslates_the_game_shown_and_the_one_behind(
+    qapp, qm_dir: Path, qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from welcome_desktop.games.pompeji.ui.window import PompejiFront
+    from welcome_desktop.games.welcome.ui.window import MainWindow
+
+    monkeypatch.setenv("WELCOME_DESKTOP_HOME", str(tmp_path / "home"))
+    install.install(qapp, "en", qm_dir)
+    win = MainWindow(settings=Settings(animation_speed="off"), persist_settings=False)
+    qtbot.addWidget(win)
+    win.show()
+    welcome = win.front
+    win.start_page.game_cards[1].click()
+    front = win.front
+    assert isinstance(front, PompejiFront)
+    setup = make_setup([Seat(DEMO_NAMES[0]), Seat(DEMO_NAMES[1])], seed=3)
+    front.controller.autosave_enabled = False
+    front.controller.start(setup, new_game(setup.config))
+    front.pass_page.button.click()
+    try:
+        install.install(qapp, "fr", qm_dir)
+        qtbot.waitUntil(lambda: front.board_page.confirm_button.text() == "Fin du tour")
+        bar = [a.text() for a in win.menuBar().actions()]
+        assert bar == ["&Partie", "&Tour", "A&ffichage", "&Aide"]  # Pompeji's menus
+        assert front.menus["start"].text() == "Tous les &jeux…"
+        assert win.windowTitle() == "Pompéi — Welcome Desktop"
+        assert win.start_page.solo_button.text() == "Jouer contre l’ordinateur"
+        assert welcome.menus["new"].text() == "&Nouvelle partie…"  # Welcome's, behind
+        win.menus["start"].trigger()
+        win.start_page.game_cards[0].click()
+        assert win.start_page.solo_button.text() != "Jouer contre l’ordinateur"
+        assert win.windowTitle() == "Welcome Desktop"
+    finally:
+        front.controller.shutdown()
+        install.install(qapp, "en", qm_dir)
