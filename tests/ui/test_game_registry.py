@@ -109,6 +109,7 @@ def test_importing_the_shell_loads_no_game_until_the_registry_is_asked() -> None
         "import sys\n"
         "import welcome_desktop.ui.pages, welcome_desktop.ui.common_dialogs\n"
         "import welcome_desktop.ui.window_geometry, welcome_desktop.ui.menus\n"
+        "import welcome_desktop.ui.shell_window, welcome_desktop.shell.front\n"
         "import welcome_desktop.shell.save_dispatch, welcome_desktop.app.save_errors\n"
         "import welcome_desktop.persistence.settings\n"
         "assert not [m for m in sys.modules if m.startswith('welcome_desktop.games.')]\n"

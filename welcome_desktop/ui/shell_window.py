@@ -98,6 +98,7 @@ class ShellWindow(QMainWindow):
             front = game.make_front(self, game)
             self.fronts[game.id] = front
             front.retranslate()
+            front.window_resized(self.size())
         return front
 
     def switch_to(self, game: str | GameInfo) -> Front:
