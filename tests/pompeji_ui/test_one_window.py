@@ -4,6 +4,9 @@ computer player of a game in the background never takes the window back."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from pytestqt.qtbot import QtBot
 
 from welcome_desktop.games.pompeji.app.setup import Seat, SeatKind, make_setup
@@ -119,3 +122,25 @@ def test_a_game_in_the_background_does_not_take_the_window_back(qtbot: QtBot) ->
     assert welcome.pass_page.name == "Bob"  # told, for when Welcome is shown again
     window.start_page.game_cards[0].click()  # back to Welcome: its game where it stands
     assert window.front is welcome and window.pages.currentWidget() is welcome.pass_page
+
+
+def test_a_refused_save_of_the_other_game_leaves_the_game_shown(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = _window(qtbot)
+    welcome = window.front
+    welcome.start_game(solo_setup("Ann", seed=11))
+    state = welcome.controller.state
+    broken = tmp_path / "broken.json"
+    broken.write_text(
+        json.dumps({"format": "welcome-desktop-pompeji-save", "config": {"game": "pompeji"}}),
+        "utf-8",
+    )
+    welcome.session.ask_open_path = lambda: str(broken)
+    window.menus["open"].trigger()
+    pompeji = window.fronts["pompeji"]
+    box = pompeji.session.message_box
+    assert box is not None and box.isVisible() and str(broken) in box.text()
+    assert window.front is welcome and window.pages.currentWidget() is welcome.board_page
+    assert welcome.controller.state is state
+    box.accept()

@@ -145,9 +145,7 @@ class ShellWindow(QMainWindow):
         except UnknownGameError:
             self.front.open_path(path)
             return
-        if game.id != self.front.game.id:
-            self.switch_to(game).activate()
-        self.front.open_path(path)
+        self._in_game(game, lambda front: front.open_path(path))
 
     def resume_latest(self) -> None:
         """Resume the newest unfinished game of any game, in that game."""
@@ -158,10 +156,19 @@ class ShellWindow(QMainWindow):
         if found is None:
             self.front.resume_autosave()  # which says there is nothing to resume
             return
-        game, _path = found
-        if game.id != self.front.game.id:
-            self.switch_to(game).activate()
-        self.front.resume_autosave()
+        self._in_game(found[0], lambda front: front.resume_autosave())
+
+    def _in_game(self, game: GameInfo, action: Callable[[Front], object]) -> None:
+        """Do ``action`` in ``game``'s front, the window switched to it; if that game is left
+        with no game at all (the file was refused), the game shown before comes back."""
+        before = self.front
+        front = before if game.id == before.game.id else self.switch_to(game)
+        if front is not before:
+            front.activate()
+        action(front)
+        if front is not before and not front.has_game() and self.shows(front):
+            self.make_active(before)
+            before.activate()
 
     def offer_resume(self) -> None:
         """At start-up: offer to resume the game left unfinished (the question names it)."""
