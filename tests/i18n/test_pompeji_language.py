@@ -36,6 +36,7 @@ def window(
     monkeypatch.setenv("WELCOME_DESKTOP_HOME", str(tmp_path / "home"))
     install.install(qapp, "en", qm_dir)
     win = pompeji_window(settings=Settings(animation_speed="off"), persist_settings=False)
+    win.session.ask_yes_no = lambda title, text: True  # may close
     win.controller.autosave_enabled = False
     qtbot.addWidget(win)
     win.resize(1280, 720)

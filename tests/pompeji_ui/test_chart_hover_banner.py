@@ -35,6 +35,7 @@ from .sizes import NAMES, crowded_window, place_best_card
 def _window(qtbot: QtBot, seed: int = 4) -> ShellWindow:
     """Three humans with open hands: no pass screen, every turn played here."""
     window = pompeji_window(persist_settings=False)
+    window.session.ask_yes_no = lambda title, text: True  # may close
     qtbot.addWidget(window)
     window.controller.autosave_enabled = False
     window.resize(1280, 800)
@@ -60,6 +61,7 @@ def _play_a_turn(window: ShellWindow, rng: random.Random) -> None:
 
 def test_the_score_chart_follows_the_game(qtbot: QtBot) -> None:
     empty = pompeji_window(persist_settings=False)
+    empty.session.ask_yes_no = lambda title, text: True  # may close
     qtbot.addWidget(empty)
     assert empty.show_score_chart() is None  # no game, no chart
     window = _window(qtbot)
@@ -140,6 +142,7 @@ def test_each_start_page_has_its_own_banner(qtbot: QtBot) -> None:
     qtbot.addWidget(welcome)
     assert isinstance(welcome.banner, StreetBanner)
     window = pompeji_window(persist_settings=False)
+    window.session.ask_yes_no = lambda title, text: True  # may close
     qtbot.addWidget(window)
     banner = window.start_page.banner
     assert isinstance(banner, PompejiBanner)

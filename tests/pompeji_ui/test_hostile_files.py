@@ -68,6 +68,7 @@ def test_a_hostile_autosave_is_refused_and_left_untouched(qtbot: QtBot, kind: st
     before = snapshot(target)
     with no_hang(60):
         window = pompeji_window(persist_settings=False)
+        window.session.ask_yes_no = lambda title, text: True  # may close
         qtbot.addWidget(window)
         window.show()
         window.session.open_path(str(target))

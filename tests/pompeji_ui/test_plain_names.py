@@ -57,6 +57,7 @@ def check_names(window: ShellWindow, names: tuple[str, ...], where: str) -> None
 
 def test_hostile_names_are_text_on_every_pompeji_page(qtbot: QtBot) -> None:
     window = pompeji_window(persist_settings=False)
+    window.session.ask_yes_no = lambda title, text: True  # may close
     qtbot.addWidget(window)
     window.resize(1280, 720)
     window.show()

@@ -176,6 +176,7 @@ def test_refused_pompeji_saves_are_reported_and_left_untouched(
         path.write_text(json.dumps(data), encoding="utf-8")
     before = path.read_bytes()
     window = pompeji_window(persist_settings=False)
+    window.session.ask_yes_no = lambda title, text: True  # may close
     qtbot.addWidget(window)
     window.session.ask_open_path = lambda: str(path)
     window.session.open_game()

@@ -23,6 +23,7 @@ from .helpers import card_point, cell_point, drag, view_point
 
 def _window(qtbot: QtBot) -> ShellWindow:
     window = pompeji_window(persist_settings=False)
+    window.session.ask_yes_no = lambda title, text: True  # may close
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()

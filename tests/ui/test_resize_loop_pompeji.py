@@ -112,6 +112,7 @@ def test_the_pompeji_window_resized_returns_to_idle(qtbot: QtBot) -> None:
     from welcome_desktop.games.pompeji.ui.window import pompeji_window
 
     window = pompeji_window(persist_settings=False)
+    window.session.ask_yes_no = lambda title, text: True  # may close
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
