@@ -144,3 +144,18 @@ def test_a_refused_save_of_the_other_game_leaves_the_game_shown(
     assert window.front is welcome and window.pages.currentWidget() is welcome.board_page
     assert welcome.controller.state is state
     box.accept()
+
+
+def test_all_games_shows_the_continue_list_instead_of_resume_every_time(qtbot: QtBot) -> None:
+    window = _window(qtbot)
+    welcome = window.front
+    welcome.start_game(solo_setup("Ann", seed=11))  # autosaved: an unfinished game to go on
+    listing = welcome.history.continue_list
+    for _ in range(2):  # from the board, then from the start page itself
+        window.menus["start"].trigger()
+        assert window.pages.currentWidget() is window.start_page
+        assert listing.isVisible() and listing.games.count() == 1
+        assert not window.start_page.resume_button.isVisible()  # the list replaces it
+    window.start_page.game_cards[1].click()  # Pompeji chosen: the list names every game
+    window.menus["start"].trigger()
+    assert listing.isVisible() and not window.start_page.resume_button.isVisible()

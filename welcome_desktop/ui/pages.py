@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -232,6 +232,7 @@ class StartPage(QWidget):
     open_game = Signal()
     rules = Signal()
     game_chosen = Signal(str)  # a game id
+    shown = Signal()  # the page is shown, or shown again with fresh buttons (``show_again``)
 
     def __init__(
         self,
@@ -284,6 +285,16 @@ class StartPage(QWidget):
             col.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
         self.resume_button.setVisible(False)
         self.retranslateUi()
+
+    @guarded
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.shown.emit()
+
+    def show_again(self) -> None:
+        """Already shown, its buttons set afresh: whoever adds to the page looks again."""
+        if self.isVisible():
+            self.shown.emit()
 
     def select_game(self, game_id: str) -> None:
         for card in self.game_cards:

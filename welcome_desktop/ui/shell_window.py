@@ -185,8 +185,11 @@ class ShellWindow(QMainWindow):
 
     # -- pages --------------------------------------------------------------------------------
     def show_start(self) -> None:
+        again = self.pages.currentWidget() is self.start_page
         self.start_page.resume_button.setVisible(_has_autosave())
         self.pages.setCurrentWidget(self.start_page)
+        if again:  # no Show event this time: the page's additions look again all the same
+            self.start_page.show_again()
         self.start_page.solo_button.setFocus()
 
     def show_status(self, text: str, ms: int = 8000) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QBoxLayout, QLayout, QWidget
 
@@ -66,7 +66,7 @@ class HistoryFeatures(QObject):
         _insert_after(
             window.start_page.layout(), window.start_page.resume_button, self.continue_list
         )
-        window.start_page.installEventFilter(self)
+        window.start_page.shown.connect(self._start_page_shown)
         # (the language changes and the window closes through the front: retranslate, shutdown)
         # History and statistics, and replays: two more pages of the window.
         self.history_page = HistoryPage()
@@ -92,13 +92,11 @@ class HistoryFeatures(QObject):
         self._update_actions()
 
     @guarded
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window.start_page and event.type() == QEvent.Type.Show:
-            self.continue_list.refresh()
-            # the list replaces "Resume the last game" (its first row is that game)
-            if self.continue_list.isVisibleTo(self.window.start_page):
-                self.window.start_page.resume_button.hide()
-        return super().eventFilter(watched, event)
+    def _start_page_shown(self) -> None:
+        self.continue_list.refresh()
+        # the list replaces "Resume the last game" (its first row is that game)
+        if self.continue_list.isVisibleTo(self.window.start_page):
+            self.window.start_page.resume_button.hide()
 
     def retranslate(self) -> None:
         history = QCoreApplication.translate("MainWindow", "&History and statistics…")
