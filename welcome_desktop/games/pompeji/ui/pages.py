@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from welcome_desktop.i18n.text import arg
 from welcome_desktop.ui.charts import MARKERS, PALETTE, Chart, Series
-from welcome_desktop.ui.guard import guarded
+from welcome_desktop.ui.end_frame import EndFrame
 from welcome_desktop.ui.pages import PassDevicePage
 from welcome_desktop.ui.safe_text import display_name, plain_label, wrapping
 
@@ -85,40 +85,27 @@ def score_series(history: Sequence[Sequence[int]], names: Sequence[str]) -> list
     return out
 
 
-class EndPage(QWidget):
-    """The ranking (shared places for equal scores) and the chart of the running totals."""
+class EndPage(EndFrame):
+    """The shared end frame with the ranking (shared places for equal scores) and the chart
+    of the running totals after each turn."""
 
-    new_game = Signal()
-    show_city = Signal()
+    show_city = Signal()  # the frame's ``show_board``, in Pompeji's words
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("PompejiEndPage")
-        col = QVBoxLayout(self)
-        self.heading = plain_label()
-        self.heading.setObjectName("title")
-        font = self.heading.font()
+        font = QFont(self.font())  # Pompeji's plain big heading, not Welcome's handwriting
         font.setPointSizeF(font.pointSizeF() * 2.0)
         self.heading.setFont(font)
-        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         right, left = Qt.AlignmentFlag.AlignRight, Qt.AlignmentFlag.AlignLeft
         self.ranking = TextGrid(4, (right, left, right, left))
         self.ranking.setObjectName("ranking")
+        self.set_ranking(self.ranking, centred=True)
         self.chart = Chart()
         self.chart.setObjectName("scoreChart")
         self.chart.setMinimumHeight(240)
-        row = QHBoxLayout()
-        self.city_button = QPushButton()
-        self.new_button = QPushButton()
-        self.city_button.clicked.connect(self.show_city)
-        self.new_button.clicked.connect(self.new_game)
-        row.addStretch(1)
-        row.addWidget(self.city_button)
-        row.addWidget(self.new_button)
-        col.addWidget(self.heading)
-        col.addWidget(self.ranking, 0, Qt.AlignmentFlag.AlignHCenter)
-        col.addWidget(self.chart, 1)
-        col.addLayout(row)
+        self.chart_area.addWidget(self.chart, 1)
+        self.city_button = self.board_button
+        self.show_board.connect(self.show_city)
         self.rows: list[tuple[int, str, int, int, int]] = []
         self.history: tuple[tuple[int, ...], ...] = ()
         self.names: tuple[str, ...] = ()
@@ -153,9 +140,3 @@ class EndPage(QWidget):
             self.chart.set_series(score_series(self.history, self.names))
         self.city_button.setText(Pompeji.tr("Show the city"))
         self.new_button.setText(Pompeji.tr("New game…"))
-
-    @guarded
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
