@@ -104,6 +104,18 @@ def test_only_the_registry_names_the_game_packages() -> None:
     assert naming == ["shell/registry.py"]
 
 
+def test_no_game_imports_another_game() -> None:
+    """Each game package builds on the shared modules only: what two games share lives in the
+    shell (Pompeji once took its save errors from Welcome's saves)."""
+    games = [p for p in (PACKAGE / "games").iterdir() if (p / "__init__.py").is_file()]
+    assert {p.name for p in games} >= {"welcome", "pompeji"}
+    for game in games:
+        others = tuple(f"welcome_desktop.games.{g.name}" for g in games if g != game)
+        for path in game.rglob("*.py"):
+            crossing = {m for m in _imports(path) if m.startswith(others)}
+            assert not crossing, (path.relative_to(PACKAGE).as_posix(), crossing)
+
+
 def test_importing_the_shell_loads_no_game_until_the_registry_is_asked() -> None:
     code = (
         "import sys\n"

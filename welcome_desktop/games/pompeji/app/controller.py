@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from welcome_desktop.app.bot_worker import BotWorkers
-from welcome_desktop.games.welcome.persistence.saves import SaveError
+from welcome_desktop.persistence.save_errors import SaveError
 
 from ..bots import Bot, make_bot
 from ..engine import (
