@@ -431,9 +431,10 @@ class WelcomeFront(QObject):
         if self.controller.needs_table_round():
             QTimer.singleShot(0, self.session.enter_table_round)
 
-    def settings_applied(self, new: Settings) -> None:
-        """The session actions changed the settings: every game of the window uses them."""
-        self.shell.settings_changed(new)
+    def apply_settings(self, new: Settings) -> None:
+        """The session actions changed the settings: the shell keeps, saves and installs them
+        and every game of the window uses them."""
+        self.shell.apply_settings(new)
 
     def use_settings(self, new: Settings) -> None:
         self.controller.viewer.highlight_legal = new.highlight_legal_moves

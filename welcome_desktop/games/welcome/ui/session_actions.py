@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from welcome_desktop.games.welcome.app.controller import GameController
 from welcome_desktop.games.welcome.app.setup import GameSetup, solo_setup
 from welcome_desktop.i18n import arg
-from welcome_desktop.i18n.install import install
 from welcome_desktop.persistence.settings import Settings, save_settings
 from welcome_desktop.shell.registry import GameInfo, UnknownGameError
 from welcome_desktop.shell.save_dispatch import game_for_save, latest_autosave
@@ -41,7 +40,8 @@ class SessionHost(Protocol):
 
     def show_status(self, text: str, ms: int = 8000) -> None: ...
 
-    def settings_applied(self, new: Settings) -> None: ...
+    def apply_settings(self, new: Settings) -> None:
+        """The app's new settings: kept, saved, the language installed, every game told."""
 
     def open_in_game(self, game: GameInfo, path: str) -> None: ...
 
@@ -254,16 +254,8 @@ class SessionActions(QObject):
             self.apply_settings(new)
 
     def apply_settings(self, new: Settings) -> None:
-        host = self.host
-        old = host.settings
-        host.settings = new
-        if host.persist_settings:
-            save_settings(new)
-        if new.language != old.language:
-            app = QCoreApplication.instance()
-            if app is not None:
-                install(app, new.language or None)
-        host.settings_applied(new)
+        """The settings are the app's: the window keeps, saves and applies them for every game."""
+        self.host.apply_settings(new)
 
     # -- errors -------------------------------------------------------------------------------
     def report_error(self, title: str, text: str) -> None:
