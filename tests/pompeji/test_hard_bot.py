@@ -11,6 +11,7 @@ from dataclasses import replace
 from tests.pompeji.helpers import C, M, card, city_of
 from welcome_desktop.games.pompeji.bots import HardBot, bot_step, make_bot
 from welcome_desktop.games.pompeji.bots.search import (
+    Rollout,
     Screen,
     action_value,
     first_place,
@@ -284,9 +285,9 @@ def test_a_play_out_adds_the_win_weight_only_when_first() -> None:
     action = Action(Kind.BUILD, SEAT, one, cell)
     assert apply(state, action).over
     plain = action_value(state, action, SEAT, 9)
-    assert action_value(state, action, SEAT, 9, None, 30.0) == plain + 30.0
+    assert action_value(state, action, SEAT, 9, None, Rollout(win=30.0)) == plain + 30.0
     behind = replace(state, points=(60, 100, 100))
-    assert action_value(behind, action, SEAT, 9, None, 30.0) == action_value(
+    assert action_value(behind, action, SEAT, 9, None, Rollout(win=30.0)) == action_value(
         behind, action, SEAT, 9
     )
 

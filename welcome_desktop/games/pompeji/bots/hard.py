@@ -15,7 +15,7 @@ import random
 from ..engine import VALUES, Action, Kind, SeatView
 from ..engine.deck import ZONE
 from .medium import MediumWeights, statue_reserve
-from .search import Screen, halving, screen_builds
+from .search import Rollout, Screen, halving, screen_builds
 from .tactics import best_statue, build_options, profiles, view_end_chance
 
 CANDIDATES = 10  # builds kept by the screen
@@ -29,6 +29,13 @@ WIN = 0.0
 # The others' gain in a play-out may lean this far from their mean towards the leader's (denial
 # aimed at the seat to beat rather than spread over both). Off: 0.5 measured no better.
 LEAD = 0.0
+# The play-out turns (from the first reply on) in which the other seats choose as Medium does
+# (``model.medium_action``) rather than greedily.
+MODEL = 0
+# The weight of the best build left to the seat to play when a play-out stops before the end.
+LEAF = 0.0
+# The share of Medium's statue reserve that biases Hard's statue candidates against the builds.
+RESERVE = 1.0
 # Hard keeps its permit for a big move or the last turns (the permit's timing is most of the
 # edge over Medium, see docs/bot-strength.md); the statue reserve is Medium's.
 HARD_WEIGHTS = MediumWeights()
@@ -75,6 +82,9 @@ class HardBot:
         rounds: int = ROUNDS,
         win: float = WIN,
         lead: float = LEAD,
+        model: int = MODEL,
+        reserve: float = RESERVE,
+        leaf: float = LEAF,
     ) -> None:
         self.seed = seed
         self.candidates = candidates
@@ -84,6 +94,9 @@ class HardBot:
         self.rounds = rounds
         self.win = win
         self.lead = lead
+        self.model = model
+        self.reserve = reserve
+        self.leaf = leaf
 
     def wants_permit(self, view: SeatView) -> bool:
         return permit_now(view, self.weights)
@@ -106,7 +119,7 @@ class HardBot:
                 if may_skip:
                     out.append((Action(Kind.DISCARD, seat, card, None, True), 0.0))
         if view.statues[seat]:
-            reserve = statue_reserve(view, self.weights)
+            reserve = self.reserve * statue_reserve(view, self.weights)
             statues = sorted(
                 ((p.best_statue(), cell) for cell, p in profiles(view.city).items()),
                 key=lambda s: -s[0][0],
@@ -125,4 +138,5 @@ class HardBot:
         turns = 3 * view.seats if near_end else self.rounds * view.seats
         end = view_end_chance(view, 2 * view.seats)
         win = self.win if near_end else 0.0
-        return halving(view, candidates, rng, self.batches, turns, 1.0 - end, win, self.lead)
+        rules = Rollout(win, self.lead, self.model, self.leaf)
+        return halving(view, candidates, rng, self.batches, turns, 1.0 - end, rules)
