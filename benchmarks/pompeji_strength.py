@@ -171,6 +171,9 @@ def main() -> None:
         "--lead", type=float, default=0.0, help="Hard's lean of denial towards the leader (off)"
     )
     parser.add_argument(
+        "--dump", default="", help="write one line per game (seed, seat, outright, difference)"
+    )
+    parser.add_argument(
         "--opt",
         action="append",
         default=[],
@@ -196,6 +199,13 @@ def main() -> None:
         for task in tasks:
             total.add(play_seed(task))
     wall = time.perf_counter() - wall
+    if ns.dump:
+        seats = [(seed, seat) for seed in range(ns.first, ns.first + ns.seeds) for seat in range(3)]
+        lines = (
+            f"{seed} {seat} {w} {d}\n"
+            for (seed, seat), w, d in zip(seats, total.game_wins, total.diffs, strict=True)
+        )
+        Path(ns.dump).write_text("".join(lines), encoding="utf-8")
     times = sorted(total.times)
     p95 = times[int(0.95 * (len(times) - 1))] * 1000
     median = statistics.median(times) * 1000

@@ -85,6 +85,7 @@ class HardBot:
         model: int = MODEL,
         reserve: float = RESERVE,
         leaf: float = LEAF,
+        mine: bool = False,
     ) -> None:
         self.seed = seed
         self.candidates = candidates
@@ -97,6 +98,7 @@ class HardBot:
         self.model = model
         self.reserve = reserve
         self.leaf = leaf
+        self.mine = mine
 
     def wants_permit(self, view: SeatView) -> bool:
         return permit_now(view, self.weights)
@@ -138,5 +140,5 @@ class HardBot:
         turns = 3 * view.seats if near_end else self.rounds * view.seats
         end = view_end_chance(view, 2 * view.seats)
         win = self.win if near_end else 0.0
-        rules = Rollout(win, self.lead, self.model, self.leaf)
+        rules = Rollout(win, self.lead, self.model, self.leaf, self.mine)
         return halving(view, candidates, rng, self.batches, turns, 1.0 - end, rules)

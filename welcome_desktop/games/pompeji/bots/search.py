@@ -42,6 +42,7 @@ class Rollout:
     lead: float = 0.0  # lean of the others' gain from their mean towards the leader's
     model: int = 0  # leading play-out turns in which the other seats choose as Medium does
     leaf: float = 0.0  # weight of the next seat's best build when the play-out stops early
+    mine: bool = False  # this seat's own play-out turns are Medium-like too (within ``model``)
 
 
 def screen_builds(
@@ -122,7 +123,7 @@ def play_out(
             break
         if prof is None:
             prof = profiles(state.city)
-        if k < rules.model and state.current_seat != seat:
+        if k < rules.model and (rules.mine or state.current_seat != seat):
             action, after = medium_action(state, prof)
             state = apply(state, action)
             prof = after
