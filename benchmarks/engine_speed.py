@@ -13,7 +13,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from welcome_desktop.engine import (
+from welcome_desktop.games.pompeji import engine as pompeji
+from welcome_desktop.games.welcome.engine import (
     GameConfig,
     Mode,
     moves_for_sheet,
@@ -21,7 +22,6 @@ from welcome_desktop.engine import (
     play_round,
     random_move,
 )
-from welcome_desktop.games.pompeji import engine as pompeji
 
 SETTINGS = (
     ("solo", GameConfig(Mode.SOLO, 1, False)),

@@ -25,8 +25,8 @@ os.environ.setdefault("WELCOME_DESKTOP_HOME", tempfile.mkdtemp(prefix="welcome-m
 from PySide6.QtWidgets import QApplication
 
 from tests.ui.monkey_driver import Monkey
+from welcome_desktop.games.welcome.ui.window import MainWindow
 from welcome_desktop.persistence.settings import Settings
-from welcome_desktop.ui.window import MainWindow
 
 
 def main() -> int:

@@ -19,8 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from welcome_desktop.bots import make_bot
-from welcome_desktop.engine import (
+from welcome_desktop.games.welcome.bots import make_bot
+from welcome_desktop.games.welcome.engine import (
     THEMES,
     GameConfig,
     Mode,

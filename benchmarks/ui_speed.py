@@ -52,9 +52,9 @@ def repaint(moves: int = 50) -> None:
         from PySide6.QtGui import QImage, QPainter
         from PySide6.QtWidgets import QApplication
 
+        from welcome_desktop.games.welcome.ui.demo import demo_setup, demo_state
+        from welcome_desktop.games.welcome.ui.window import MainWindow
         from welcome_desktop.persistence.settings import Settings
-        from welcome_desktop.ui.demo import demo_setup, demo_state
-        from welcome_desktop.ui.window import MainWindow
 
         app = QApplication.instance() or QApplication([])
         window = MainWindow(settings=Settings(), persist_settings=False)
@@ -164,9 +164,9 @@ def repaint_table(moves: int = 50) -> None:
         os.environ["WELCOME_DESKTOP_HOME"] = home
         from PySide6.QtWidgets import QApplication
 
+        from welcome_desktop.games.welcome.ui.demo import demo_setup, demo_state
+        from welcome_desktop.games.welcome.ui.window import MainWindow
         from welcome_desktop.persistence.settings import Settings
-        from welcome_desktop.ui.demo import demo_setup, demo_state
-        from welcome_desktop.ui.window import MainWindow
 
         app = QApplication.instance() or QApplication([])
         settings = Settings(**_table_settings())  # type: ignore[arg-type]

@@ -2145,7 +2145,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: drag a card (or your statue) onto a highlighted cell.</source>
+        <source>%1: pick up a card (or your statue): the cells where it fits light up. Drop it on one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2148,8 +2148,8 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>La partie n’a pas pu être enregistrée.</translation>
     </message>
     <message>
-        <source>%1: drag a card (or your statue) onto a highlighted cell.</source>
-        <translation>%1&#xa0;: faites glisser une carte (ou votre statue) sur une case en surbrillance.</translation>
+        <source>%1: pick up a card (or your statue): the cells where it fits light up. Drop it on one.</source>
+        <translation>%1&#xa0;: prenez une carte (ou votre statue)&#xa0;: les cases où elle peut aller s’éclairent. Posez-la sur l’une d’elles.</translation>
     </message>
     <message>
         <source>%1: no card of your hand fits. Drag one onto the discard pile.</source>

@@ -2159,8 +2159,8 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Не удалось сохранить игру.</translation>
     </message>
     <message>
-        <source>%1: drag a card (or your statue) onto a highlighted cell.</source>
-        <translation>%1: перетащите карту (или статую) на подсвеченную клетку.</translation>
+        <source>%1: pick up a card (or your statue): the cells where it fits light up. Drop it on one.</source>
+        <translation>%1: возьмите карту (или статую): клетки, куда её можно положить, подсветятся. Положите её на одну из них.</translation>
     </message>
     <message>
         <source>%1: no card of your hand fits. Drag one onto the discard pile.</source>

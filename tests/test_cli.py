@@ -13,9 +13,16 @@ from typing import Any
 
 import pytest
 
-from welcome_desktop.bots import make_bot
 from welcome_desktop.cli import bot_seed, main
-from welcome_desktop.engine import EndReason, GameConfig, Mode, new_game, submit, view_for
+from welcome_desktop.games.welcome.bots import make_bot
+from welcome_desktop.games.welcome.engine import (
+    EndReason,
+    GameConfig,
+    Mode,
+    new_game,
+    submit,
+    view_for,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 SCORE_KEYS = [

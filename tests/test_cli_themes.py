@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from welcome_desktop.bots import make_bot
 from welcome_desktop.cli import bot_seed, main
-from welcome_desktop.engine import GameConfig, Mode, new_game, submit, view_for
+from welcome_desktop.games.welcome.bots import make_bot
+from welcome_desktop.games.welcome.engine import GameConfig, Mode, new_game, submit, view_for
 
 
 @pytest.mark.parametrize("theme", ["ice_cream", "lights", "eggs"])

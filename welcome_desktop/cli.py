@@ -21,8 +21,8 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from .bots import make_bot
-from .engine import (
+from welcome_desktop.games.welcome.bots import make_bot
+from welcome_desktop.games.welcome.engine import (
     THEME_IDS,
     EndReason,
     GameConfig,
@@ -32,9 +32,10 @@ from .engine import (
     submit,
     view_for,
 )
-from .persistence.paper_file import score_paper_file
+from welcome_desktop.games.welcome.persistence.paper_file import score_paper_file
+from welcome_desktop.games.welcome.persistence.sheet_format import PaperSheetError
+
 from .persistence.safe_io import FileReadError
-from .persistence.sheet_format import PaperSheetError
 
 PROG = "python -m welcome_desktop"
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from welcome_desktop.app.controller import GameController
-from welcome_desktop.app.setup import solo_setup
-from welcome_desktop.engine import apply_move
+from welcome_desktop.games.welcome.app.controller import GameController
+from welcome_desktop.games.welcome.app.setup import solo_setup
+from welcome_desktop.games.welcome.engine import apply_move
 
 
 def play_human_turn(ctrl: GameController, rng: random.Random) -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from welcome_desktop.app.setup import GameSetup, SeatSetup
-from welcome_desktop.engine import (
+from welcome_desktop.games.welcome.app.setup import GameSetup, SeatSetup
+from welcome_desktop.games.welcome.engine import (
     PLANS_BY_ID,
     Combination,
     Effect,

@@ -10,7 +10,7 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from welcome_desktop.app.controller import GameController
+from welcome_desktop.games.welcome.app.controller import GameController
 
 
 @pytest.fixture(autouse=True)

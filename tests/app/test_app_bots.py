@@ -7,10 +7,10 @@ import threading
 
 from PySide6.QtCore import QTimer
 
-from welcome_desktop.app import controller as controller_module
-from welcome_desktop.app.setup import SeatSetup, hotseat_setup
-from welcome_desktop.bots import make_bot
-from welcome_desktop.engine import random_move
+from welcome_desktop.games.welcome.app import controller as controller_module
+from welcome_desktop.games.welcome.app.setup import SeatSetup, hotseat_setup
+from welcome_desktop.games.welcome.bots import make_bot
+from welcome_desktop.games.welcome.engine import random_move
 
 from .app_play import play_human_turn, solo_suggestion
 
@@ -97,8 +97,8 @@ def test_game_of_computer_players_only_runs_to_the_end(make_controller, qtbot):
 
 
 def test_hint_falls_back_to_a_plain_move_when_hints_fail(make_controller, qtbot, monkeypatch):
-    from welcome_desktop.app.bot_runner import Suggestion
-    from welcome_desktop.bots import hints
+    from welcome_desktop.games.welcome.app.bot_runner import Suggestion
+    from welcome_desktop.games.welcome.bots import hints
 
     def broken(view, seed=0):
         raise RuntimeError("hint bug")

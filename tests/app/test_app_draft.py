@@ -7,10 +7,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from welcome_desktop.app import draft as steps
-from welcome_desktop.app.draft import TurnDraft
-from welcome_desktop.app.undo import TurnHistory
-from welcome_desktop.engine import (
+from welcome_desktop.games.welcome.app import draft as steps
+from welcome_desktop.games.welcome.app.draft import TurnDraft
+from welcome_desktop.games.welcome.app.undo import TurnHistory
+from welcome_desktop.games.welcome.engine import (
     GameConfig,
     Mode,
     moves_for_sheet,
@@ -104,7 +104,7 @@ def test_turn_history_undo_redo():
 
 
 def test_step_kinds_name_each_step():
-    from welcome_desktop.app.draft import step_kind
+    from welcome_desktop.games.welcome.app.draft import step_kind
 
     empty = TurnDraft()
     chosen = TurnDraft(combo=1, effect_kind="fence")

@@ -9,16 +9,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from welcome_desktop.app import draft as steps
-from welcome_desktop.app.draft import DraftError, TurnDraft, step_kind
-from welcome_desktop.app.draft_edits import (
+from welcome_desktop.games.welcome.app import draft as steps
+from welcome_desktop.games.welcome.app.draft import DraftError, TurnDraft, step_kind
+from welcome_desktop.games.welcome.app.draft_edits import (
     change_combo,
     change_shift,
     draft_for_move,
     placement_reason,
 )
-from welcome_desktop.bots import make_bot
-from welcome_desktop.engine import (
+from welcome_desktop.games.welcome.bots import make_bot
+from welcome_desktop.games.welcome.engine import (
     Effect,
     IllegalMove,
     Mode,
@@ -124,8 +124,8 @@ def test_a_shift_the_house_cannot_take_is_refused_with_the_engines_reason():
 
 
 def test_another_effect_card_keeps_the_house():
-    from welcome_desktop.app.setup import solo_setup
-    from welcome_desktop.engine import new_game
+    from welcome_desktop.games.welcome.app.setup import solo_setup
+    from welcome_desktop.games.welcome.engine import new_game
 
     state = new_game(solo_setup("A", seed=9).config)
     view = view_for(state, 0)
@@ -171,7 +171,7 @@ def test_single_steps_keep_their_undo_names():
 def test_on_the_ice_cream_sheet_the_truck_is_chosen_as_the_move_says():
     from dataclasses import replace
 
-    from welcome_desktop.engine import GameConfig, new_game, play_round, random_move
+    from welcome_desktop.games.welcome.engine import GameConfig, new_game, play_round, random_move
 
     state = new_game(GameConfig(mode=Mode.STANDARD, seats=1, seed=2, sheet="ice_cream"))
     rng = random.Random(2)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 import shutil
 
-from welcome_desktop.app import storage
-from welcome_desktop.app.setup import SeatSetup, hotseat_setup, solo_setup
+from welcome_desktop.games.welcome.app import storage
+from welcome_desktop.games.welcome.app.setup import SeatSetup, hotseat_setup, solo_setup
 from welcome_desktop.persistence.paths import autosave_path
 
 from .app_play import play_human_turn

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from welcome_desktop.app.setup import SeatSetup, hotseat_setup, solo_setup
-from welcome_desktop.engine import Mode
+from welcome_desktop.games.welcome.app.setup import SeatSetup, hotseat_setup, solo_setup
+from welcome_desktop.games.welcome.engine import Mode
 
 from .app_play import play_human_turn
 

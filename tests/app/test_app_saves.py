@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import random
 
-from welcome_desktop.app.setup import SeatSetup, hotseat_setup, solo_setup
+from welcome_desktop.games.welcome.app.setup import SeatSetup, hotseat_setup, solo_setup
 from welcome_desktop.persistence.paths import autosave_path
 
 from .app_play import play_human_turn

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from welcome_desktop.app.setup import score_pad_setup
-from welcome_desktop.engine import Effect, Reason
+from welcome_desktop.games.welcome.app.setup import score_pad_setup
+from welcome_desktop.games.welcome.engine import Effect, Reason
 
 from .app_play import play_human_turn
 
@@ -84,7 +84,7 @@ def test_score_pad_game_to_the_end_and_resumed(make_controller):
 
 
 def test_table_cards_only_in_a_score_pad_game(make_controller):
-    from welcome_desktop.app.setup import solo_setup
+    from welcome_desktop.games.welcome.app.setup import solo_setup
 
     ctrl = make_controller(autosave=False)
     ctrl.new_game(solo_setup("Ana", seed=1))
@@ -93,7 +93,7 @@ def test_table_cards_only_in_a_score_pad_game(make_controller):
 
 
 def test_another_player_ends_the_game_at_the_table(make_controller, tmp_path):
-    from welcome_desktop.engine import EndReason
+    from welcome_desktop.games.welcome.engine import EndReason
 
     ctrl = make_controller()
     over = []
@@ -125,7 +125,7 @@ def test_another_player_ends_the_game_at_the_table(make_controller, tmp_path):
 
 
 def test_only_a_score_pad_game_ends_at_the_table(make_controller):
-    from welcome_desktop.app.setup import solo_setup
+    from welcome_desktop.games.welcome.app.setup import solo_setup
 
     ctrl = make_controller(autosave=False)
     messages = []

@@ -9,10 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from welcome_desktop.app import draft
-from welcome_desktop.app.messages import APP_REASONS, refusal_text, save_error_text
-from welcome_desktop.app.reasons import AppReason
-from welcome_desktop.app.setup import (
+from welcome_desktop.app.save_errors import save_error_text
+from welcome_desktop.games.welcome.app import draft
+from welcome_desktop.games.welcome.app.messages import APP_REASONS, refusal_text
+from welcome_desktop.games.welcome.app.reasons import AppReason
+from welcome_desktop.games.welcome.app.setup import (
     SEAT_KINDS,
     GameSetup,
     SeatSetup,
@@ -20,7 +21,7 @@ from welcome_desktop.app.setup import (
     score_pad_setup,
     solo_setup,
 )
-from welcome_desktop.engine import GameConfig, Mode, Reason
+from welcome_desktop.games.welcome.engine import GameConfig, Mode, Reason
 
 APP_DIR = Path(draft.__file__).parent
 
@@ -85,16 +86,23 @@ def test_every_app_reason_is_translated_and_the_code_names_no_reason_by_a_string
 
 def test_app_layer_imports_no_widgets():
     code = (
-        "import sys, welcome_desktop.app.controller, welcome_desktop.app.bot_runner;"
+        "import sys, welcome_desktop.games.welcome.app.controller;"
+        "import welcome_desktop.games.welcome.app.bot_runner;"
         "bad = [m for m in sys.modules if m.startswith(('PySide6.QtWidgets', 'PySide6.QtGui',"
-        " 'welcome_desktop.ui'))]; print(bad); raise SystemExit(1 if bad else 0)"
+        " 'welcome_desktop.ui', 'welcome_desktop.games.welcome.ui'))];"
+        "print(bad); raise SystemExit(1 if bad else 0)"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
 
 
 def test_undo_and_redo_labels_cover_every_step():
-    from welcome_desktop.app.messages import REDO_LABELS, UNDO_LABELS, redo_label, undo_label
+    from welcome_desktop.games.welcome.app.messages import (
+        REDO_LABELS,
+        UNDO_LABELS,
+        redo_label,
+        undo_label,
+    )
 
     kinds = {"combo", "roundabout", "shift", "number", "effect", "skip", "refusal", "claim"}
     kinds |= {"reshuffle", "move", "truck"}
@@ -106,8 +114,8 @@ def test_undo_and_redo_labels_cover_every_step():
 
 
 def test_seat_kinds_have_one_source() -> None:
-    from welcome_desktop.bots import BOT_NAMES, SeatKind, make_bot
-    from welcome_desktop.i18n import catalog
+    from welcome_desktop.games.welcome.bots import BOT_NAMES, SeatKind, make_bot
+    from welcome_desktop.games.welcome.i18n import catalog
 
     assert set(catalog.SEAT_KINDS) == set(SeatKind)  # every kind has a label
     assert set(BOT_NAMES) == set(SeatKind) - {SeatKind.HUMAN}
@@ -120,8 +128,8 @@ def test_seat_kinds_have_one_source() -> None:
 
 
 def test_every_effect_has_a_target_kind_and_art() -> None:
-    from welcome_desktop.app.effects import EFFECTS, TARGET_ART, TargetKind
-    from welcome_desktop.engine import Effect
+    from welcome_desktop.games.welcome.app.effects import EFFECTS, TARGET_ART, TargetKind
+    from welcome_desktop.games.welcome.engine import Effect
     from welcome_desktop.resources import art_dir
 
     assert set(EFFECTS) == set(Effect)

@@ -6,10 +6,10 @@ import dataclasses
 
 import pytest
 
-from welcome_desktop.app.draft import Needs
-from welcome_desktop.app.setup import solo_setup
-from welcome_desktop.app.turn_view import Prompt, TurnView
-from welcome_desktop.engine import Effect
+from welcome_desktop.games.welcome.app.draft import Needs
+from welcome_desktop.games.welcome.app.setup import solo_setup
+from welcome_desktop.games.welcome.app.turn_view import Prompt, TurnView
+from welcome_desktop.games.welcome.engine import Effect
 
 from .app_positions import blocked_sheet, position, sheet
 

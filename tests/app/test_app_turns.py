@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from welcome_desktop.app.setup import solo_setup
-from welcome_desktop.engine import Effect, Mode, Reason
+from welcome_desktop.games.welcome.app.setup import solo_setup
+from welcome_desktop.games.welcome.engine import Effect, Mode, Reason
 
 from .app_positions import blocked_sheet, fence_mask, position, sheet
 
@@ -287,8 +287,8 @@ def test_no_reshuffle_question_without_a_plan_or_in_solo(make_controller):
 
 
 def test_suggestion_is_a_legal_move_for_the_active_seat(make_controller, qtbot):
-    from welcome_desktop.bots import hints
-    from welcome_desktop.i18n.catalog import hint_text
+    from welcome_desktop.games.welcome.bots import hints
+    from welcome_desktop.games.welcome.i18n.catalog import hint_text
 
     from .app_play import solo_suggestion
 
@@ -309,7 +309,7 @@ def test_actions_without_a_game_are_refused(make_controller):
 
 
 def test_an_engine_failure_is_reported_and_the_game_kept(make_controller, monkeypatch):
-    import welcome_desktop.engine as engine_module
+    import welcome_desktop.games.welcome.engine as engine_module
 
     ctrl = make_controller(autosave=False)
     ctrl.new_game(solo_setup("Ana", seed=3))

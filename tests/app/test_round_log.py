@@ -5,10 +5,16 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from welcome_desktop.app.bot_runner import safe_choice
-from welcome_desktop.app.round_log import Event, RoundLog, last_round_ahead, rebuild, round_entry
-from welcome_desktop.bots import make_bot
-from welcome_desktop.engine import (
+from welcome_desktop.games.welcome.app.bot_runner import safe_choice
+from welcome_desktop.games.welcome.app.round_log import (
+    Event,
+    RoundLog,
+    last_round_ahead,
+    rebuild,
+    round_entry,
+)
+from welcome_desktop.games.welcome.bots import make_bot
+from welcome_desktop.games.welcome.engine import (
     GameConfig,
     GameState,
     Mode,

@@ -10,12 +10,12 @@ from typing import Any
 
 import pytest
 
-from welcome_desktop.app import storage
-from welcome_desktop.app.file_messages import CHECKS, check_text
-from welcome_desktop.app.setup import MAX_NAME_LENGTH, SeatSetup, hotseat_setup
+from welcome_desktop.games.welcome.app import storage
+from welcome_desktop.games.welcome.app.file_messages import CHECKS, check_text
+from welcome_desktop.games.welcome.app.setup import MAX_NAME_LENGTH, SeatSetup, hotseat_setup
+from welcome_desktop.games.welcome.persistence.saves import SAVE_CHECKS
 from welcome_desktop.persistence import paths
 from welcome_desktop.persistence.safe_io import ERROR_CODES
-from welcome_desktop.persistence.saves import SAVE_CHECKS
 from welcome_desktop.persistence.settings import MAX_NAME_LENGTH as SETTINGS_NAME_LENGTH
 
 from .app_play import play_human_turn
@@ -147,7 +147,7 @@ def test_every_check_has_a_sentence() -> None:
 
 
 def test_the_dialog_settings_and_saves_share_one_name_limit(qtbot: Any) -> None:
-    from welcome_desktop.ui.dialogs import NewGameDialog
+    from welcome_desktop.games.welcome.ui.dialogs import NewGameDialog
 
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)

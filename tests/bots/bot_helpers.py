@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from welcome_desktop.bots import make_bot
-from welcome_desktop.engine import (
+from welcome_desktop.games.welcome.bots import make_bot
+from welcome_desktop.games.welcome.engine import (
     GameConfig,
     GameState,
     Mode,

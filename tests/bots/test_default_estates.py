@@ -7,9 +7,9 @@ from dataclasses import replace
 
 import pytest
 
-from welcome_desktop.bots import make_bot
-from welcome_desktop.bots.hints import suggest
-from welcome_desktop.engine import (
+from welcome_desktop.games.welcome.bots import make_bot
+from welcome_desktop.games.welcome.bots.hints import suggest
+from welcome_desktop.games.welcome.engine import (
     PLANS_BY_ID,
     Combination,
     Effect,
@@ -20,7 +20,7 @@ from welcome_desktop.engine import (
     play_round,
     view_for,
 )
-from welcome_desktop.engine.plans import still_possible
+from welcome_desktop.games.welcome.engine.plans import still_possible
 
 ENDS = PLANS_BY_ID["n1_street_ends"]
 PARKS2 = PLANS_BY_ID["n2_parks_two_streets"]

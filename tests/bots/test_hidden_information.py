@@ -6,9 +6,16 @@ import dataclasses
 
 import pytest
 
-from welcome_desktop.bots import BOT_NAMES, make_bot
-from welcome_desktop.engine import GameState, Mode, SeatView, new_game, play_round, view_for
-from welcome_desktop.engine.deck import STACK_SIZE
+from welcome_desktop.games.welcome.bots import BOT_NAMES, make_bot
+from welcome_desktop.games.welcome.engine import (
+    GameState,
+    Mode,
+    SeatView,
+    new_game,
+    play_round,
+    view_for,
+)
+from welcome_desktop.games.welcome.engine.deck import STACK_SIZE
 
 from .bot_helpers import config
 

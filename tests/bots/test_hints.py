@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from welcome_desktop.bots.hints import REASON_IDS, explain, suggest
-from welcome_desktop.engine import (
+from welcome_desktop.games.welcome.bots.hints import REASON_IDS, explain, suggest
+from welcome_desktop.games.welcome.engine import (
     Effect,
     Sheet,
     check_move,

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from welcome_desktop.bots import HardBot
-from welcome_desktop.engine import check_move, submit, view_for
-from welcome_desktop.persistence.saves import load_game
+from welcome_desktop.games.welcome.bots import HardBot
+from welcome_desktop.games.welcome.engine import check_move, submit, view_for
+from welcome_desktop.games.welcome.persistence.saves import load_game
 
 from .bot_helpers import MODES, config, play
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from welcome_desktop.bots.plan_value import _estate_plan_prob
-from welcome_desktop.bots.streets import street_info
-from welcome_desktop.engine import Sheet
-from welcome_desktop.persistence.sheet_format import sheet_from_paper
+from welcome_desktop.games.welcome.bots.plan_value import _estate_plan_prob
+from welcome_desktop.games.welcome.bots.streets import street_info
+from welcome_desktop.games.welcome.engine import Sheet
+from welcome_desktop.games.welcome.persistence.sheet_format import sheet_from_paper
 
 EMPTY = [[None] * 10, [None] * 11, [None] * 12]
 

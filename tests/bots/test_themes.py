@@ -6,10 +6,10 @@ import dataclasses
 
 import pytest
 
-from welcome_desktop.bots import Bot, EasyBot, HardBot, MediumBot, make_bot
-from welcome_desktop.bots.evaluate import context_for, evaluate
-from welcome_desktop.bots.hints import REASON_IDS, explain, suggest
-from welcome_desktop.engine import (
+from welcome_desktop.games.welcome.bots import Bot, EasyBot, HardBot, MediumBot, make_bot
+from welcome_desktop.games.welcome.bots.evaluate import context_for, evaluate
+from welcome_desktop.games.welcome.bots.hints import REASON_IDS, explain, suggest
+from welcome_desktop.games.welcome.engine import (
     Combination,
     Effect,
     GameConfig,
@@ -24,7 +24,7 @@ from welcome_desktop.engine import (
     theme_for,
     view_for,
 )
-from welcome_desktop.engine.themes import eggs, ice_cream, lights
+from welcome_desktop.games.welcome.engine.themes import eggs, ice_cream, lights
 
 THEMES = ("ice_cream", "lights", "eggs")
 EMPTY = ((-1,) * 10, (-1,) * 11, (-1,) * 12)

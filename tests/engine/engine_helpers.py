@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from welcome_desktop.engine import (
+from welcome_desktop.games.welcome.engine import (
     Combination,
     Effect,
     GameConfig,

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from hypothesis import strategies as st
 
-from welcome_desktop.engine import Sheet
+from welcome_desktop.games.welcome.engine import Sheet
 
 from . import reference_scoring as ref
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from welcome_desktop.engine import Move, Sheet
+from welcome_desktop.games.welcome.engine import Move, Sheet
 
 from .reference_scoring import EMPTY, POOL_HOUSES, ROUNDABOUT, STREET_SIZES, bit, can_write_any
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from welcome_desktop.engine import Sheet
+from welcome_desktop.games.welcome.engine import Sheet
 
 STREET_SIZES = (10, 11, 12)
 POOL_HOUSES = ((2, 6, 7), (0, 3, 7), (1, 6, 10))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from welcome_desktop.engine import Move, Sheet
+from welcome_desktop.games.welcome.engine import Move, Sheet
 
 from . import reference_scoring as ref
 

@@ -6,9 +6,15 @@ from collections import Counter
 
 import pytest
 
-from welcome_desktop.engine import ADVANCED_PLANS, ALL_PLANS, BASIC_PLANS, Effect, PlanKind
-from welcome_desktop.engine import data as d
-from welcome_desktop.engine.scoring import score_sheet, temp_points
+from welcome_desktop.games.welcome.engine import (
+    ADVANCED_PLANS,
+    ALL_PLANS,
+    BASIC_PLANS,
+    Effect,
+    PlanKind,
+)
+from welcome_desktop.games.welcome.engine import data as d
+from welcome_desktop.games.welcome.engine.scoring import score_sheet, temp_points
 
 from .engine_helpers import make_sheet
 

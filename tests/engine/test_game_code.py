@@ -13,8 +13,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from welcome_desktop.engine import GameConfig, Mode, new_game
-from welcome_desktop.engine.game_code import (
+from welcome_desktop.games.welcome.engine import GameConfig, Mode, new_game
+from welcome_desktop.games.welcome.engine.game_code import (
     ALPHABET,
     LENGTH,
     MODES,
@@ -130,8 +130,8 @@ def test_the_daily_challenge_is_a_solo_code_that_changes_with_the_date() -> None
 
 _DEAL = """
 import json, sys
-from welcome_desktop.engine import new_game
-from welcome_desktop.engine.game_code import decode
+from welcome_desktop.games.welcome.engine import new_game
+from welcome_desktop.games.welcome.engine.game_code import decode
 state = new_game(decode(sys.argv[1]).config())
 print(json.dumps({"plans": [p.id for p in state.plans], "order": list(state.order),
                   "offers": [[[c.number, c.effect.value] for c in o] for o in state.offers]}))

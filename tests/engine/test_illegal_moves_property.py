@@ -16,7 +16,7 @@ from dataclasses import replace
 from hypothesis import HealthCheck, assume, event, given, settings
 from hypothesis import strategies as st
 
-from welcome_desktop.engine import (
+from welcome_desktop.games.welcome.engine import (
     Combination,
     Effect,
     GameConfig,

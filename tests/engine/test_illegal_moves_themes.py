@@ -13,7 +13,7 @@ from dataclasses import replace
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from welcome_desktop.engine import (
+from welcome_desktop.games.welcome.engine import (
     GameConfig,
     GameState,
     IllegalMove,
@@ -25,7 +25,7 @@ from welcome_desktop.engine import (
     random_move,
     submit,
 )
-from welcome_desktop.engine.themes import ice_cream as ice
+from welcome_desktop.games.welcome.engine.themes import ice_cream as ice
 
 from . import reference_rules
 from . import reference_themes as rt

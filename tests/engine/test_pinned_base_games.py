@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from welcome_desktop.engine import (
+from welcome_desktop.games.welcome.engine import (
     GameConfig,
     GameState,
     Mode,
@@ -124,8 +124,8 @@ def sheet_digest(sheet: Sheet) -> str:
 
 def _bot_moves(config: GameConfig) -> list[list[dict[str, object]]]:
     """Play a Medium-bot game (only when writing the data file) and return its moves."""
-    from welcome_desktop.bots import make_bot
-    from welcome_desktop.engine import view_for
+    from welcome_desktop.games.welcome.bots import make_bot
+    from welcome_desktop.games.welcome.engine import view_for
 
     bots = [make_bot("medium", config.seed * 10 + s) for s in range(config.seats)]
     state = new_game(config)

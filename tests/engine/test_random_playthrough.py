@@ -23,7 +23,7 @@ from itertools import islice
 
 import pytest
 
-from welcome_desktop.engine import (
+from welcome_desktop.games.welcome.engine import (
     EndReason,
     GameConfig,
     GameState,
@@ -39,8 +39,8 @@ from welcome_desktop.engine import (
     random_move,
     submit,
 )
-from welcome_desktop.engine.data import SOLO_CARD
-from welcome_desktop.persistence.saves import game_from_json, game_to_json
+from welcome_desktop.games.welcome.engine.data import SOLO_CARD
+from welcome_desktop.games.welcome.persistence.saves import game_from_json, game_to_json
 
 from . import reference_rules
 from . import reference_scoring as ref

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from welcome_desktop.engine import (
+from welcome_desktop.games.welcome.engine import (
     REFUSAL,
     Effect,
     EndReason,
@@ -23,7 +23,7 @@ from welcome_desktop.engine import (
     random_move,
     view_for,
 )
-from welcome_desktop.engine.data import CARD_EFFECTS, CARD_NUMBERS, SOLO_CARD
+from welcome_desktop.games.welcome.engine.data import CARD_EFFECTS, CARD_NUMBERS, SOLO_CARD
 
 from .engine_helpers import make_sheet
 
@@ -190,7 +190,7 @@ def test_solo_draws_three_new_cards_each_turn_and_flips_plans_at_the_solo_card()
 
 
 def test_a_solo_plan_achieved_after_the_solo_card_scores_the_later_value() -> None:
-    from welcome_desktop.engine import PLANS_BY_ID, Combination
+    from welcome_desktop.games.welcome.engine import PLANS_BY_ID, Combination
 
     plan = PLANS_BY_ID["n3_estates_25"]
     sheet = make_sheet("0 1 | 2 3 4 5 _ |")

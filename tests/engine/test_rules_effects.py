@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from welcome_desktop.engine import Combination, GameState, IllegalMove, Move, Reason, check_move
+from welcome_desktop.games.welcome.engine import (
+    Combination,
+    GameState,
+    IllegalMove,
+    Move,
+    Reason,
+    check_move,
+)
 
 from .engine_helpers import B, L, P, R, S, T, make_sheet, mask, offer, positioned, write
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from welcome_desktop.engine import (
+from welcome_desktop.games.welcome.engine import (
     PLANS_BY_ID,
     REFUSAL,
     EndReason,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from welcome_desktop.engine import (
+from welcome_desktop.games.welcome.engine import (
     REFUSAL,
     IllegalMove,
     Move,

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from welcome_desktop.engine import (
+from welcome_desktop.games.welcome.engine import (
     ADVANCED_PLANS,
     BASIC_PLANS,
     PLANS_BY_ID,
@@ -24,8 +24,8 @@ from welcome_desktop.engine import (
     preferred_estates,
     submit,
 )
-from welcome_desktop.engine.plans import still_possible
-from welcome_desktop.engine.sheet import Estate
+from welcome_desktop.games.welcome.engine.plans import still_possible
+from welcome_desktop.games.welcome.engine.sheet import Estate
 
 from .engine_helpers import B, L, P, S, T, make_sheet, mask, offer, positioned, write
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from welcome_desktop.engine import (
+from welcome_desktop.games.welcome.engine import (
     EndReason,
     GameState,
     IllegalMove,
@@ -14,7 +14,7 @@ from welcome_desktop.engine import (
     moves_for_sheet,
     play_round,
 )
-from welcome_desktop.engine.scoring import score_sheet
+from welcome_desktop.games.welcome.engine.scoring import score_sheet
 
 from .engine_helpers import B, L, P, S, make_sheet, mask, offer, positioned, write
 

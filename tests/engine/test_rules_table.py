@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from welcome_desktop.engine import (
+from welcome_desktop.games.welcome.engine import (
     PLANS_BY_ID,
     EndReason,
     GameConfig,
@@ -25,7 +25,7 @@ from welcome_desktop.engine import (
     temp_rank,
     view_for,
 )
-from welcome_desktop.engine.table_temps import LOWER
+from welcome_desktop.games.welcome.engine.table_temps import LOWER
 
 from .engine_helpers import L, S, make_sheet, write
 

@@ -6,7 +6,7 @@ import dataclasses
 import random
 from dataclasses import replace
 
-from welcome_desktop.engine import (
+from welcome_desktop.games.welcome.engine import (
     GameConfig,
     Mode,
     Move,

@@ -7,8 +7,8 @@ from dataclasses import replace
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from welcome_desktop.engine import ALL_PLANS, Mode, Sheet
-from welcome_desktop.engine.plans import plan_met
+from welcome_desktop.games.welcome.engine import ALL_PLANS, Mode, Sheet
+from welcome_desktop.games.welcome.engine.plans import plan_met
 
 from . import reference_scoring as ref
 from .engine_helpers import positioned

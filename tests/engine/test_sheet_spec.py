@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from welcome_desktop.engine import GameConfig, Mode, Sheet, new_game
-from welcome_desktop.engine.data import (
+from welcome_desktop.games.welcome.engine import GameConfig, Mode, Sheet, new_game
+from welcome_desktop.games.welcome.engine.data import (
     BIS_VALUES,
     ESTATE_VALUES,
     MAX_REFUSALS,
@@ -18,11 +18,17 @@ from welcome_desktop.engine.data import (
     STREET_SIZES,
     TEMP_BOXES,
 )
-from welcome_desktop.engine.moves import Move
-from welcome_desktop.engine.scoring import CATEGORIES, Score
-from welcome_desktop.engine.sheet_spec import BASE_SHEET, themed_sheet
-from welcome_desktop.engine.themes import BASE_THEME, SHEETS, THEME_IDS, THEMES, find_plan
-from welcome_desktop.persistence.sheet_format import SCORE_KEYS
+from welcome_desktop.games.welcome.engine.moves import Move
+from welcome_desktop.games.welcome.engine.scoring import CATEGORIES, Score
+from welcome_desktop.games.welcome.engine.sheet_spec import BASE_SHEET, themed_sheet
+from welcome_desktop.games.welcome.engine.themes import (
+    BASE_THEME,
+    SHEETS,
+    THEME_IDS,
+    THEMES,
+    find_plan,
+)
+from welcome_desktop.games.welcome.persistence.sheet_format import SCORE_KEYS
 
 
 def test_base_spec_holds_the_printed_sheet() -> None:

@@ -4,9 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from welcome_desktop.engine import Combination, Effect, Move, Sheet, apply_move, plan_met
-from welcome_desktop.engine.themes import THEME_PLANS, THEMES
-from welcome_desktop.engine.themes.eggs import EGG_HOUSES, collected, egg_points
+from welcome_desktop.games.welcome.engine import (
+    Combination,
+    Effect,
+    Move,
+    Sheet,
+    apply_move,
+    plan_met,
+)
+from welcome_desktop.games.welcome.engine.themes import THEME_PLANS, THEMES
+from welcome_desktop.games.welcome.engine.themes.eggs import EGG_HOUSES, collected, egg_points
 
 from .theme_helpers import sheet_of, table_game, table_round, write
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from welcome_desktop.engine import (
+from welcome_desktop.games.welcome.engine import (
     Effect,
     GameConfig,
     IllegalMove,
@@ -21,11 +21,11 @@ from welcome_desktop.engine import (
     set_table_round,
     submit,
 )
-from welcome_desktop.engine.moves import Combination
-from welcome_desktop.engine.themes import THEME_PLANS, THEMES
-from welcome_desktop.engine.themes import ice_cream as ice
-from welcome_desktop.engine.themes.ice_cream import CROSSED, EARNED, OPEN, REACHED
-from welcome_desktop.persistence.saves import game_from_json, game_to_json
+from welcome_desktop.games.welcome.engine.moves import Combination
+from welcome_desktop.games.welcome.engine.themes import THEME_PLANS, THEMES
+from welcome_desktop.games.welcome.engine.themes import ice_cream as ice
+from welcome_desktop.games.welcome.engine.themes.ice_cream import CROSSED, EARNED, OPEN, REACHED
+from welcome_desktop.games.welcome.persistence.saves import game_from_json, game_to_json
 
 from .theme_helpers import sheet_of, table_game, table_round, write
 

@@ -6,10 +6,14 @@ from dataclasses import replace
 
 import pytest
 
-from welcome_desktop.engine import GameConfig, Mode, new_game, plan_met
-from welcome_desktop.engine.plans import claim_plan, estate_options
-from welcome_desktop.engine.themes import THEME_PLANS, THEMES
-from welcome_desktop.engine.themes.lights import lit_slots, longest_run, longest_string
+from welcome_desktop.games.welcome.engine import GameConfig, Mode, new_game, plan_met
+from welcome_desktop.games.welcome.engine.plans import claim_plan, estate_options
+from welcome_desktop.games.welcome.engine.themes import THEME_PLANS, THEMES
+from welcome_desktop.games.welcome.engine.themes.lights import (
+    lit_slots,
+    longest_run,
+    longest_string,
+)
 
 from .theme_helpers import sheet_of, street_of, table_game, table_round, write
 

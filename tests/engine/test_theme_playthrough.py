@@ -20,7 +20,7 @@ from dataclasses import replace
 
 import pytest
 
-from welcome_desktop.engine import (
+from welcome_desktop.games.welcome.engine import (
     GameConfig,
     GameState,
     Mode,
@@ -37,10 +37,10 @@ from welcome_desktop.engine import (
     set_table_temps,
     submit,
 )
-from welcome_desktop.engine.data import CARD_NUMBERS, EFFECTS
-from welcome_desktop.engine.themes import THEMES as THEME_OBJECTS
-from welcome_desktop.engine.themes import ice_cream as ice
-from welcome_desktop.persistence.saves import game_from_json, game_to_json
+from welcome_desktop.games.welcome.engine.data import CARD_NUMBERS, EFFECTS
+from welcome_desktop.games.welcome.engine.themes import THEMES as THEME_OBJECTS
+from welcome_desktop.games.welcome.engine.themes import ice_cream as ice
+from welcome_desktop.games.welcome.persistence.saves import game_from_json, game_to_json
 
 from . import reference_rules
 from . import reference_scoring as ref

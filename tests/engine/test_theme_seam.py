@@ -10,7 +10,7 @@ from typing import Final
 
 import pytest
 
-from welcome_desktop.engine import (
+from welcome_desktop.games.welcome.engine import (
     GameConfig,
     Mode,
     PlanDef,
@@ -20,12 +20,12 @@ from welcome_desktop.engine import (
     random_move,
     submit,
 )
-from welcome_desktop.engine import themes as registry
-from welcome_desktop.engine.sheet import Estate
-from welcome_desktop.engine.sheet_spec import themed_sheet
-from welcome_desktop.engine.themes import StatelessTheme
-from welcome_desktop.persistence.saves import game_from_json, game_to_json
-from welcome_desktop.persistence.sheet_format import paper_from_sheet, score_paper
+from welcome_desktop.games.welcome.engine import themes as registry
+from welcome_desktop.games.welcome.engine.sheet import Estate
+from welcome_desktop.games.welcome.engine.sheet_spec import themed_sheet
+from welcome_desktop.games.welcome.engine.themes import StatelessTheme
+from welcome_desktop.games.welcome.persistence.saves import game_from_json, game_to_json
+from welcome_desktop.games.welcome.persistence.sheet_format import paper_from_sheet, score_paper
 
 # The whole "summer" theme: a sun on the first house of each street scores 2 per number on it.
 SUN_HOUSES: Final = (((0, 1),), ((0, 1),), ((0, 1),))

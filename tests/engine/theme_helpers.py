@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from welcome_desktop.engine import (
+from welcome_desktop.games.welcome.engine import (
     EMPTY,
     ROUNDABOUT,
     GameConfig,

@@ -7,11 +7,12 @@ import xml.etree.ElementTree as ET
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from welcome_desktop.app.setup import SEAT_KINDS
-from welcome_desktop.bots.hints import REASON_IDS, STREET_NAMES
-from welcome_desktop.engine import ALL_PLANS, SHEETS, Effect, EndReason, Mode, Reason
-from welcome_desktop.engine.themes import THEME_PLANS
-from welcome_desktop.i18n import catalog, install
+from welcome_desktop.games.welcome.app.setup import SEAT_KINDS
+from welcome_desktop.games.welcome.bots.hints import REASON_IDS, STREET_NAMES
+from welcome_desktop.games.welcome.engine import ALL_PLANS, SHEETS, Effect, EndReason, Mode, Reason
+from welcome_desktop.games.welcome.engine.themes import THEME_PLANS
+from welcome_desktop.games.welcome.i18n import catalog
+from welcome_desktop.i18n import install
 
 from .conftest import TRANSLATED, parse_ts
 

@@ -7,10 +7,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from welcome_desktop.bots import make_bot
-from welcome_desktop.bots.hints import explain
-from welcome_desktop.engine import GameConfig, Mode, new_game, play_round, view_for
-from welcome_desktop.i18n import catalog, install
+from welcome_desktop.games.welcome.bots import make_bot
+from welcome_desktop.games.welcome.bots.hints import explain
+from welcome_desktop.games.welcome.engine import GameConfig, Mode, new_game, play_round, view_for
+from welcome_desktop.games.welcome.i18n import catalog
+from welcome_desktop.i18n import install
 
 
 def _reasons_from_games() -> set[tuple[str, tuple[str, ...]]]:

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from welcome_desktop.games.welcome.ui.demo import DEMO_NAMES, demo_setup, demo_state
+from welcome_desktop.games.welcome.ui.window import MainWindow
 from welcome_desktop.i18n import install
 from welcome_desktop.persistence.settings import Settings
-from welcome_desktop.ui.demo import DEMO_NAMES, demo_setup, demo_state
-from welcome_desktop.ui.window import MainWindow
 
 # Words that are not translated: player names, and Qt key names inside shortcuts.
 # Player names, key names and shared-deck game codes (data, e.g. "22KGK-XMEJ3") stay as they are.

@@ -102,7 +102,7 @@ def test_app_submodules_include_the_lazily_imported_launcher() -> None:
     assert "welcome_desktop" in modules
     assert "welcome_desktop.__main__" in modules
     assert "welcome_desktop.resources" in modules
-    assert "welcome_desktop.engine.game" in modules
+    assert "welcome_desktop.games.welcome.engine.game" in modules
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,7 @@ import random
 from collections.abc import Iterator
 from dataclasses import replace
 
-from welcome_desktop.engine import (
+from welcome_desktop.games.welcome.engine import (
     Effect,
     GameConfig,
     GameState,
@@ -19,7 +19,7 @@ from welcome_desktop.engine import (
     set_table_round,
     submit,
 )
-from welcome_desktop.engine.plans import estate_options, plan_met
+from welcome_desktop.games.welcome.engine.plans import estate_options, plan_met
 
 PLAN_IDS = ("n1_street_ends", "n2_estates_45", "n3_estates_34")
 CONFIGS = (

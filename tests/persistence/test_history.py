@@ -14,12 +14,12 @@ from pathlib import Path
 import pytest
 
 from tests.engine.engine_helpers import play_random
-from welcome_desktop.engine import GameConfig, GameState, Mode
-from welcome_desktop.engine.replay import round_scores
-from welcome_desktop.engine.scoring import CATEGORIES
-from welcome_desktop.persistence import history as hist
-from welcome_desktop.persistence.history import History, open_history
-from welcome_desktop.persistence.stats import personal_bests, player_stats
+from welcome_desktop.games.welcome.engine import GameConfig, GameState, Mode
+from welcome_desktop.games.welcome.engine.replay import round_scores
+from welcome_desktop.games.welcome.engine.scoring import CATEGORIES
+from welcome_desktop.games.welcome.persistence import history as hist
+from welcome_desktop.games.welcome.persistence.history import History, open_history
+from welcome_desktop.games.welcome.persistence.stats import personal_bests, player_stats
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -183,8 +183,8 @@ _WRITER = textwrap.dedent(
     from pathlib import Path
     from tests.engine.engine_helpers import play_random
     from tests.persistence.test_history import record
-    from welcome_desktop.engine import GameConfig, Mode
-    from welcome_desktop.persistence.history import History
+    from welcome_desktop.games.welcome.engine import GameConfig, Mode
+    from welcome_desktop.games.welcome.persistence.history import History
 
     first = int(sys.argv[1])
     states = [play_random(GameConfig(Mode.STANDARD, 2, False, s)) for s in range(first, first + 25)]

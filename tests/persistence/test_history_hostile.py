@@ -16,10 +16,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.persistence.test_history import finished, record
-from welcome_desktop.engine import GameState, Mode
-from welcome_desktop.persistence.history import MAX_ABS_SCORE, History
-from welcome_desktop.persistence.saves import CorruptSaveError
-from welcome_desktop.persistence.stats import personal_bests, player_stats
+from welcome_desktop.games.welcome.engine import GameState, Mode
+from welcome_desktop.games.welcome.persistence.history import MAX_ABS_SCORE, History
+from welcome_desktop.games.welcome.persistence.saves import CorruptSaveError
+from welcome_desktop.games.welcome.persistence.stats import personal_bests, player_stats
 
 HOSTILE_JSON = (
     "[1e308, -1e308]",

@@ -19,8 +19,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from welcome_desktop.cli import main as cli_main
+from welcome_desktop.games.welcome.persistence.saves import SaveError, game_to_json, load_game
 from welcome_desktop.persistence.safe_io import DEFAULT_LIMIT
-from welcome_desktop.persistence.saves import SaveError, game_to_json, load_game
 from welcome_desktop.persistence.settings import Settings, open_settings, read_settings
 
 from .test_saves import mid_round_state

@@ -12,10 +12,12 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_persistence_and_cli_do_not_import_qt() -> None:
     code = (
         "import sys\n"
-        "import welcome_desktop.persistence.saves, welcome_desktop.persistence.settings\n"
-        "import welcome_desktop.persistence.paths, welcome_desktop.persistence.sheet_format\n"
+        "import welcome_desktop.games.welcome.persistence.saves\n"
+        "import welcome_desktop.games.welcome.persistence.sheet_format\n"
+        "import welcome_desktop.games.welcome.persistence.paper_file\n"
+        "import welcome_desktop.persistence.settings, welcome_desktop.persistence.paths\n"
         "import welcome_desktop.persistence.safe_io, welcome_desktop.persistence.problem_log\n"
-        "import welcome_desktop.persistence.paper_file, welcome_desktop.persistence.atomic\n"
+        "import welcome_desktop.persistence.atomic\n"
         "import welcome_desktop.cli\n"
         "qt = [m for m in sys.modules if m.startswith(('PySide6', 'shiboken', 'pyqtgraph'))]\n"
         "print(','.join(qt))\n"

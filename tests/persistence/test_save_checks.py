@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from welcome_desktop.engine import GameConfig, GameState, Mode, submit
-from welcome_desktop.persistence.saves import (
+from welcome_desktop.games.welcome.engine import GameConfig, GameState, Mode, submit
+from welcome_desktop.games.welcome.persistence.saves import (
     SAVE_CHECKS,
     CorruptSaveError,
     SaveError,
@@ -91,7 +91,7 @@ def test_special_files_are_unreadable_without_blocking(tmp_path: Path) -> None:
 
 
 def test_an_oversized_save_is_refused_before_parsing(tmp_path: Path) -> None:
-    from welcome_desktop.persistence.saves import SAVE_SIZE_LIMIT
+    from welcome_desktop.games.welcome.persistence.saves import SAVE_SIZE_LIMIT
 
     target = tmp_path / "save.json"
     with open(target, "wb") as handle:
@@ -128,7 +128,7 @@ def test_a_reshuffle_with_a_plan_is_still_accepted(tmp_path: Path) -> None:
 # -- pending moves ---------------------------------------------------------------------------
 def other_legal_pending(state: GameState) -> dict[str, Any]:
     """The save of ``state`` with seat 0's pending move replaced by another legal move."""
-    from welcome_desktop.engine import moves_for_sheet
+    from welcome_desktop.games.welcome.engine import moves_for_sheet
 
     data = game_to_json(state)
     original = state.pending[0][0]

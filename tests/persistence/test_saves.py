@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from welcome_desktop import __version__
-from welcome_desktop.engine import (
+from welcome_desktop.games.welcome.engine import (
     EndReason,
     GameConfig,
     GameState,
@@ -25,8 +25,8 @@ from welcome_desktop.engine import (
     new_game,
     set_table_temps,
 )
-from welcome_desktop.persistence import saves
-from welcome_desktop.persistence.saves import (
+from welcome_desktop.games.welcome.persistence import saves
+from welcome_desktop.games.welcome.persistence.saves import (
     SAVE_SCHEMA_VERSION,
     CorruptSaveError,
     NewerSaveError,

@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from welcome_desktop.engine import GameConfig, Mode, new_game, random_move, submit
-from welcome_desktop.persistence.saves import (
+from welcome_desktop.games.welcome.engine import GameConfig, Mode, new_game, random_move, submit
+from welcome_desktop.games.welcome.persistence.saves import (
     CorruptSaveError,
     game_from_json,
     game_to_json,

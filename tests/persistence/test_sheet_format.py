@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from welcome_desktop.engine import EMPTY, ROUNDABOUT, Sheet
-from welcome_desktop.persistence.sheet_format import (
+from welcome_desktop.games.welcome.engine import EMPTY, ROUNDABOUT, Sheet
+from welcome_desktop.games.welcome.persistence.sheet_format import (
     SCORE_KEYS,
     PaperSheetError,
     paper_from_sheet,

@@ -9,8 +9,15 @@ from typing import Any
 
 import pytest
 
-from welcome_desktop.engine import GameConfig, Mode, new_game, random_move, submit, temp_points
-from welcome_desktop.persistence.sheet_format import (
+from welcome_desktop.games.welcome.engine import (
+    GameConfig,
+    Mode,
+    new_game,
+    random_move,
+    submit,
+    temp_points,
+)
+from welcome_desktop.games.welcome.persistence.sheet_format import (
     PaperSheetError,
     paper_from_sheet,
     score_paper,

@@ -39,14 +39,14 @@ PLAY = textwrap.dedent(
                 state = apply(state, random_action(state, rng))
             state.final_scores()
             state.ranks()
-
-    PARENTS = {"welcome_desktop", "welcome_desktop.games", "welcome_desktop.games.pompeji"}
     """
 )
 CHECK = (
     GUARDED_RUN[_END:]
-    .replace('not m.startswith("welcome_desktop.engine")', f'not m.startswith("{PACKAGE}")')
-    .replace('m != "welcome_desktop"', "m not in PARENTS")
+    .replace(
+        'not m.startswith("welcome_desktop.games.welcome.engine")', f'not m.startswith("{PACKAGE}")'
+    )
+    .replace('"welcome_desktop.games.welcome"}', '"welcome_desktop.games.pompeji"}')
 )
 assert GUARDED_RUN[_END:] != CHECK
 POMPEJI_RUN = GUARDED_RUN[:_START] + PLAY + CHECK
@@ -70,11 +70,13 @@ def test_the_pompeji_guard_catches_io_and_outside_imports() -> None:
         [sys.executable, "-c", leaky], cwd=REPO_ROOT, capture_output=True, text=True, timeout=300
     )
     assert result.returncode != 0 and "PermissionError" in result.stderr
-    outside = POMPEJI_RUN.replace("loaded =", "import welcome_desktop.engine.game\nloaded =", 1)
+    outside = POMPEJI_RUN.replace(
+        "loaded =", "import welcome_desktop.games.welcome.engine.game\nloaded =", 1
+    )
     result = subprocess.run(
         [sys.executable, "-c", outside], cwd=REPO_ROOT, capture_output=True, text=True, timeout=300
     )
-    assert result.returncode == 1 and "welcome_desktop.engine" in result.stdout
+    assert result.returncode == 1 and "welcome_desktop.games.welcome.engine" in result.stdout
 
 
 def test_no_pompeji_engine_module_imports_io_qt_or_outside_code() -> None:

@@ -31,7 +31,7 @@ from welcome_desktop.games.pompeji.save_codec import (
     load_game,
     save_game,
 )
-from welcome_desktop.persistence.saves import SaveError
+from welcome_desktop.games.welcome.persistence.saves import SaveError
 
 
 def played(steps: int = 30, **kw: Any) -> GameState:

@@ -27,8 +27,8 @@ from tests.persistence.test_hostile_property import (
 from welcome_desktop.games.pompeji.engine import GameConfig, GameState, apply, new_game
 from welcome_desktop.games.pompeji.engine import random_action as pompeji_action
 from welcome_desktop.games.pompeji.save_codec import MAX_SAVE_BYTES, game_to_json, load_game
+from welcome_desktop.games.welcome.persistence.saves import SaveError
 from welcome_desktop.persistence.safe_io import ERROR_CODES
-from welcome_desktop.persistence.saves import SaveError
 
 HOSTILE_SETTINGS = settings(
     max_examples=60,

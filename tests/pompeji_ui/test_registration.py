@@ -19,10 +19,10 @@ from welcome_desktop.games.pompeji.engine import new_game
 from welcome_desktop.games.pompeji.save_codec import FORMAT_ID
 from welcome_desktop.games.pompeji.ui.board_page import PompejiBoard
 from welcome_desktop.games.pompeji.ui.window import PompejiWindow
+from welcome_desktop.games.welcome.ui.window import MainWindow
 from welcome_desktop.persistence.settings import Settings
 from welcome_desktop.shell.registry import all_games, find_game
 from welcome_desktop.shell.save_dispatch import game_for_save, latest_autosave
-from welcome_desktop.ui.window import MainWindow
 
 
 def test_pompeji_is_registered_with_everything_declared(qtbot: QtBot) -> None:

@@ -14,17 +14,17 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication
 
-from welcome_desktop.app.setup import (
+from welcome_desktop.games.welcome.app.setup import (
     GameSetup,
     SeatSetup,
     hotseat_setup,
     score_pad_setup,
     solo_setup,
 )
-from welcome_desktop.engine import Effect
+from welcome_desktop.games.welcome.engine import Effect
+from welcome_desktop.games.welcome.ui.table_dialog import TABLE_GAME_ENDED
+from welcome_desktop.games.welcome.ui.window import MainWindow
 from welcome_desktop.ui import guard
-from welcome_desktop.ui.table_dialog import TABLE_GAME_ENDED
-from welcome_desktop.ui.window import MainWindow
 
 KEYS = (
     Qt.Key.Key_1,

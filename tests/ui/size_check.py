@@ -10,7 +10,7 @@ from itertools import pairwise
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication, QWidget
 
-from welcome_desktop.ui.window import MainWindow
+from welcome_desktop.games.welcome.ui.window import MainWindow
 
 
 def rect_in(window: MainWindow, widget: QWidget) -> QRect:

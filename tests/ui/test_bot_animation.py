@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from welcome_desktop.app.setup import SeatSetup, hotseat_setup
+from welcome_desktop.games.welcome.app.setup import SeatSetup, hotseat_setup
+from welcome_desktop.games.welcome.ui.ghost import GhostCard
 from welcome_desktop.persistence.settings import Settings
-from welcome_desktop.ui.ghost import GhostCard
 
 from .ui_helpers import play_turn
 

@@ -12,11 +12,17 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from welcome_desktop.engine import GameConfig, Mode, Score, new_game, play_round, random_move
-from welcome_desktop.engine.replay import round_scores
-from welcome_desktop.ui.charts import Chart, Series, clean_points
-from welcome_desktop.ui.end_screen import EndScreen, make_chart
-from welcome_desktop.ui.launch import chart_missing_lines
+from welcome_desktop.games.welcome.engine import (
+    GameConfig,
+    Mode,
+    Score,
+    new_game,
+    play_round,
+    random_move,
+)
+from welcome_desktop.games.welcome.engine.replay import round_scores
+from welcome_desktop.games.welcome.ui.end_screen import EndScreen, make_chart
+from welcome_desktop.ui.charts import Chart, Series, chart_missing_lines, clean_points
 
 
 def _shown(qtbot, chart: Chart) -> Chart:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from welcome_desktop.ui.window import MainWindow
+from welcome_desktop.games.welcome.ui.window import MainWindow
 
 from .ui_helpers import card_point, drag, house_point, start_mid_game
 
@@ -90,7 +90,7 @@ def test_highlight_can_be_turned_off_in_the_settings(make_window, qtbot) -> None
 
 
 def test_surveyor_fence_is_built_by_clicking_the_fence_slot(window: MainWindow, qtbot) -> None:
-    from welcome_desktop.engine import Effect
+    from welcome_desktop.games.welcome.engine import Effect
 
     for seed in range(11, 60):
         start_mid_game(window, rounds=4, seed=seed)

@@ -7,13 +7,14 @@ from dataclasses import replace
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from welcome_desktop.app.setup import solo_setup
-from welcome_desktop.engine import Effect, Sheet, new_game
-from welcome_desktop.engine.deck import STACK_SIZE
+from welcome_desktop.games.welcome.app.setup import solo_setup
+from welcome_desktop.games.welcome.engine import Effect, Sheet, new_game
+from welcome_desktop.games.welcome.engine.deck import STACK_SIZE
+from welcome_desktop.games.welcome.ui.demo import demo_state
+from welcome_desktop.games.welcome.ui.dialogs import NewGameDialog
+from welcome_desktop.games.welcome.ui.window import MainWindow
 from welcome_desktop.persistence.settings import Settings
-from welcome_desktop.ui.demo import demo_state
-from welcome_desktop.ui.dialogs import NewGameDialog, SettingsDialog
-from welcome_desktop.ui.window import MainWindow
+from welcome_desktop.ui.common_dialogs import SettingsDialog
 
 from .ui_helpers import card_point, drag, house_point, start_mid_game, two_seat_setup
 
@@ -108,7 +109,7 @@ def test_a_forced_refusal_is_the_only_move_offered(window: MainWindow, qtbot) ->
 
 
 def test_score_pad_asks_for_the_table_cards_each_round(window: MainWindow, qtbot) -> None:
-    from welcome_desktop.app.setup import score_pad_setup
+    from welcome_desktop.games.welcome.app.setup import score_pad_setup
 
     entered: list[int] = []
 
@@ -133,8 +134,8 @@ def test_score_pad_asks_for_the_table_cards_each_round(window: MainWindow, qtbot
 
 
 def test_score_pad_game_ended_by_another_player_at_the_table(window: MainWindow, qtbot) -> None:
-    from welcome_desktop.app.setup import score_pad_setup
-    from welcome_desktop.ui.table_dialog import TABLE_GAME_ENDED
+    from welcome_desktop.games.welcome.app.setup import score_pad_setup
+    from welcome_desktop.games.welcome.ui.table_dialog import TABLE_GAME_ENDED
 
     answers: list[object] = [((3, Effect.SURVEYOR), (8, Effect.POOL), (12, Effect.BIS))]
     questions: list[str] = []
@@ -174,7 +175,7 @@ def test_score_pad_game_ended_by_another_player_at_the_table(window: MainWindow,
 
 
 def test_table_dialog_has_a_game_ended_button(qtbot) -> None:
-    from welcome_desktop.ui.table_dialog import TableRoundDialog
+    from welcome_desktop.games.welcome.ui.table_dialog import TableRoundDialog
 
     dialog = TableRoundDialog()
     qtbot.addWidget(dialog)
@@ -228,7 +229,7 @@ def test_settings_dialog_changes_apply_to_the_window(window: MainWindow, qtbot) 
 
 
 def test_roundabout_button_then_a_click_builds_a_roundabout(window: MainWindow, qtbot) -> None:
-    from welcome_desktop.app.setup import SeatSetup, hotseat_setup
+    from welcome_desktop.games.welcome.app.setup import SeatSetup, hotseat_setup
 
     setup = hotseat_setup([SeatSetup("Ann"), SeatSetup("Ben", "easy")], seed=9, advanced=True)
     window.start_game(setup)
@@ -267,7 +268,7 @@ def test_solo_hand_drag_uses_the_dragged_card_for_the_number(window: MainWindow,
 
 
 def test_claim_dialog_returns_the_chosen_estates(qtbot) -> None:
-    from welcome_desktop.ui.dialogs import ClaimDialog
+    from welcome_desktop.games.welcome.ui.dialogs import ClaimDialog
 
     options = [((0, 0, 2), (1, 3, 2)), ((0, 5, 2), (2, 0, 2))]
     dialog = ClaimDialog("Estates 2-2", options)
@@ -294,7 +295,7 @@ def test_tab_cycles_the_effect_targets_and_enter_uses_one(window: MainWindow, qt
 
 
 def test_expert_rules_mark_the_card_passed_to_the_next_player(window: MainWindow, qtbot) -> None:
-    from welcome_desktop.app.setup import SeatSetup, hotseat_setup
+    from welcome_desktop.games.welcome.app.setup import SeatSetup, hotseat_setup
 
     setup = hotseat_setup([SeatSetup("Ann"), SeatSetup("Ben", "easy")], seed=14, expert=True)
     window.start_game(setup)

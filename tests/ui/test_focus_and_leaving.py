@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
-from welcome_desktop.app.setup import solo_setup
-from welcome_desktop.ui.window import MainWindow
+from welcome_desktop.games.welcome.app.setup import solo_setup
+from welcome_desktop.games.welcome.ui.window import MainWindow
 
 from .ui_helpers import start_mid_game
 

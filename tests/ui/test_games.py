@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from welcome_desktop.app.setup import SeatSetup, hotseat_setup, solo_setup
-from welcome_desktop.ui.window import MainWindow
+from welcome_desktop.games.welcome.app.setup import SeatSetup, hotseat_setup, solo_setup
+from welcome_desktop.games.welcome.ui.window import MainWindow
 
 from .ui_helpers import play_turn
 

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 import welcome_desktop.games as games_package
 import welcome_desktop.ui as ui_package
-from welcome_desktop.engine.scoring import Score
+from welcome_desktop.games.welcome.engine.scoring import Score
+from welcome_desktop.games.welcome.ui.end_screen import EndScreen
 from welcome_desktop.ui import guard
 from welcome_desktop.ui.drawn_data import plausible_history
-from welcome_desktop.ui.end_screen import EndScreen
 
 HANDLER = re.compile(r"^(paint|event|eventFilter|sceneEvent|viewportEvent|[a-z][A-Za-z]*Event)$")
 

@@ -8,12 +8,12 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from tests.engine.engine_helpers import random_round
-from welcome_desktop.app.setup import GameSetup, SeatSetup
-from welcome_desktop.engine import GameConfig, GameState, Mode, new_game
-from welcome_desktop.engine.replay import round_states
-from welcome_desktop.i18n.catalog import effect_name
-from welcome_desktop.persistence.history import History, history_path
-from welcome_desktop.ui.window import MainWindow
+from welcome_desktop.games.welcome.app.setup import GameSetup, SeatSetup
+from welcome_desktop.games.welcome.engine import GameConfig, GameState, Mode, new_game
+from welcome_desktop.games.welcome.engine.replay import round_states
+from welcome_desktop.games.welcome.i18n.catalog import effect_name
+from welcome_desktop.games.welcome.persistence.history import History, history_path
+from welcome_desktop.games.welcome.ui.window import MainWindow
 
 
 def finished_game(config: GameConfig, seed: int) -> GameState:

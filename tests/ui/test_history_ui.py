@@ -8,13 +8,19 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialogButtonBox
 
-from welcome_desktop.app.setup import SeatSetup, hotseat_setup, solo_setup
-from welcome_desktop.engine import GameConfig, Mode, new_game
-from welcome_desktop.engine.game_code import GameCode, code_for, daily_code, decode, encode
-from welcome_desktop.persistence.history import History, history_path
-from welcome_desktop.ui.code_dialog import JoinCodeDialog
-from welcome_desktop.ui.dialogs import NewGameDialog
-from welcome_desktop.ui.window import MainWindow
+from welcome_desktop.games.welcome.app.setup import SeatSetup, hotseat_setup, solo_setup
+from welcome_desktop.games.welcome.engine import GameConfig, Mode, new_game
+from welcome_desktop.games.welcome.engine.game_code import (
+    GameCode,
+    code_for,
+    daily_code,
+    decode,
+    encode,
+)
+from welcome_desktop.games.welcome.persistence.history import History, history_path
+from welcome_desktop.games.welcome.ui.code_dialog import JoinCodeDialog
+from welcome_desktop.games.welcome.ui.dialogs import NewGameDialog
+from welcome_desktop.games.welcome.ui.window import MainWindow
 
 from .ui_helpers import play_turn
 

@@ -21,9 +21,9 @@ from tests.ui.test_plain_text import (
     has_marker,
     image_in_cwd,
 )
-from welcome_desktop.app import storage
-from welcome_desktop.app.setup import SeatSetup, hotseat_setup
-from welcome_desktop.ui.window import MainWindow
+from welcome_desktop.games.welcome.app import storage
+from welcome_desktop.games.welcome.app.setup import SeatSetup, hotseat_setup
+from welcome_desktop.games.welcome.ui.window import MainWindow
 
 __all__ = ["image_in_cwd"]  # the fixture, used by name
 

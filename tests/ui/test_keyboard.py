@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from welcome_desktop.ui.window import MainWindow
+from welcome_desktop.games.welcome.ui.window import MainWindow
 
 from .ui_helpers import card_point, drag, house_point, start_mid_game
 
@@ -78,7 +78,7 @@ def test_undo_and_redo_with_the_buttons_and_the_shortcuts(window: MainWindow, qt
 
 
 def test_temp_agency_shift_chips_change_the_number_written(window: MainWindow, qtbot) -> None:
-    from welcome_desktop.engine import Effect
+    from welcome_desktop.games.welcome.engine import Effect
 
     for seed in range(11, 80):
         start_mid_game(window, rounds=3, seed=seed)
@@ -158,7 +158,7 @@ def test_ctrl_wheel_zooms_and_a_plain_wheel_does_not(window: MainWindow, qtbot) 
 
 
 def test_suggested_moves_read_as_whole_sentences(window: MainWindow) -> None:
-    from welcome_desktop.engine import Effect, Move
+    from welcome_desktop.games.welcome.engine import Effect, Move
 
     start_mid_game(window)
     combos = window.controller.view().combos

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import pytest
 
-from welcome_desktop.ui.window import MainWindow
+from welcome_desktop.games.welcome.ui.window import MainWindow
 
 from .monkey_driver import Monkey
 from .test_resize_loop import settle

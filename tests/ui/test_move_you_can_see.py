@@ -8,15 +8,15 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from tests.app.app_positions import fence_mask, position, sheet
-from welcome_desktop.app.effects import EFFECTS
-from welcome_desktop.app.messages import refusal_text
-from welcome_desktop.app.setup import solo_setup
-from welcome_desktop.app.turn_view import hand_combo
-from welcome_desktop.engine import Effect, Move
-from welcome_desktop.i18n.catalog import plan_requirement
-from welcome_desktop.ui import layout as L
-from welcome_desktop.ui.demo import demo_state
-from welcome_desktop.ui.window import MainWindow
+from welcome_desktop.games.welcome.app.effects import EFFECTS
+from welcome_desktop.games.welcome.app.messages import refusal_text
+from welcome_desktop.games.welcome.app.setup import solo_setup
+from welcome_desktop.games.welcome.app.turn_view import hand_combo
+from welcome_desktop.games.welcome.engine import Effect, Move
+from welcome_desktop.games.welcome.i18n.catalog import plan_requirement
+from welcome_desktop.games.welcome.ui import layout as L
+from welcome_desktop.games.welcome.ui.demo import demo_state
+from welcome_desktop.games.welcome.ui.window import MainWindow
 
 from .ui_helpers import card_point, drag, house_point, start_mid_game, view_point
 
@@ -303,7 +303,7 @@ def test_the_refusal_bubble_speaks_the_players_language(window: MainWindow, qapp
 
 
 def test_a_hand_suggestion_marks_both_cards_and_plays_them(window: MainWindow) -> None:
-    from welcome_desktop.app.bot_runner import suggest_move
+    from welcome_desktop.games.welcome.app.bot_runner import suggest_move
 
     setup = solo_setup("Ann", seed=8)
     state, history = demo_state(setup, 4)
@@ -392,7 +392,7 @@ def test_the_keyboard_cursor_on_a_refused_house_shows_why(window: MainWindow) ->
 
 
 def test_a_suggestion_marks_each_effects_target(window: MainWindow) -> None:
-    from welcome_desktop.ui.suggestion_marks import marks_for
+    from welcome_desktop.games.welcome.ui.suggestion_marks import marks_for
 
     B, R, L_ = Effect.BIS, Effect.REAL_ESTATE, Effect.LANDSCAPER
     setup, state = position([sheet([1, 2, 3, 8], [], [])], [(9, B), (12, R), (5, L_)])

@@ -21,18 +21,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from welcome_desktop.app.setup import (
+from welcome_desktop.games.welcome.app.setup import (
     MAX_NAME_LENGTH,
     GameSetup,
     SeatSetup,
     hotseat_setup,
     solo_setup,
 )
+from welcome_desktop.games.welcome.ui.demo import demo_state
+from welcome_desktop.games.welcome.ui.dialogs import ClaimDialog, NewGameDialog
+from welcome_desktop.games.welcome.ui.window import MainWindow
 from welcome_desktop.persistence.settings import Settings
-from welcome_desktop.ui.demo import demo_state
-from welcome_desktop.ui.dialogs import ClaimDialog, NewGameDialog
 from welcome_desktop.ui.safe_text import MAX_SHOWN_NAME, display_name
-from welcome_desktop.ui.window import MainWindow
 
 IMAGE_WIDTH = 2400  # a label that loaded the image named in a name would be this wide
 IMG = '<img src="i.png">'

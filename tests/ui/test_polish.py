@@ -8,17 +8,17 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, QTimer
 from PySide6.QtWidgets import QApplication
 
-from welcome_desktop.app.setup import score_pad_setup
-from welcome_desktop.engine import Effect
+from welcome_desktop.games.welcome.app.setup import score_pad_setup
+from welcome_desktop.games.welcome.engine import Effect
+from welcome_desktop.games.welcome.i18n.catalog import effect_name
+from welcome_desktop.games.welcome.ui import layout as L
+from welcome_desktop.games.welcome.ui import prompts
+from welcome_desktop.games.welcome.ui.cards import CORNER_ICON
+from welcome_desktop.games.welcome.ui.dialogs import NewGameDialog
+from welcome_desktop.games.welcome.ui.table_dialog import TableRoundDialog
+from welcome_desktop.games.welcome.ui.window import TURN_ACTIONS, MainWindow
 from welcome_desktop.i18n import install
-from welcome_desktop.i18n.catalog import effect_name
-from welcome_desktop.ui import layout as L
-from welcome_desktop.ui import prompts
-from welcome_desktop.ui.cards import CORNER_ICON
-from welcome_desktop.ui.dialogs import NewGameDialog
 from welcome_desktop.ui.pages import StreetBanner
-from welcome_desktop.ui.table_dialog import TableRoundDialog
-from welcome_desktop.ui.window import TURN_ACTIONS, MainWindow
 
 from .ui_helpers import start_mid_game, two_seat_setup
 
@@ -35,7 +35,7 @@ def test_menus_do_nothing_disabled_on_the_start_and_pass_pages(window: MainWindo
         window.controller.select_combo(0)
         assert window.menus[name].isEnabled(), name
     # Two people at the screen: the board is hidden for the next one, no hint is offered.
-    from welcome_desktop.app.setup import SeatSetup, hotseat_setup
+    from welcome_desktop.games.welcome.app.setup import SeatSetup, hotseat_setup
 
     setup = hotseat_setup([SeatSetup("Ann", "human"), SeatSetup("Ben", "human")], 4)
     window.start_game(setup)

@@ -10,9 +10,9 @@ import itertools
 from PySide6.QtCore import QEventLoop, Qt
 from PySide6.QtWidgets import QApplication
 
-from welcome_desktop.ui.scene import BoardScene
-from welcome_desktop.ui.view import MAX_ZOOM, BoardView
-from welcome_desktop.ui.window import MainWindow
+from welcome_desktop.games.welcome.ui.scene import BoardScene
+from welcome_desktop.games.welcome.ui.view import MAX_ZOOM, BoardView
+from welcome_desktop.games.welcome.ui.window import MainWindow
 
 ZOOMS = (1.0, 1.2, 1.44, 2.0736, MAX_ZOOM)
 RUNAWAY = 200  # refits after which a loop is certain

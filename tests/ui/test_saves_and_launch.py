@@ -9,8 +9,8 @@ from pathlib import Path
 
 from PySide6.QtGui import QImage
 
+from welcome_desktop.games.welcome.ui import launch
 from welcome_desktop.persistence import paths
-from welcome_desktop.ui import launch
 
 from .ui_helpers import play_turn, two_seat_setup
 

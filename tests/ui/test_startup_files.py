@@ -13,14 +13,14 @@ from typing import Any
 
 import pytest
 
-from welcome_desktop.app.file_messages import check_text, settings_note
-from welcome_desktop.app.setup import solo_setup
-from welcome_desktop.app.storage import Session, replay_history, write
-from welcome_desktop.engine import new_game
+from welcome_desktop.games.welcome.app.file_messages import check_text, settings_note
+from welcome_desktop.games.welcome.app.setup import solo_setup
+from welcome_desktop.games.welcome.app.storage import Session, replay_history, write
+from welcome_desktop.games.welcome.engine import new_game
+from welcome_desktop.games.welcome.ui import launch, window_dialogs
+from welcome_desktop.games.welcome.ui.window import MainWindow
 from welcome_desktop.i18n import install
 from welcome_desktop.persistence import paths
-from welcome_desktop.ui import launch, window_dialogs
-from welcome_desktop.ui.window import MainWindow
 
 
 @contextlib.contextmanager
@@ -164,7 +164,7 @@ def test_leftover_temporaries_are_removed_at_start(start_app: Callable[..., Main
 
 @pytest.mark.parametrize("language", ["fr", "ru"])
 def test_every_new_file_message_is_translated(qapp: Any, language: str) -> None:
-    from welcome_desktop.app.file_messages import CHECKS, SETTINGS_NOTES, details_text
+    from welcome_desktop.games.welcome.app.file_messages import CHECKS, SETTINGS_NOTES, details_text
 
     try:
         assert install.install(qapp, language) == language

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from tests.ui.test_startup_files import no_hang, start_app, write_autosave
-from welcome_desktop.app import storage
-from welcome_desktop.ui.window import MainWindow
+from welcome_desktop.games.welcome.app import storage
+from welcome_desktop.games.welcome.ui.window import MainWindow
 
 __all__ = ["start_app"]  # the fixture, used by name
 

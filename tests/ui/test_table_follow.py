@@ -10,12 +10,12 @@ from dataclasses import replace
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from welcome_desktop.app.bot_runner import safe_choice
-from welcome_desktop.app.setup import SeatSetup, hotseat_setup, solo_setup
-from welcome_desktop.bots import make_bot
-from welcome_desktop.engine import new_game, play_round, view_for
+from welcome_desktop.games.welcome.app.bot_runner import safe_choice
+from welcome_desktop.games.welcome.app.setup import SeatSetup, hotseat_setup, solo_setup
+from welcome_desktop.games.welcome.bots import make_bot
+from welcome_desktop.games.welcome.engine import new_game, play_round, view_for
 from welcome_desktop.persistence.settings import Settings, load_settings
-from welcome_desktop.ui.dialogs import SettingsDialog
+from welcome_desktop.ui.common_dialogs import SettingsDialog
 from welcome_desktop.ui.sounds import SoundPlayer
 
 from .ui_helpers import play_turn
@@ -89,7 +89,7 @@ def test_the_solo_card_is_announced_on_the_board_and_logged(window, qtbot) -> No
     announcer = window.table.announcer
     assert not announcer.isVisible()
     c.viewer.target_index = -1
-    from welcome_desktop.ui.demo import play_move
+    from welcome_desktop.games.welcome.ui.demo import play_move
 
     assert play_move(c, after.log[-1][0]) is None
     window.board_page.confirm_turn()
@@ -103,7 +103,7 @@ def test_the_solo_card_is_announced_on_the_board_and_logged(window, qtbot) -> No
 
 
 def test_the_last_round_of_a_solo_game_is_announced_when_it_starts(window) -> None:  # type: ignore[no-untyped-def]
-    from welcome_desktop.app.round_log import last_round_ahead
+    from welcome_desktop.games.welcome.app.round_log import last_round_ahead
 
     setup = solo_setup("Sam", 8)
     state = new_game(setup.config)
@@ -137,7 +137,7 @@ def test_clicking_a_sheet_of_the_overview_shows_it_large(window, qtbot) -> None:
 
 
 def test_after_looking_at_the_sheets_the_results_are_one_click_away(window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    from welcome_desktop.ui.demo import demo_setup, demo_state
+    from welcome_desktop.games.welcome.ui.demo import demo_setup, demo_state
 
     setup = demo_setup(3, seats=2)
     state, history = demo_state(setup, 0, to_end=True)
@@ -171,7 +171,7 @@ def test_animations_off_are_respected_everywhere(make_window, qtbot) -> None:  #
     c = window.controller
     c.play_from(setup, state)
     window.show_board()
-    from welcome_desktop.ui.demo import play_move
+    from welcome_desktop.games.welcome.ui.demo import play_move
 
     assert play_move(c, after.log[-1][0]) is None
     window.board_page.confirm_turn()
@@ -224,7 +224,7 @@ def test_sounds_play_only_when_on_and_fail_silently(tmp_path) -> None:  # type: 
 
 
 def test_with_the_log_and_overview_on_the_keyboard_stays_the_boards(make_window) -> None:  # type: ignore[no-untyped-def]
-    from welcome_desktop.engine import Effect
+    from welcome_desktop.games.welcome.engine import Effect
 
     from .test_effects_and_modes import _offer_with
 
@@ -255,7 +255,7 @@ def test_player_names_stay_plain_text_in_the_log_notices_and_overview(window, qt
 
 
 def test_a_plan_achieved_is_announced_with_who_achieved_it(window) -> None:  # type: ignore[no-untyped-def]
-    from welcome_desktop.ui.demo import play_move
+    from welcome_desktop.games.welcome.ui.demo import play_move
 
     setup = solo_setup("Sam", 4)
     state = new_game(setup.config)

@@ -6,10 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from welcome_desktop.app.setup import score_pad_setup
-from welcome_desktop.engine import Effect
-from welcome_desktop.ui.table_temps_dialog import TableTempsDialog, parse_counts
-from welcome_desktop.ui.window import MainWindow
+from welcome_desktop.games.welcome.app.setup import score_pad_setup
+from welcome_desktop.games.welcome.engine import Effect
+from welcome_desktop.games.welcome.ui.table_temps_dialog import TableTempsDialog, parse_counts
+from welcome_desktop.games.welcome.ui.window import MainWindow
 
 from .ui_helpers import card_point, drag, house_point
 

@@ -18,23 +18,28 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
-from welcome_desktop.app.messages import refusal_text
-from welcome_desktop.app.setup import SeatSetup, hotseat_setup, score_pad_setup, solo_setup
-from welcome_desktop.app.turn_view import BoardModel
-from welcome_desktop.engine import Effect, Sheet
-from welcome_desktop.engine.themes import eggs, ice_cream
-from welcome_desktop.ui.dialogs import NewGameDialog
-from welcome_desktop.ui.scene import BoardScene
-from welcome_desktop.ui.sheet_choice import sheet_preview
-from welcome_desktop.ui.table_dialog import TableRoundDialog
-from welcome_desktop.ui.theme_items import (
+from welcome_desktop.games.welcome.app.messages import refusal_text
+from welcome_desktop.games.welcome.app.setup import (
+    SeatSetup,
+    hotseat_setup,
+    score_pad_setup,
+    solo_setup,
+)
+from welcome_desktop.games.welcome.app.turn_view import BoardModel
+from welcome_desktop.games.welcome.engine import Effect, Sheet
+from welcome_desktop.games.welcome.engine.themes import eggs, ice_cream
+from welcome_desktop.games.welcome.ui.dialogs import NewGameDialog
+from welcome_desktop.games.welcome.ui.scene import BoardScene
+from welcome_desktop.games.welcome.ui.sheet_choice import sheet_preview
+from welcome_desktop.games.welcome.ui.table_dialog import TableRoundDialog
+from welcome_desktop.games.welcome.ui.theme_items import (
     CIRCLED,
     CROSSED,
     PLAIN,
     PREVIEW_CIRCLE,
     PREVIEW_CROSS,
 )
-from welcome_desktop.ui.window import MainWindow
+from welcome_desktop.games.welcome.ui.window import MainWindow
 
 from .ui_helpers import card_point, drag, house_point, play_turn, view_point
 
@@ -345,7 +350,7 @@ def test_the_smoke_test_plays_a_round_per_sheet(tmp_path: Path) -> None:
 
 
 def test_the_screenshot_demo_plays_on_the_chosen_sheet(window: MainWindow) -> None:
-    from welcome_desktop.ui import launch
+    from welcome_desktop.games.welcome.ui import launch
 
     opts = launch.parse_args(
         ["--screen", "board", "--demo", "5", "--seed", "11", "--theme", "ice_cream"]
@@ -387,8 +392,8 @@ def test_new_game_from_the_menu_starts_the_chosen_sheet(window: MainWindow, qtbo
 
 
 def test_a_suggestion_names_the_bottom_truck_it_chooses(window: MainWindow) -> None:
-    from welcome_desktop.engine import Move
-    from welcome_desktop.ui.prompts import describe_move
+    from welcome_desktop.games.welcome.engine import Move
+    from welcome_desktop.games.welcome.ui.prompts import describe_move
 
     window.start_game(themed("ice_cream", seed=6))
     view = window.controller.view()

@@ -5,9 +5,16 @@ from __future__ import annotations
 
 import random
 
-from welcome_desktop.engine import GameConfig, GameState, Mode, new_game, random_move, submit
-from welcome_desktop.ui.end_screen import EndScreen
-from welcome_desktop.ui.score_panel import ScorePanel
+from welcome_desktop.games.welcome.engine import (
+    GameConfig,
+    GameState,
+    Mode,
+    new_game,
+    random_move,
+    submit,
+)
+from welcome_desktop.games.welcome.ui.end_screen import EndScreen
+from welcome_desktop.games.welcome.ui.score_panel import ScorePanel
 
 
 def finished(sheet: str) -> GameState:

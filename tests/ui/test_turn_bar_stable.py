@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 
-from welcome_desktop.app.setup import solo_setup
-from welcome_desktop.ui.window import MainWindow
+from welcome_desktop.games.welcome.app.setup import solo_setup
+from welcome_desktop.games.welcome.ui.window import MainWindow
 
 from .ui_helpers import card_point, drag, house_point
 

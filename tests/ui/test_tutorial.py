@@ -6,10 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from welcome_desktop.app.setup import SeatSetup, hotseat_setup
+from welcome_desktop.games.welcome.app.setup import SeatSetup, hotseat_setup
+from welcome_desktop.games.welcome.ui.demo import bot_move
+from welcome_desktop.games.welcome.ui.tutorial import Step
 from welcome_desktop.persistence.settings import Settings
-from welcome_desktop.ui.demo import bot_move
-from welcome_desktop.ui.tutorial import Step
 
 from .ui_helpers import card_point, drag, house_point
 

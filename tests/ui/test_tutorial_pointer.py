@@ -10,14 +10,19 @@ from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QWidget
 
-from welcome_desktop.app.effects import TargetKind
-from welcome_desktop.app.setup import solo_setup
+from welcome_desktop.games.welcome.app.effects import TargetKind
+from welcome_desktop.games.welcome.app.setup import solo_setup
+from welcome_desktop.games.welcome.ui import launch
+from welcome_desktop.games.welcome.ui.demo import bot_move
+from welcome_desktop.games.welcome.ui.tutorial import Step
+from welcome_desktop.games.welcome.ui.tutorial_pointer import (
+    POINTER,
+    ArrowMark,
+    ButtonMark,
+    OutlineMark,
+)
+from welcome_desktop.games.welcome.ui.window import MainWindow
 from welcome_desktop.persistence.settings import Settings
-from welcome_desktop.ui import launch
-from welcome_desktop.ui.demo import bot_move
-from welcome_desktop.ui.tutorial import Step
-from welcome_desktop.ui.tutorial_pointer import POINTER, ArrowMark, ButtonMark, OutlineMark
-from welcome_desktop.ui.window import MainWindow
 
 # A deal whose first three rounds offer every kind of effect target among their combinations.
 ALL_EFFECTS_SEED = 3

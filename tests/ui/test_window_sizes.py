@@ -16,9 +16,9 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from welcome_desktop.games.welcome.ui.window import MainWindow
 from welcome_desktop.i18n import install
 from welcome_desktop.persistence.settings import Settings
-from welcome_desktop.ui.window import MainWindow
 from welcome_desktop.ui.window_geometry import clamp_to, first_geometry, ui_scale
 
 from .size_check import layout_problems, show_every_button

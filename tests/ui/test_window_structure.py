@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMainWindow
 
-from welcome_desktop.app.setup import solo_setup
-from welcome_desktop.ui import prompts
+from welcome_desktop.games.welcome.app.setup import solo_setup
+from welcome_desktop.games.welcome.ui import prompts
 from welcome_desktop.ui.menus import ACTION_NAMES, Menus
 
-UI = Path(__file__).resolve().parents[2] / "welcome_desktop" / "ui"
+UI = Path(__file__).resolve().parents[2] / "welcome_desktop" / "games" / "welcome" / "ui"
 
 
 def test_the_window_draws_the_published_view_without_querying_the_controller(
@@ -63,9 +63,9 @@ def _ui_imports(path: Path) -> set[str]:
             if node.level == 1:
                 names = [module] if module else [a.name for a in node.names]
                 out.update(n.split(".")[0] for n in names)
-            elif module.startswith("welcome_desktop.ui."):
-                out.add(module.split(".")[2])
-            elif module == "welcome_desktop.ui":
+            elif module.startswith("welcome_desktop.games.welcome.ui."):
+                out.add(module.split(".")[4])
+            elif module == "welcome_desktop.games.welcome.ui":
                 out.update(a.name for a in node.names)
     return out
 
@@ -93,8 +93,8 @@ def test_the_ui_package_has_no_import_cycle() -> None:
 
 
 def test_every_prompt_and_effect_has_words_and_art() -> None:
-    from welcome_desktop.app.effects import TARGET_ART, TargetKind
-    from welcome_desktop.app.turn_view import PROMPT_ICONS, Prompt
+    from welcome_desktop.games.welcome.app.effects import TARGET_ART, TargetKind
+    from welcome_desktop.games.welcome.app.turn_view import PROMPT_ICONS, Prompt
 
     assert set(prompts.PROMPTS) == set(Prompt) == set(PROMPT_ICONS)
     for prompt in set(Prompt) - {Prompt.NONE, Prompt.EFFECT}:

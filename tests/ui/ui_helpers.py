@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
-from welcome_desktop.app.setup import GameSetup, SeatSetup, hotseat_setup
-from welcome_desktop.ui.demo import bot_move, demo_state, play_move
-from welcome_desktop.ui.window import MainWindow
+from welcome_desktop.games.welcome.app.setup import GameSetup, SeatSetup, hotseat_setup
+from welcome_desktop.games.welcome.ui.demo import bot_move, demo_state, play_move
+from welcome_desktop.games.welcome.ui.window import MainWindow
 
 
 def two_seat_setup(seed: int = 11, second: str = "easy") -> GameSetup:

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 # The game packages, first listed first. Each calls ``register_game`` when imported.
 # A game whose package must stay free of Qt (its engine is pure) registers from a module of it.
 GAME_PACKAGES: tuple[str, ...] = (
-    "welcome_desktop.games.welcome",
+    "welcome_desktop.games.welcome.entry",
     "welcome_desktop.games.pompeji.entry",
 )
 DEFAULT_GAME = "welcome"  # the game of a save that names none (saves before schema 3)

@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QFontDatabase, QPainter, QPixmap
+from PySide6.QtGui import QFont, QFontDatabase, QIcon, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from welcome_desktop.resources import resources_dir
+from welcome_desktop.resources import app_icon_path, resources_dir
 
 EFFECT_ART = {
     "surveyor": "effect_surveyor",
@@ -106,3 +106,8 @@ def hand_font(pixel_size: float, bold: bool = True) -> QFont:
 
 def clear_cache() -> None:
     _pixmaps.clear()
+
+
+def app_icon() -> QIcon:
+    """The application's icon (windows, About)."""
+    return QIcon(str(app_icon_path()))

@@ -373,3 +373,13 @@ class Chart(QWidget):
 # Every mouse move reaches the scene (its 100 Hz default drops the last move of a quick hand,
 # leaving hover state and clicks on legend entries out of step with the pointer).
 pg.setConfigOptions(antialias=True, foreground=INK, background=PAPER, mouseRateLimit=0)
+
+
+def chart_missing_lines(chart: Chart) -> list[str]:
+    """Names of the chart's series whose colour appears nowhere in its rendered image."""
+    from PySide6.QtGui import QColor
+
+    image = chart.grab().toImage()
+    width, height = image.width(), image.height()
+    seen = {image.pixel(x, y) & 0xFFFFFF for y in range(height) for x in range(width)}
+    return [s.name for s in chart.series() if QColor(s.colour).rgb() & 0xFFFFFF not in seen]

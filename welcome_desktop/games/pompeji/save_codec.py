@@ -8,15 +8,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Final
 
-from ... import __version__
-from ...persistence.atomic import atomic_write_json
-from ...persistence.safe_io import FileReadError, read_json_file
-from ...persistence.saves import (
+from welcome_desktop.games.welcome.persistence.saves import (
     CorruptSaveError,
     NewerSaveError,
     UnreadableSaveError,
     first_difference,
 )
+
+from ... import __version__
+from ...persistence.atomic import atomic_write_json
+from ...persistence.safe_io import FileReadError, read_json_file
 from .engine import (
     MONUMENT_CARDS,
     Action,

@@ -12,7 +12,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from ....persistence.saves import SaveError
+from welcome_desktop.games.welcome.persistence.saves import SaveError
+
 from ..bots import Bot, make_bot
 from ..engine import (
     Action,

@@ -9,8 +9,9 @@ import contextlib
 from dataclasses import dataclass
 from pathlib import Path
 
+from welcome_desktop.games.welcome.persistence.saves import CorruptSaveError
+
 from ....persistence import paths
-from ....persistence.saves import CorruptSaveError
 from ..engine import GameState
 from ..save_codec import load_game, save_game
 from .setup import PompejiSetup

@@ -92,7 +92,7 @@ def smoke_round(window: PompejiWindow, seed: int) -> list[str]:
     """``--smoke-test``: one round of a demo game (the human seat builds its best card, the
     computer players answer), then the score chart drawn with every player's line. Returns
     the lines to print; raises ``RuntimeError`` with the reason when something fails."""
-    from welcome_desktop.ui.launch import chart_missing_lines
+    from welcome_desktop.ui.charts import chart_missing_lines
 
     c = window.controller
     c.autosave_enabled = False

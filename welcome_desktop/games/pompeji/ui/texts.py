@@ -83,7 +83,8 @@ REASONS: Final[Mapping[str, str]] = {
 PROMPTS: Final[Mapping[Prompt, str]] = {
     Prompt.NONE: "",
     Prompt.PLACE: QT_TRANSLATE_NOOP(
-        "Pompeji", "%1: drag a card (or your statue) onto a highlighted cell."
+        "Pompeji",
+        "%1: pick up a card (or your statue): the cells where it fits light up. Drop it on one.",
     ),
     Prompt.DISCARD: QT_TRANSLATE_NOOP(
         "Pompeji", "%1: no card of your hand fits. Drag one onto the discard pile."

@@ -14,18 +14,18 @@ from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
 
-from welcome_desktop.app.messages import save_error_text
+from welcome_desktop.app.save_errors import save_error_text
+from welcome_desktop.games.welcome.ui import window_dialogs as openers
 from welcome_desktop.i18n.install import install
 from welcome_desktop.i18n.text import arg
 from welcome_desktop.persistence.safe_io import FileReadError, read_json_file
 from welcome_desktop.persistence.settings import Settings, load_settings, save_settings
 from welcome_desktop.shell.registry import GameInfo, UnknownGameError, all_games, find_game
 from welcome_desktop.shell.save_dispatch import MAX_SAVE_BYTES, save_game_id
-from welcome_desktop.ui import window_dialogs as openers
+from welcome_desktop.ui.art import app_icon
 from welcome_desktop.ui.guard import guarded
 from welcome_desktop.ui.pages import StartPage
 from welcome_desktop.ui.safe_text import message_box
-from welcome_desktop.ui.score_panel import app_icon
 from welcome_desktop.ui.theme import STYLE
 
 from ..app import storage
@@ -381,12 +381,9 @@ class PompejiWindow(QMainWindow):
                 window.show()
                 window.raise_()
                 return window
-        if game.make_window is not None:
-            window = game.make_window(self.settings)
-        else:
-            from welcome_desktop.ui.window import MainWindow
-
-            window = MainWindow(settings=self.settings, persist_settings=False, game=game)
+        if game.make_window is None:
+            raise UnknownGameError(game.id)  # every registered game can open a window
+        window = game.make_window(self.settings)
         window.default_seed = self.default_seed
         window.resize(self.size())
         window.show()

@@ -1,0 +1,101 @@
+"""Puts every finished game into the history database and finds the personal bests it set."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from welcome_desktop.i18n.text import arg
+
+from ..persistence.history import History, HistoryProblem, open_history
+from ..persistence.stats import personal_bests
+from .controller import GameController
+
+
+def problem_text(problem: HistoryProblem) -> str:
+    """What the player is told about a history file that could not be used (kept aside)."""
+    texts = {
+        "corrupt": QCoreApplication.translate(
+            "GameRecorder", "The game history was damaged. It was kept as %1 and a new one started."
+        ),
+        "too_new": QCoreApplication.translate(
+            "GameRecorder",
+            "The game history was written by a newer version. It was kept as %1 and a new one "
+            "started.",
+        ),
+        "too_big": QCoreApplication.translate(
+            "GameRecorder",
+            "The game history is far too big to be ours. It was kept as %1 and a new one started.",
+        ),
+    }
+    return arg(texts.get(problem.code, texts["corrupt"]), problem.kept_as.name)
+
+
+class GameRecorder(QObject):
+    """Listens to the controller's ``game_over``; ``recorded`` carries the personal bests
+    [(name, new best, previous best)] of the game just stored (empty if none)."""
+
+    recorded = Signal(int, list)  # game id, personal bests
+    notice = Signal(str)  # a translated message about the history file
+
+    def __init__(
+        self,
+        controller: GameController,
+        parent: QObject | None = None,
+        *,
+        code_of: Callable[[object], str] | None = None,
+        path: Path | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.code_of = code_of
+        self.path = path
+        self.last_id: int | None = None
+        controller.game_over.connect(self.record_current)
+
+    def open(self) -> History | None:
+        history = open_history(self.path)
+        if history is not None and history.problem is not None:
+            self.notice.emit(problem_text(history.problem))
+        return history
+
+    def record_current(self) -> int | None:
+        """Store the controller's finished game (once); the new row's id or None."""
+        c = self.controller
+        state, setup = c.state, c.setup
+        if state is None or setup is None or not state.over or not c.autosave_enabled:
+            return None
+        history = self.open()
+        if history is None:
+            return None
+        game_id: int | None = None
+        bests: list[tuple[str, int, int | None]] = []
+        try:
+            code = self.code_of(setup) if self.code_of is not None else ""
+            game_id = history.record(
+                state,
+                [(s.name, s.kind) for s in setup.seats],
+                c.ranking(),
+                c.score_history(),
+                score_pad=setup.score_pad,
+                code=code,
+                extra={"setup": setup.to_json(), "history": [list(r) for r in c.score_history()]},
+            )
+            latest = history.game(game_id) if game_id is not None else None
+            if latest is not None:
+                records = history.games(mode=latest.mode)
+                bests = [b for b in personal_bests(records, latest) if b[2] is not None]
+        except sqlite3.Error as err:
+            text = QCoreApplication.translate(
+                "GameRecorder", "This game could not be added to the history (%1)."
+            )
+            self.notice.emit(arg(text, str(err)))
+        finally:
+            history.close()
+        self.last_id = game_id
+        if game_id is not None:
+            self.recorded.emit(game_id, bests)
+        return game_id

@@ -1,0 +1,474 @@
+"""The history of finished games: an SQLite database (standard library) in the user data dir.
+
+Every finished game of any mode and seat count is one ``games`` row (``game`` names the board
+game, "welcome" for now) with one ``seats`` row per seat. A row keeps the configuration, the
+seed, the end reasons, the date, the shared-deck game code and the whole save (so the game can
+be replayed), and per seat the name, the kind (human or a bot level), the final breakdown, the
+rank and the running total after each round.
+
+Safety:
+- the schema is versioned (``PRAGMA user_version``) and upgraded by ``MIGRATIONS`` in order;
+- every write is one transaction (``BEGIN IMMEDIATE``), so two app instances writing at once
+  wait for each other (busy timeout) instead of corrupting the file;
+- a database that is corrupt, written by a newer app or absurdly big is reported
+  (``History.problem``), renamed aside (never deleted) and a fresh one started: the app keeps
+  working. A game recorded twice (e.g. a finished save opened again) is stored once.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import sqlite3
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Final
+
+from welcome_desktop.persistence import paths
+from welcome_desktop.persistence.safe_io import FileReadError, parse_json
+
+from ..engine import GameConfig, GameState
+from ..engine.scoring import CATEGORIES
+from .saves import CorruptSaveError, NewerSaveError, game_from_json, game_to_json
+
+HISTORY_NAME: Final = "history.sqlite3"
+GAME_WELCOME: Final = "welcome"
+#: A history bigger than this is not one the app wrote: kept aside, not read.
+MAX_BYTES: Final = 256 * 1024 * 1024
+#: One stored save bigger than this is not read back (a whole game is a few tens of kB).
+MAX_SAVE_CHARS: Final = 4 * 1024 * 1024
+BUSY_TIMEOUT_S: Final = 15.0
+#: A stored score (a total, a category, a running total) outside this range is not one a sheet
+#: can make: its row is not read (the charts never meet a value they cannot draw).
+MAX_ABS_SCORE: Final = 1000
+MAX_SEATS: Final = 64
+
+
+def _v1(db: sqlite3.Connection) -> None:
+    db.execute(
+        """CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            game TEXT NOT NULL DEFAULT 'welcome',
+            fingerprint TEXT NOT NULL UNIQUE,
+            finished_at TEXT NOT NULL,
+            mode TEXT NOT NULL,
+            seat_count INTEGER NOT NULL,
+            advanced INTEGER NOT NULL,
+            score_pad INTEGER NOT NULL,
+            seed INTEGER NOT NULL,
+            config TEXT NOT NULL,
+            end_reasons TEXT NOT NULL,
+            rounds INTEGER NOT NULL,
+            save TEXT NOT NULL
+        )"""
+    )
+    db.execute(
+        """CREATE TABLE seats (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            total INTEGER NOT NULL,
+            rank INTEGER NOT NULL,
+            breakdown TEXT NOT NULL,
+            totals TEXT NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        )"""
+    )
+    db.execute("CREATE INDEX games_by_date ON games(finished_at)")
+    db.execute("CREATE INDEX seats_by_name ON seats(name)")
+
+
+def _v2(db: sqlite3.Connection) -> None:
+    """Version 2: the shared-deck game code, so results of one deal can be grouped."""
+    db.execute("ALTER TABLE games ADD COLUMN code TEXT NOT NULL DEFAULT ''")
+    db.execute("CREATE INDEX games_by_code ON games(code)")
+
+
+#: MIGRATIONS[v] turns a version-v database into version v + 1 (v = 0: an empty file).
+MIGRATIONS: Final[tuple[Callable[[sqlite3.Connection], None], ...]] = (_v1, _v2)
+SCHEMA_VERSION: Final = len(MIGRATIONS)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRecord:
+    name: str
+    kind: str  # "human" or a bot level
+    total: int
+    rank: int
+    breakdown: dict[str, int]
+    totals: tuple[int, ...]  # running total after each round
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    id: int
+    game: str
+    finished_at: str  # ISO 8601, UTC
+    config: GameConfig
+    score_pad: bool
+    end_reasons: tuple[str, ...]
+    rounds: int
+    code: str
+    seats: tuple[SeatRecord, ...] = field(default=())
+
+    @property
+    def mode(self) -> str:
+        return self.config.mode.value
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryProblem:
+    """What was wrong with the database found on disk, and where it was kept aside."""
+
+    code: str  # "corrupt", "too_new" or "too_big"
+    kept_as: Path
+
+
+class HistoryError(Exception):
+    """The history cannot be used at all (e.g. the data folder is not writable)."""
+
+
+def history_path() -> Path:
+    return paths.data_dir() / HISTORY_NAME
+
+
+def fingerprint(state: GameState) -> str:
+    """The same finished game always gives the same fingerprint (config + every move)."""
+    data = game_to_json(state)
+    key = {k: data[k] for k in ("config", "rounds", "table_rounds")}
+    key["ended_at_table"] = data.get("ended_at_table", False)
+    text = json.dumps(key, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    db = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+    # A text cell that is not UTF-8 is read with replacement characters, not an error that
+    # would hide every game of the query.
+    db.text_factory = lambda raw: raw.decode("utf-8", "replace")
+    db.execute("PRAGMA foreign_keys = ON")
+    return db
+
+
+@contextlib.contextmanager
+def _transaction(db: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """BEGIN IMMEDIATE … COMMIT (ROLLBACK on any error): one writer at a time, all or nothing."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield db
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+
+
+class _TooNew(Exception):
+    pass
+
+
+def _upgrade(db: sqlite3.Connection) -> None:
+    """Check the file and bring its schema to SCHEMA_VERSION (in one transaction)."""
+    with _transaction(db):
+        version = int(db.execute("PRAGMA user_version").fetchone()[0])
+        if version > SCHEMA_VERSION:
+            raise _TooNew(version)
+        if version > 0:
+            ok = db.execute("PRAGMA quick_check").fetchone()[0]
+            if ok != "ok":
+                raise sqlite3.DatabaseError(f"quick_check: {ok}")
+        for step in MIGRATIONS[version:]:
+            step(db)
+        if version < SCHEMA_VERSION:
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    db.execute("PRAGMA journal_mode = WAL")
+
+
+def _keep_aside(path: Path, code: str) -> Path:
+    """Rename the database (and its WAL/SHM companions) beside itself; never delete it."""
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.{code}-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.{code}-{stamp}-{n}")
+    path.replace(target)
+    for suffix in ("-wal", "-shm"):
+        companion = path.with_name(path.name + suffix)
+        if companion.exists():
+            with contextlib.suppress(OSError):
+                companion.replace(target.with_name(target.name + suffix))
+    return target
+
+
+def _json(text: object) -> Any:
+    """A JSON cell parsed strictly (safe_io: no NaN/Infinity, huge numbers, duplicate keys or
+    deep nesting); ValueError for anything else."""
+    if not isinstance(text, str) or len(text) > MAX_SAVE_CHARS:
+        raise ValueError("not a JSON text cell")
+    try:
+        return parse_json(text.encode("utf-8", "replace"), name="a history cell")
+    except FileReadError as err:
+        raise ValueError(err.detail) from None
+
+
+def _whole(value: object, low: int, high: int) -> int:
+    """``value`` if it is a whole number (not a bool, not a float) in [low, high]."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(f"not a whole number in [{low}, {high}]: {str(value)[:40]}")
+    return value
+
+
+def _score(value: object) -> int:
+    return _whole(value, -MAX_ABS_SCORE, MAX_ABS_SCORE)
+
+
+class History:
+    """The open history database. ``problem`` tells what was found wrong on opening."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or history_path()
+        self.problem: HistoryProblem | None = None
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            raise HistoryError(str(err)) from err
+        self._db = self._open()
+
+    def _open(self) -> sqlite3.Connection:
+        code = ""
+        try:
+            if self.path.exists() and self.path.stat().st_size > MAX_BYTES:
+                code = "too_big"
+            else:
+                db = _connect(self.path)
+                try:
+                    _upgrade(db)
+                    return db
+                except BaseException:
+                    db.close()
+                    raise
+        except _TooNew:
+            code = "too_new"
+        except sqlite3.DatabaseError:
+            code = "corrupt"
+        except OSError as err:
+            raise HistoryError(str(err)) from err
+        try:
+            self.problem = HistoryProblem(code, _keep_aside(self.path, code))
+            db = _connect(self.path)
+            _upgrade(db)
+        except (OSError, sqlite3.Error, _TooNew) as err:
+            raise HistoryError(str(err)) from err
+        return db
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> History:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # --- writing ---------------------------------------------------------------------------------
+    def record(
+        self,
+        state: GameState,
+        seats: Sequence[tuple[str, str]],
+        ranks: Sequence[int],
+        history: Sequence[Sequence[int]],
+        *,
+        score_pad: bool = False,
+        code: str = "",
+        finished_at: datetime | None = None,
+        extra: dict[str, Any] | None = None,
+    ) -> int | None:
+        """Store a finished game; its id, or None if this very game was stored before.
+
+        ``seats``: (name, kind) per seat; ``ranks``: 1 = winner; ``history``: every seat's
+        running total after each round. ``extra`` goes into the stored save (the app's setup).
+        """
+        if not state.over:
+            raise ValueError("only finished games go into the history")
+        if len(seats) != state.seats or len(ranks) != state.seats:
+            raise ValueError("one name, kind and rank per seat")
+        when = (finished_at or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
+        save = game_to_json(state)
+        save["extra"] = extra or {}
+        scores = state.scores()
+        config = state.config
+        with _transaction(self._db) as db:
+            cursor = db.execute(
+                """INSERT OR IGNORE INTO games (game, fingerprint, finished_at, mode, seat_count,
+                    advanced, score_pad, seed, config, end_reasons, rounds, save, code)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                (
+                    GAME_WELCOME,
+                    fingerprint(state),
+                    when,
+                    config.mode.value,
+                    config.seats,
+                    int(config.advanced),
+                    int(score_pad),
+                    config.seed,
+                    json.dumps(config.to_json()),
+                    json.dumps([r.value for r in state.end_reasons]),
+                    len(state.log),
+                    json.dumps(save, separators=(",", ":")),
+                    code,
+                ),
+            )
+            if cursor.rowcount == 0:
+                return None
+            game_id = int(cursor.lastrowid or 0)
+            for seat, (name, kind) in enumerate(seats):
+                totals = [int(row[seat]) for row in history if seat < len(row)]
+                db.execute(
+                    """INSERT INTO seats (game_id, seat, name, kind, total, rank, breakdown,
+                        totals) VALUES (?, ?, ?, ?, ?, ?, ?, ?)""",
+                    (
+                        game_id,
+                        seat,
+                        str(name),
+                        str(kind),
+                        scores[seat].total,
+                        int(ranks[seat]),
+                        json.dumps(scores[seat].to_json()),
+                        json.dumps(totals),
+                    ),
+                )
+        return game_id
+
+    # --- reading ---------------------------------------------------------------------------------
+    def count(self) -> int:
+        return int(self._db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
+
+    def games(
+        self,
+        *,
+        mode: str | None = None,
+        advanced: bool | None = None,
+        seat_count: int | None = None,
+        player: str | None = None,
+        code: str | None = None,
+        limit: int | None = None,
+    ) -> list[GameRecord]:
+        """Finished games, newest first, optionally filtered."""
+        where: list[str] = []
+        args: list[object] = []
+        for column, value in (("mode", mode), ("seat_count", seat_count), ("code", code)):
+            if value is not None:
+                where.append(f"{column} = ?")
+                args.append(value)
+        if advanced is not None:
+            where.append("advanced = ?")
+            args.append(int(advanced))
+        if player is not None:
+            where.append("id IN (SELECT game_id FROM seats WHERE name = ?)")
+            args.append(player)
+        sql = """SELECT id, game, finished_at, config, score_pad, end_reasons, rounds, code
+                 FROM games"""
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        sql += " ORDER BY finished_at DESC, id DESC"
+        if limit is not None:
+            sql += " LIMIT ?"
+            args.append(int(limit))
+        rows = self._db.execute(sql, args).fetchall()
+        return [r for r in (self._record(row) for row in rows) if r is not None]
+
+    def game(self, game_id: int) -> GameRecord | None:
+        row = self._db.execute(
+            """SELECT id, game, finished_at, config, score_pad, end_reasons, rounds, code
+               FROM games WHERE id = ?""",
+            (game_id,),
+        ).fetchone()
+        return None if row is None else self._record(row)
+
+    def player_names(self) -> list[str]:
+        rows = self._db.execute(
+            "SELECT DISTINCT name FROM seats WHERE kind = 'human' ORDER BY name COLLATE NOCASE"
+        ).fetchall()
+        return [str(r[0]) for r in rows]
+
+    def load_game(self, game_id: int) -> tuple[GameState, dict[str, Any]]:
+        """The stored game rebuilt from its moves, with the app's extra data.
+
+        Raises CorruptSaveError (or NewerSaveError) if the stored save does not replay."""
+        row = self._db.execute(
+            "SELECT save FROM games WHERE id = ? AND length(save) <= ?",
+            (game_id, MAX_SAVE_CHARS),
+        ).fetchone()
+        if row is None:
+            raise CorruptSaveError(f"history game {game_id}: missing or too big")
+        try:
+            data = _json(row[0])
+        except ValueError as err:
+            raise CorruptSaveError(f"history game {game_id}: {err}") from None
+        state = game_from_json(data)
+        extra = data.get("extra", {}) if isinstance(data, dict) else {}
+        return state, extra if isinstance(extra, dict) else {}
+
+    def _record(self, row: tuple[Any, ...]) -> GameRecord | None:
+        """The games row and its seats, checked: None if anything is not what the app writes
+        (a number out of range, a float, NaN, malformed JSON...)."""
+        game_id, game, finished_at, config, score_pad, reasons, rounds, code = row
+        try:
+            cfg = GameConfig.from_json(_json(config))
+            seats = tuple(
+                SeatRecord(
+                    str(name),
+                    str(kind),
+                    _score(total),
+                    _whole(rank, 1, MAX_SEATS),
+                    {c: _score(v) for c, v in _json(breakdown).items() if c in CATEGORIES},
+                    tuple(_score(v) for v in _json(totals)),
+                )
+                for name, kind, total, rank, breakdown, totals in self._db.execute(
+                    """SELECT name, kind, total, rank, breakdown, totals FROM seats
+                       WHERE game_id = ? ORDER BY seat""",
+                    (game_id,),
+                )
+            )
+            return GameRecord(
+                int(game_id),
+                str(game),
+                str(finished_at),
+                cfg,
+                bool(score_pad),
+                tuple(str(r) for r in _json(reasons)),
+                _whole(rounds, 0, 10_000),
+                str(code),
+                seats,
+            )
+        except (ValueError, TypeError, KeyError, AttributeError, OverflowError):
+            return None  # one damaged row never hides the others
+
+
+def open_history(path: Path | None = None) -> History | None:
+    """The history, or None if it cannot be opened at all (the game goes on without it)."""
+    try:
+        return History(path)
+    except HistoryError:
+        return None
+
+
+__all__ = [
+    "GAME_WELCOME",
+    "MIGRATIONS",
+    "SCHEMA_VERSION",
+    "CorruptSaveError",
+    "GameRecord",
+    "History",
+    "HistoryError",
+    "HistoryProblem",
+    "NewerSaveError",
+    "SeatRecord",
+    "fingerprint",
+    "history_path",
+    "open_history",
+]
