@@ -137,7 +137,7 @@ class HardBot:
             return candidates[0][0]
         # The others' replies, then this seat again; near the end, on to the end (penalties).
         near_end = view.volcanoes >= 1 and view.cards_left <= ZONE
-        turns = 3 * view.seats if near_end else self.rounds * view.seats
+        turns = max(3, self.rounds) * view.seats if near_end else self.rounds * view.seats
         end = view_end_chance(view, 2 * view.seats)
         win = self.win if near_end else 0.0
         rules = Rollout(win, self.lead, self.model, self.leaf, self.mine)
