@@ -3,20 +3,23 @@ ordinary builds (by phase), statue plays, permit turns, discards, the hand penal
 and the points the next seat scores on the turn right after this seat's turn.
 
 Usage: python benchmarks/pompeji_diagnose.py [--seeds 20] [--first 0] [--jobs 1] [--level hard]
+       [--opt NAME=VALUE ...]   (HardBot keyword arguments of the tested Hard seat)
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import statistics
 import sys
 from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from welcome_desktop.games.pompeji.bots import bot_step, make_bot
+from welcome_desktop.games.pompeji.bots import Bot, HardBot, bot_step, make_bot
 from welcome_desktop.games.pompeji.engine import GameConfig, Kind, new_game
 from welcome_desktop.games.pompeji.engine.deck import ZONE
 
@@ -29,10 +32,15 @@ def phase(volcanoes: int, cards_left: int) -> str:
     return "build:upper" if cards_left > ZONE else "build:last"
 
 
-def play(level: str, seed: int, seat: int) -> tuple[Row, Row]:
+Options = tuple[tuple[str, Any], ...]
+
+
+def play(level: str, seed: int, seat: int, opts: Options = ()) -> tuple[Row, Row]:
     """(tested seat's tallies, the opponents' mean tallies) of one game."""
     state = new_game(GameConfig(seats=3, seed=seed))
-    bots = [make_bot(level if s == seat else "medium", seed * 10 + s) for s in range(3)]
+    bots: list[Bot] = [make_bot(level if s == seat else "medium", seed * 10 + s) for s in range(3)]
+    if opts:
+        bots[seat] = HardBot(seed * 10 + seat, **dict(opts))
     tallies: list[Row] = [defaultdict(float) for _ in range(3)]
     last_mover = -1
     while not state.over:
@@ -67,9 +75,9 @@ def play(level: str, seed: int, seat: int) -> tuple[Row, Row]:
     return dict(tallies[seat]), opp
 
 
-def play_seed(args: tuple[str, int]) -> list[tuple[Row, Row]]:
-    level, seed = args
-    return [play(level, seed, seat) for seat in range(3)]
+def play_seed(args: tuple[str, int, Options]) -> list[tuple[Row, Row]]:
+    level, seed, opts = args
+    return [play(level, seed, seat, opts) for seat in range(3)]
 
 
 def main() -> None:
@@ -78,8 +86,12 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--level", default="hard")
+    parser.add_argument("--opt", action="append", default=[], metavar="NAME=VALUE")
     ns = parser.parse_args()
-    tasks = [(ns.level, s) for s in range(ns.first, ns.first + ns.seeds)]
+    opts = tuple(
+        (name, ast.literal_eval(value)) for name, value in (o.split("=", 1) for o in ns.opt)
+    )
+    tasks = [(ns.level, s, opts) for s in range(ns.first, ns.first + ns.seeds)]
     if ns.jobs > 1:
         with ProcessPoolExecutor(ns.jobs) as pool:
             games = [g for r in pool.map(play_seed, tasks) for g in r]
