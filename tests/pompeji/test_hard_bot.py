@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from tests.pompeji.helpers import C, M, card, city_of
 from welcome_desktop.games.pompeji.bots import HardBot, bot_step, make_bot
+from welcome_desktop.games.pompeji.bots.hard import horizon
 from welcome_desktop.games.pompeji.bots.search import (
     Rollout,
     Screen,
@@ -299,3 +300,34 @@ def test_the_seat_to_beat_weighs_more_with_lead() -> None:
     assert relative(gains, start, 0, 0.0) == 10 - 11
     assert relative(gains, start, 0, 1.0) == 10 - 2
     assert relative(gains, start, 0, 0.5) == 10 - 6.5
+
+
+def test_the_play_out_horizon_grows_to_the_end_in_the_last_pile() -> None:
+    hand = (card(M.TEMPLE, C.YELLOW), card(M.GRANARY, C.RED), card(M.THERMAE, C.BLUE))
+    early = view_for(consistent(row_with_temples(), hand), SEAT)
+    late = view_for(consistent(row_with_temples(), hand, volcanoes=1, cards_left=6), SEAT)
+    assert horizon(early, 2) == 6 and horizon(early, 4) == 12
+    assert horizon(late, 2) == 9 and horizon(late, 4) == 12
+
+
+def test_the_statue_reserve_share_biases_the_statue_candidates() -> None:
+    # Before the eruption Medium keeps its statue unless it beats a build by 12 points; Hard's
+    # statue candidates carry that reserve times its share as a handicap in the play-outs.
+    hand = (card(M.TEMPLE, C.YELLOW), card(M.GRANARY, C.RED), card(M.THERMAE, C.BLUE))
+    view = view_for(consistent(row_with_temples(), hand), SEAT)
+    for share in (0.0, 0.5, 1.0):
+        candidates = HardBot(seed=1, reserve=share).candidate_actions(view, random.Random(0))
+        statues = [bias for action, bias in candidates if action.kind is Kind.STATUE]
+        builds = [bias for action, bias in candidates if action.kind is Kind.BUILD]
+        assert len(statues) == 2 and builds and set(builds) == {0.0}
+        assert set(statues) == {-12.0 * share}
+
+
+def test_without_the_reserve_the_statue_can_go_early() -> None:
+    # Seed 1, before the first turn: every Hard plays the same search, but only the one without
+    # Medium's statue reserve lays its statue at once (a neutral tile gives the next seats
+    # nothing to score with); with the reserve it builds.
+    state = new_game(GameConfig(seats=3, seed=1))
+    view = view_for(state, 0)
+    assert HardBot(seed=0, reserve=0.0).choose(view).kind is Kind.STATUE
+    assert HardBot(seed=0, reserve=1.0).choose(view).kind is Kind.BUILD

@@ -57,6 +57,14 @@ def permit_threshold(view: SeatView) -> float:
     return min(PERMIT_LATE, PERMIT_BASE + PERMIT_PER_CARD * view.cards_left)
 
 
+def horizon(view: SeatView, rounds: int) -> int:
+    """The turns a play-out lasts after this seat's action: ``rounds`` rounds (the others'
+    replies, then this seat again), at least three in the last volcano pile, which usually
+    reaches the end, so the hands left count."""
+    near_end = view.volcanoes >= 1 and view.cards_left <= ZONE
+    return (max(3, rounds) if near_end else rounds) * view.seats
+
+
 def permit_now(view: SeatView, weights: MediumWeights) -> bool:
     """Declare when the best build, or the statue past its reserve, reaches the threshold."""
     prof = profiles(view.city)
@@ -135,9 +143,8 @@ class HardBot:
         candidates = self.candidate_actions(view, rng)
         if len(candidates) == 1:
             return candidates[0][0]
-        # The others' replies, then this seat again; near the end, on to the end (penalties).
         near_end = view.volcanoes >= 1 and view.cards_left <= ZONE
-        turns = max(3, self.rounds) * view.seats if near_end else self.rounds * view.seats
+        turns = horizon(view, self.rounds)
         end = view_end_chance(view, 2 * view.seats)
         win = self.win if near_end else 0.0
         rules = Rollout(win, self.lead, self.model, self.leaf, self.mine)
