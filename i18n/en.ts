@@ -851,6 +851,22 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Delete a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the game of %1 (%2) from the history? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history could not be opened; nothing was deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be deleted from the history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No finished game matches these filters yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -883,6 +899,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Replay…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the selected game from the history (Del)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1069,6 +1093,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>S&amp;kip effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All &amp;games…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2221,6 +2249,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2254,14 +2286,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Score &amp;chart…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

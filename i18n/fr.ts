@@ -854,6 +854,22 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>%1, avancée</translation>
     </message>
     <message>
+        <source>Delete a game</source>
+        <translation>Supprimer une partie</translation>
+    </message>
+    <message>
+        <source>Delete the game of %1 (%2) from the history? This cannot be undone.</source>
+        <translation>Supprimer de l’historique la partie du %1 (%2)&#xa0;? Ce n’est pas réversible.</translation>
+    </message>
+    <message>
+        <source>The history could not be opened; nothing was deleted.</source>
+        <translation>L’historique n’a pas pu être ouvert&#xa0;; rien n’a été supprimé.</translation>
+    </message>
+    <message>
+        <source>The game could not be deleted from the history.</source>
+        <translation>La partie n’a pas pu être supprimée de l’historique.</translation>
+    </message>
+    <message>
         <source>No finished game matches these filters yet.</source>
         <translation>Aucune partie terminée ne correspond encore à ces filtres.</translation>
     </message>
@@ -887,6 +903,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Replay…</source>
         <translation>Revoir…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Supprimer…</translation>
+    </message>
+    <message>
+        <source>Delete the selected game from the history (Del)</source>
+        <translation>Supprimer de l’historique la partie choisie (Suppr)</translation>
     </message>
     <message>
         <source>Date</source>
@@ -1073,6 +1097,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>S&amp;kip effect</source>
         <translation>&amp;Passer l’action</translation>
+    </message>
+    <message>
+        <source>All &amp;games…</source>
+        <translation>Tous les &amp;jeux…</translation>
     </message>
     <message>
         <source>Permit &amp;refused</source>
@@ -2224,6 +2252,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Une partie de Pompéi est restée inachevée. La reprendre&#xa0;?</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>A&amp;ffichage</translation>
+    </message>
+    <message>
         <source>Saved: %1</source>
         <translation>Enregistré&#xa0;: %1</translation>
     </message>
@@ -2258,14 +2290,6 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Score &amp;chart…</source>
         <translation>&amp;Graphique des scores…</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>Préférence&amp;s…</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Fermer</translation>
     </message>
     <message>
         <source>Take &amp;back the card</source>

@@ -860,6 +860,22 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>%1, продвинутый</translation>
     </message>
     <message>
+        <source>Delete a game</source>
+        <translation>Удаление партии</translation>
+    </message>
+    <message>
+        <source>Delete the game of %1 (%2) from the history? This cannot be undone.</source>
+        <translation>Удалить из истории партию от %1 (%2)? Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>The history could not be opened; nothing was deleted.</source>
+        <translation>Не удалось открыть историю; ничего не удалено.</translation>
+    </message>
+    <message>
+        <source>The game could not be deleted from the history.</source>
+        <translation>Не удалось удалить партию из истории.</translation>
+    </message>
+    <message>
         <source>No finished game matches these filters yet.</source>
         <translation>Пока нет законченных партий с такими условиями.</translation>
     </message>
@@ -894,6 +910,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Replay…</source>
         <translation>Повтор…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Удалить…</translation>
+    </message>
+    <message>
+        <source>Delete the selected game from the history (Del)</source>
+        <translation>Удалить выбранную партию из истории (Del)</translation>
     </message>
     <message>
         <source>Date</source>
@@ -1080,6 +1104,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>S&amp;kip effect</source>
         <translation>Пропустить &amp;эффект</translation>
+    </message>
+    <message>
+        <source>All &amp;games…</source>
+        <translation>Все иг&amp;ры…</translation>
     </message>
     <message>
         <source>Permit &amp;refused</source>
@@ -2235,6 +2263,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Игра в «Помпеи» не закончена. Продолжить её?</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
         <source>Saved: %1</source>
         <translation>Сохранено: %1</translation>
     </message>
@@ -2269,14 +2301,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Score &amp;chart…</source>
         <translation>&amp;График очков…</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>&amp;Настройки…</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Закрыть</translation>
     </message>
     <message>
         <source>Take &amp;back the card</source>

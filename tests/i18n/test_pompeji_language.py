@@ -20,9 +20,10 @@ from PySide6.QtWidgets import (
 from welcome_desktop.games.pompeji.app.setup import Seat, make_setup
 from welcome_desktop.games.pompeji.engine import new_game
 from welcome_desktop.games.pompeji.ui.demo import DEMO_NAMES, demo_setup, demo_state, hold_best_card
-from welcome_desktop.games.pompeji.ui.window import PompejiWindow
+from welcome_desktop.games.pompeji.ui.window import pompeji_window
 from welcome_desktop.i18n import install
 from welcome_desktop.persistence.settings import Settings
+from welcome_desktop.ui.shell_window import ShellWindow
 
 _NAMES = re.compile("|".join([*DEMO_NAMES, "Welcome Desktop", "Welcome To", "Ctrl", "Shift"]))
 _ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
@@ -31,10 +32,11 @@ _ENGLISH_WORD = re.compile(r"[A-Za-z]{3,}")
 @pytest.fixture
 def window(
     qtbot, qapp, qm_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> Iterator[PompejiWindow]:
+) -> Iterator[ShellWindow]:
     monkeypatch.setenv("WELCOME_DESKTOP_HOME", str(tmp_path / "home"))
     install.install(qapp, "en", qm_dir)
-    win = PompejiWindow(settings=Settings(animation_speed="off"), persist_settings=False)
+    win = pompeji_window(settings=Settings(animation_speed="off"), persist_settings=False)
+    win.session.ask_yes_no = lambda title, text: True  # may close
     win.controller.autosave_enabled = False
     qtbot.addWidget(win)
     win.resize(1280, 720)
@@ -45,7 +47,7 @@ def window(
     install.install(qapp, "en", qm_dir)
 
 
-def texts_of(win: PompejiWindow) -> list[str]:
+def texts_of(win: ShellWindow) -> list[str]:
     out = [win.windowTitle(), win.statusBar().currentMessage()]
     for action in win.menuBar().actions():
         out.append(action.text())
@@ -68,11 +70,11 @@ def texts_of(win: PompejiWindow) -> list[str]:
     return [t for t in out if t]
 
 
-def leftovers(win: PompejiWindow) -> list[str]:
+def leftovers(win: ShellWindow) -> list[str]:
     return sorted(t for t in texts_of(win) if _ENGLISH_WORD.search(_NAMES.sub("", t)))
 
 
-def _board(win: PompejiWindow, qtbot) -> None:
+def _board(win: ShellWindow, qtbot) -> None:
     setup = demo_setup(7)
     win.controller.start(setup, demo_state(setup, 10))
     qtbot.waitUntil(lambda: win.controller.turn_view.my_turn, timeout=20000)
@@ -81,7 +83,7 @@ def _board(win: PompejiWindow, qtbot) -> None:
 
 @pytest.mark.parametrize("screen", ["start", "board", "statue", "pass", "end"])
 def test_every_pompeji_text_goes_through_translation(
-    window: PompejiWindow, qapp, qm_dir: Path, qtbot, screen: str
+    window: ShellWindow, qapp, qm_dir: Path, qtbot, screen: str
 ) -> None:
     if screen in ("board", "statue"):
         _board(window, qtbot)
@@ -108,7 +110,7 @@ def test_every_pompeji_text_goes_through_translation(
 
 
 def test_the_pompeji_board_switches_to_french_at_run_time(
-    window: PompejiWindow, qapp, qm_dir: Path, qtbot
+    window: ShellWindow, qapp, qm_dir: Path, qtbot
 ) -> None:
     setup = make_setup([Seat(DEMO_NAMES[0]), Seat(DEMO_NAMES[1])], seed=3)
     window.controller.start(setup, new_game(setup.config))
@@ -120,3 +122,40 @@ def test_the_pompeji_board_switches_to_french_at_run_time(
     assert window.start_page.solo_button.text() == "Jouer contre l’ordinateur"
     assert "Pompéi" in window.windowTitle()
     assert window.board_page.scene.tray_label.text() == f"Main de {DEMO_NAMES[0]}"
+
+
+def test_the_language_switch_retranslates_the_game_shown_and_the_one_behind(
+    qapp, qm_dir: Path, qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from welcome_desktop.games.pompeji.ui.window import PompejiFront
+    from welcome_desktop.games.welcome.ui.window import MainWindow
+
+    monkeypatch.setenv("WELCOME_DESKTOP_HOME", str(tmp_path / "home"))
+    install.install(qapp, "en", qm_dir)
+    win = MainWindow(settings=Settings(animation_speed="off"), persist_settings=False)
+    qtbot.addWidget(win)
+    win.show()
+    welcome = win.front
+    win.start_page.game_cards[1].click()
+    front = win.front
+    assert isinstance(front, PompejiFront)
+    setup = make_setup([Seat(DEMO_NAMES[0]), Seat(DEMO_NAMES[1])], seed=3)
+    front.controller.autosave_enabled = False
+    front.controller.start(setup, new_game(setup.config))
+    front.pass_page.button.click()
+    try:
+        install.install(qapp, "fr", qm_dir)
+        qtbot.waitUntil(lambda: front.board_page.confirm_button.text() == "Fin du tour")
+        bar = [a.text() for a in win.menuBar().actions()]
+        assert bar == ["&Partie", "&Tour", "A&ffichage", "&Aide"]  # Pompeji's menus
+        assert front.menus["start"].text() == "Tous les &jeux…"
+        assert win.windowTitle() == "Pompéi — Welcome Desktop"
+        assert win.start_page.solo_button.text() == "Jouer contre l’ordinateur"
+        assert welcome.menus["new"].text() == "&Nouvelle partie…"  # Welcome's, behind
+        win.menus["start"].trigger()
+        win.start_page.game_cards[0].click()
+        assert win.start_page.solo_button.text() != "Jouer contre l’ordinateur"
+        assert win.windowTitle() == "Welcome Desktop"
+    finally:
+        front.controller.shutdown()
+        install.install(qapp, "en", qm_dir)

@@ -59,6 +59,19 @@ def test_a_finished_game_is_stored_whole_and_only_once(tmp_path: Path) -> None:
         assert replayed.sheets == state.sheets and replayed.over
 
 
+def test_a_deleted_game_leaves_no_row_and_the_others_whole(tmp_path: Path) -> None:
+    with History(tmp_path / "h.sqlite3") as db:
+        first = record(db, finished(Mode.STANDARD, 2, seed=1), [("Ann", "human"), ("B", "easy")])
+        second = record(db, finished(Mode.SOLO, 1, seed=2), [("Cy", "human")])
+        assert first is not None and second is not None
+        assert db.delete(first) is True
+        assert db.delete(first) is False  # already gone
+        assert [g.id for g in db.games()] == [second] and db.game(first) is None
+        assert db.player_names() == ["Cy"]
+        seats = db._db.execute("SELECT game_id FROM seats").fetchall()
+        assert seats == [(second,)]
+
+
 def test_unfinished_games_are_refused(tmp_path: Path) -> None:
     state = play_random(GameConfig(Mode.STANDARD, 1, False, 2), rounds=3)
     with History(tmp_path / "h.sqlite3") as db, pytest.raises(ValueError):

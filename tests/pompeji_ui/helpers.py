@@ -8,24 +8,24 @@ from PySide6.QtTest import QTest
 from welcome_desktop.games.pompeji.board.art import CARD_H, CARD_W
 from welcome_desktop.games.pompeji.board.scene import cell_rect
 from welcome_desktop.games.pompeji.engine import Pos
-from welcome_desktop.games.pompeji.ui.window import PompejiWindow
+from welcome_desktop.ui.shell_window import ShellWindow
 
 
-def view_point(window: PompejiWindow, scene_point: QPointF) -> QPoint:
+def view_point(window: ShellWindow, scene_point: QPointF) -> QPoint:
     return window.board_page.board_view.mapFromScene(scene_point)
 
 
-def card_point(window: PompejiWindow, card: int) -> QPoint:
+def card_point(window: ShellWindow, card: int) -> QPoint:
     item = window.board_page.scene.item_for(card)
     assert item is not None, card
     return view_point(window, item.pos() + QPointF(CARD_W / 2, CARD_H / 2))
 
 
-def cell_point(window: PompejiWindow, cell: Pos) -> QPoint:
+def cell_point(window: ShellWindow, cell: Pos) -> QPoint:
     return view_point(window, cell_rect(cell).center())
 
 
-def drag(window: PompejiWindow, start: QPoint, end: QPoint, release: bool = True) -> None:
+def drag(window: ShellWindow, start: QPoint, end: QPoint, release: bool = True) -> None:
     """Press, several moves, release, in the city view's viewport."""
     viewport = window.board_page.board_view.viewport()
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from welcome_desktop.games.pompeji.app.setup import Seat, make_setup
 from welcome_desktop.games.pompeji.board.scene import cell_rect
 from welcome_desktop.games.pompeji.engine import apply, new_game, random_action
-from welcome_desktop.games.pompeji.ui.window import PompejiWindow
+from welcome_desktop.games.pompeji.ui.window import pompeji_window
+from welcome_desktop.ui.shell_window import ShellWindow
 
 #: Four human seats with names of the longest length allowed (24): the most permit buttons and
 #: the longest prompt.
@@ -29,7 +30,7 @@ def settle(rounds: int = 6) -> None:
         QApplication.processEvents()
 
 
-def control_problems(window: PompejiWindow) -> list[str]:
+def control_problems(window: ShellWindow) -> list[str]:
     """Shown widgets of the window that stick out of it or are squeezed below their minimum."""
     frame = window.rect()
     problems = []
@@ -54,7 +55,7 @@ def control_problems(window: PompejiWindow) -> list[str]:
     return problems
 
 
-def city_problems(window: PompejiWindow) -> list[str]:
+def city_problems(window: ShellWindow) -> list[str]:
     """Cells of the city and hand cards that are not wholly inside the city view."""
     page = window.board_page
     view = page.board_view
@@ -71,7 +72,7 @@ def city_problems(window: PompejiWindow) -> list[str]:
     return problems
 
 
-def crowded_window(width: int, height: int) -> PompejiWindow:
+def crowded_window(width: int, height: int) -> ShellWindow:
     """A 4-seat hot-seat game after the eruption with a big city, seat 0 to play with a card
     placed: skip-the-draw and play-again ticks and the other seats' permit buttons all shown."""
     setup = make_setup([Seat(n) for n in NAMES], seed=3)
@@ -80,7 +81,8 @@ def crowded_window(width: int, height: int) -> PompejiWindow:
     while state.volcanoes == 0 or state.current_seat != 0 or len(state.city) < 30:
         state = apply(state, random_action(state, rng, permit_rate=0.0, statue_rate=0.0))
         assert not state.over
-    window = PompejiWindow(persist_settings=False)
+    window = pompeji_window(persist_settings=False)
+    window.session.ask_yes_no = lambda title, text: True  # may close
     window.controller.autosave_enabled = False
     window.resize(width, height)
     window.show()
@@ -90,7 +92,7 @@ def crowded_window(width: int, height: int) -> PompejiWindow:
     return window
 
 
-def place_best_card(window: PompejiWindow) -> None:
+def place_best_card(window: ShellWindow) -> None:
     c = window.controller
     view = c.turn_view
     assert view is not None and view.my_turn

@@ -24,16 +24,18 @@ from welcome_desktop.games.pompeji.engine import (
 )
 from welcome_desktop.games.pompeji.ui.banner import PompejiBanner, banner_card
 from welcome_desktop.games.pompeji.ui.texts import card_text
-from welcome_desktop.games.pompeji.ui.window import PompejiWindow
+from welcome_desktop.games.pompeji.ui.window import pompeji_window
 from welcome_desktop.ui.pages import StartPage, StreetBanner
+from welcome_desktop.ui.shell_window import ShellWindow
 
 from .helpers import cell_point
 from .sizes import NAMES, crowded_window, place_best_card
 
 
-def _window(qtbot: QtBot, seed: int = 4) -> PompejiWindow:
+def _window(qtbot: QtBot, seed: int = 4) -> ShellWindow:
     """Three humans with open hands: no pass screen, every turn played here."""
-    window = PompejiWindow(persist_settings=False)
+    window = pompeji_window(persist_settings=False)
+    window.session.ask_yes_no = lambda title, text: True  # may close
     qtbot.addWidget(window)
     window.controller.autosave_enabled = False
     window.resize(1280, 800)
@@ -44,7 +46,7 @@ def _window(qtbot: QtBot, seed: int = 4) -> PompejiWindow:
     return window
 
 
-def _play_a_turn(window: PompejiWindow, rng: random.Random) -> None:
+def _play_a_turn(window: ShellWindow, rng: random.Random) -> None:
     c = window.controller
     view = c.turn_view
     assert view is not None and view.my_turn
@@ -58,7 +60,8 @@ def _play_a_turn(window: PompejiWindow, rng: random.Random) -> None:
 
 
 def test_the_score_chart_follows_the_game(qtbot: QtBot) -> None:
-    empty = PompejiWindow(persist_settings=False)
+    empty = pompeji_window(persist_settings=False)
+    empty.session.ask_yes_no = lambda title, text: True  # may close
     qtbot.addWidget(empty)
     assert empty.show_score_chart() is None  # no game, no chart
     window = _window(qtbot)
@@ -138,7 +141,8 @@ def test_each_start_page_has_its_own_banner(qtbot: QtBot) -> None:
     welcome = StartPage()
     qtbot.addWidget(welcome)
     assert isinstance(welcome.banner, StreetBanner)
-    window = PompejiWindow(persist_settings=False)
+    window = pompeji_window(persist_settings=False)
+    window.session.ask_yes_no = lambda title, text: True  # may close
     qtbot.addWidget(window)
     banner = window.start_page.banner
     assert isinstance(banner, PompejiBanner)

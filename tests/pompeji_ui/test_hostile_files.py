@@ -16,7 +16,7 @@ from tests.persistence.test_hostile_property import no_hang
 from welcome_desktop.games.pompeji.app import storage
 from welcome_desktop.games.pompeji.app.setup import Seat, make_setup
 from welcome_desktop.games.pompeji.engine import new_game
-from welcome_desktop.games.pompeji.ui.window import PompejiWindow
+from welcome_desktop.games.pompeji.ui.window import pompeji_window
 
 TOKENS = {
     "nan": "NaN",
@@ -67,7 +67,8 @@ def test_a_hostile_autosave_is_refused_and_left_untouched(qtbot: QtBot, kind: st
     target = hostile_autosave(kind)
     before = snapshot(target)
     with no_hang(60):
-        window = PompejiWindow(persist_settings=False)
+        window = pompeji_window(persist_settings=False)
+        window.session.ask_yes_no = lambda title, text: True  # may close
         qtbot.addWidget(window)
         window.show()
         window.session.open_path(str(target))

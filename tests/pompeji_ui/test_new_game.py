@@ -7,7 +7,7 @@ from pytestqt.qtbot import QtBot
 from welcome_desktop.games.pompeji.app.setup import SeatKind
 from welcome_desktop.games.pompeji.engine import SkipRule, Special
 from welcome_desktop.games.pompeji.ui.new_game import NewGameDialog
-from welcome_desktop.games.pompeji.ui.window import PompejiWindow
+from welcome_desktop.games.pompeji.ui.window import pompeji_window
 
 
 def test_the_page_offers_two_to_four_seats_of_any_kind(qtbot: QtBot) -> None:
@@ -51,7 +51,8 @@ def test_the_page_offers_two_to_four_seats_of_any_kind(qtbot: QtBot) -> None:
 
 
 def test_new_game_from_the_window_starts_it_and_remembers_the_names(qtbot: QtBot) -> None:
-    window = PompejiWindow(persist_settings=False)
+    window = pompeji_window(persist_settings=False)
+    window.session.ask_yes_no = lambda title, text: True  # may close
     qtbot.addWidget(window)
     window.show()
     dialog = NewGameDialog(window, (), seed=8)
@@ -66,7 +67,8 @@ def test_new_game_from_the_window_starts_it_and_remembers_the_names(qtbot: QtBot
 
 
 def test_play_against_the_computer_starts_one_human_and_two_computers(qtbot: QtBot) -> None:
-    window = PompejiWindow(persist_settings=False)
+    window = pompeji_window(persist_settings=False)
+    window.session.ask_yes_no = lambda title, text: True  # may close
     qtbot.addWidget(window)
     window.show()
     assert window.start_page.solo_button.text() == "Play against the computer"

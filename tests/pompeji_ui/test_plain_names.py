@@ -11,12 +11,13 @@ from pytestqt.qtbot import QtBot
 
 from welcome_desktop.games.pompeji.app.setup import Seat, make_setup
 from welcome_desktop.games.pompeji.ui.demo import demo_state
-from welcome_desktop.games.pompeji.ui.window import PompejiWindow
+from welcome_desktop.games.pompeji.ui.window import pompeji_window
+from welcome_desktop.ui.shell_window import ShellWindow
 
 HOSTILE = ('<img src="i.png">', "<b>Bo</b>", "<h1>Zoé</h1>")
 
 
-def shown_texts(window: PompejiWindow) -> list[str]:
+def shown_texts(window: ShellWindow) -> list[str]:
     """What each visible label and button shows, as Qt will render it."""
     out = []
     for widget in window.findChildren(QLabel):
@@ -46,7 +47,7 @@ def shown_texts_of(labels: list[QLabel]) -> list[str]:
     return out
 
 
-def check_names(window: PompejiWindow, names: tuple[str, ...], where: str) -> None:
+def check_names(window: ShellWindow, names: tuple[str, ...], where: str) -> None:
     texts = "\n".join(shown_texts(window))
     for name in names:
         assert name in texts, name  # shown literally, markup and all
@@ -55,7 +56,8 @@ def check_names(window: PompejiWindow, names: tuple[str, ...], where: str) -> No
 
 
 def test_hostile_names_are_text_on_every_pompeji_page(qtbot: QtBot) -> None:
-    window = PompejiWindow(persist_settings=False)
+    window = pompeji_window(persist_settings=False)
+    window.session.ask_yes_no = lambda title, text: True  # may close
     qtbot.addWidget(window)
     window.resize(1280, 720)
     window.show()

@@ -1,15 +1,18 @@
-"""Pompeji in the shell: its registry entry, its place on the start page, its saves opened from
-Welcome's window, refused files left untouched, computer players in worker threads."""
+"""Pompeji in the shell: its registry entry, its place on the start page, its saves and
+autosaves opened in the one window (which switches to Pompeji), refused files left untouched,
+computer players in worker threads."""
 
 from __future__ import annotations
 
 import dataclasses
 import json
 import threading
+import time
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMainWindow
 from pytestqt.qtbot import QtBot
 
 from welcome_desktop.games.pompeji.app import storage
@@ -18,7 +21,8 @@ from welcome_desktop.games.pompeji.app.setup import Seat, SeatKind, make_setup
 from welcome_desktop.games.pompeji.engine import new_game
 from welcome_desktop.games.pompeji.save_codec import FORMAT_ID
 from welcome_desktop.games.pompeji.ui.board_page import PompejiBoard
-from welcome_desktop.games.pompeji.ui.window import PompejiWindow
+from welcome_desktop.games.pompeji.ui.window import PompejiFront, pompeji_window
+from welcome_desktop.games.welcome.app.setup import solo_setup
 from welcome_desktop.games.welcome.ui.window import MainWindow
 from welcome_desktop.persistence.settings import Settings
 from welcome_desktop.shell.registry import all_games, find_game
@@ -55,20 +59,70 @@ def _welcome_window(qtbot: QtBot) -> MainWindow:
     return window
 
 
-def test_the_start_page_lists_pompeji_second_with_its_picture(qtbot: QtBot) -> None:
+def _bar_menus(window: MainWindow) -> list[object]:
+    return [a.menu() for a in window.menuBar().actions()]
+
+
+def _main_windows() -> list[QMainWindow]:
+    return [
+        w for w in QApplication.topLevelWidgets() if isinstance(w, QMainWindow) and w.isVisible()
+    ]
+
+
+def test_the_start_page_lists_pompeji_second_and_switches_the_same_window(
+    qtbot: QtBot,
+) -> None:
     window = _welcome_window(qtbot)
+    welcome = window.front
     cards = window.start_page.game_cards
     assert [c.game.id for c in cards] == ["welcome", "pompeji"]
     assert cards[0].isChecked() and not cards[1].isChecked()
     assert not cards[1].picture.pixmap().isNull()
     assert cards[1].name.text() == "Pompeji"
-    cards[1].click()  # Pompeji opens in a window of its own
-    other = window.other_windows[0]
-    qtbot.addWidget(other)
-    assert isinstance(other, PompejiWindow) and other.isVisible()
-    assert other.pages.currentWidget() is other.start_page
-    assert [c.isChecked() for c in other.start_page.game_cards] == [False, True]
-    assert window.start_page.game_cards[0].isChecked()
+    assert _bar_menus(window) == list(welcome.menus.menus.values())
+    cards[1].click()  # the same window shows Pompeji
+    front = window.front
+    assert isinstance(front, PompejiFront) and front.game.id == "pompeji"
+    assert _main_windows() == [window]
+    assert window.pages.currentWidget() is window.start_page  # no Pompeji game yet
+    assert [c.isChecked() for c in cards] == [False, True]
+    assert window.start_page.banner is front.start_banner and front.start_banner.isVisible()
+    assert window.start_page.solo_button.text() == "Play against the computer"
+    assert window.windowTitle() == "Pompeji — Welcome Desktop"
+    # the menu bar is Pompeji's now, with the shared frame (start page, settings, quit...)
+    assert _bar_menus(window) == list(front.menus.menus.values())
+    assert [a.text() for a in window.menuBar().actions()] == ["&Game", "&Turn", "&View", "&Help"]
+    game_menu = [a.text() for a in front.menus.menus["game"].actions() if a.text()]
+    assert "Score &chart…" in game_menu and "All &games…" in game_menu
+    assert welcome.menus["undo"] not in window.actions()  # Welcome's shortcuts are off
+    assert front.menus["undo"] in window.actions()
+    # Pompeji's new game from the start page plays on Pompeji's board in this window
+    front.session.ask_new_game = lambda: make_setup([Seat("Ana"), Seat("Bot", SeatKind.EASY)], 3)
+    window.start_page.new_button.click()
+    assert window.pages.currentWidget() is front.board_page and front.board_page.isVisible()
+    assert window.controller is front.controller and front.controller.state is not None
+    pompeji_state = front.controller.state
+    # back to the start page, Welcome again: its own menus, its game (none yet), then a game
+    window.menus["start"].trigger()
+    assert window.pages.currentWidget() is window.start_page
+    cards[0].click()
+    assert window.front is welcome and window.pages.currentWidget() is window.start_page
+    assert _bar_menus(window) == list(welcome.menus.menus.values())
+    assert window.start_page.solo_button.text() == "Play solo"
+    window.start_page.solo_button.click()
+    assert window.pages.currentWidget() is welcome.board_page
+    welcome_state = welcome.controller.state
+    # Pompeji again: its unfinished game is where it was left, and Welcome's is kept
+    window.menus["start"].trigger()
+    cards[1].click()
+    assert window.front is front and window.pages.currentWidget() is front.board_page
+    assert front.controller.state is pompeji_state
+    window.menus["start"].trigger()
+    cards[0].click()
+    assert window.front is welcome and window.pages.currentWidget() is welcome.board_page
+    assert welcome.controller.state is welcome_state
+    assert _main_windows() == [window]
+    front.controller.shutdown()
 
 
 def _saved(tmp_path: Path) -> tuple[Path, storage.Session]:
@@ -78,21 +132,32 @@ def _saved(tmp_path: Path) -> tuple[Path, storage.Session]:
     return path, session
 
 
-def test_a_pompeji_save_opened_from_welcome_plays_in_a_pompeji_window(
+def test_a_pompeji_save_opened_from_welcome_switches_the_same_window(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     path, session = _saved(tmp_path)
     assert game_for_save(path).id == "pompeji"
     window = _welcome_window(qtbot)
+    welcome = window.front
+    window.start_game(solo_setup("Zoe", seed=8))  # a Welcome game is going on
+    welcome_state = welcome.controller.state
     window.session.ask_open_path = lambda: str(path)
-    window.session.open_game()
-    other = window.other_windows[0]
-    qtbot.addWidget(other)
-    assert isinstance(other, PompejiWindow)
-    assert other.controller.setup == session.setup
-    assert other.controller.state is not None
-    assert other.controller.state.config == session.state.config
-    other.controller.shutdown()
+    window.menus["open"].trigger()
+    front = window.front
+    assert isinstance(front, PompejiFront) and _main_windows() == [window]
+    assert front.controller.setup == session.setup
+    assert front.controller.state is not None
+    assert front.controller.state.config == session.state.config
+    assert window.pages.currentWidget() in (front.board_page, front.pass_page)
+    assert welcome.controller.state is welcome_state  # nothing lost
+    # and a Welcome save opened from Pompeji switches back
+    welcome_path = tmp_path / "welcome.json"
+    assert welcome.controller.save(welcome_path)
+    front.session.ask_open_path = lambda: str(welcome_path)
+    front.menus["open"].trigger()
+    assert window.front is welcome and window.pages.currentWidget() is welcome.board_page
+    assert welcome.controller.state == welcome_state
+    front.controller.shutdown()
 
 
 @pytest.mark.parametrize("damage", ["corrupt", "newer", "snapshot"])
@@ -110,7 +175,8 @@ def test_refused_pompeji_saves_are_reported_and_left_untouched(
         data["snapshot"]["points"][0] = 40
         path.write_text(json.dumps(data), encoding="utf-8")
     before = path.read_bytes()
-    window = PompejiWindow(persist_settings=False)
+    window = pompeji_window(persist_settings=False)
+    window.session.ask_yes_no = lambda title, text: True  # may close
     qtbot.addWidget(window)
     window.session.ask_open_path = lambda: str(path)
     window.session.open_game()
@@ -121,7 +187,9 @@ def test_refused_pompeji_saves_are_reported_and_left_untouched(
     box.accept()
 
 
-def test_the_resume_prompt_names_pompeji_and_resumes_it(qtbot: QtBot) -> None:
+def test_the_resume_prompt_names_pompeji_and_resumes_it_in_the_same_window(
+    qtbot: QtBot,
+) -> None:
     setup = make_setup([Seat("Ana"), Seat("Ben")], seed=4)
     storage.write(storage.autosave_path(), storage.Session(new_game(setup.config), setup))
     found = latest_autosave()
@@ -131,10 +199,40 @@ def test_the_resume_prompt_names_pompeji_and_resumes_it(qtbot: QtBot) -> None:
     window.session.ask_yes_no = lambda title, text: asked.append(text) is None
     window.offer_resume()
     assert asked == ["A game of Pompeji was left unfinished. Resume it?"]
-    other = window.other_windows[0]
-    qtbot.addWidget(other)
-    assert isinstance(other, PompejiWindow)
-    assert other.controller.setup == setup
+    assert isinstance(window.front, PompejiFront) and _main_windows() == [window]
+    assert window.controller.setup == setup
+    assert window.pages.currentWidget() is window.front.pass_page  # two humans: hands hidden
+
+
+def test_the_start_pages_resume_button_resumes_the_newest_game_of_either_game(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = _welcome_window(qtbot)
+    welcome = window.front
+    window.start_game(solo_setup("Zoe", seed=9))  # Welcome autosaves its game
+    welcome_state = welcome.controller.state
+    welcome.controller.shutdown()
+    setup = make_setup([Seat("Ana"), Seat("Bot", SeatKind.EASY)], seed=5)
+    time.sleep(0.02)  # a newer file time than Welcome's autosave
+    storage.write(storage.autosave_path(), storage.Session(new_game(setup.config), setup))
+    assert latest_autosave() is not None and latest_autosave()[0].id == "pompeji"
+    fresh = _welcome_window(qtbot)
+    fresh.show_start()
+    assert fresh.start_page.resume_button.isVisibleTo(fresh.start_page) or (
+        fresh.history.continue_list.isVisibleTo(fresh.start_page)
+    )
+    fresh.resume_latest()
+    assert isinstance(fresh.front, PompejiFront) and fresh.controller.setup == setup
+    assert fresh.pages.currentWidget() is fresh.front.board_page
+    # now Welcome's autosave is the newest: the shell resumes it, switching back
+    storage.autosave_path().unlink()
+    fresh.menus["start"].trigger()
+    fresh.resume_latest()
+    assert fresh.front.game.id == "welcome"
+    assert fresh.controller.state is not None
+    assert fresh.controller.state.config.seed == welcome_state.config.seed
+    assert fresh.pages.currentWidget() is fresh.front.board_page
+    fresh.fronts["pompeji"].controller.shutdown()
 
 
 def test_computer_players_think_in_worker_threads(qtbot: QtBot) -> None:
@@ -151,10 +249,13 @@ def test_computer_players_think_in_worker_threads(qtbot: QtBot) -> None:
     controller.shutdown()
 
 
-def test_the_continue_list_names_pompeji_and_opens_it_in_its_window(qtbot: QtBot) -> None:
+def test_the_continue_list_names_pompeji_and_opens_it_in_the_same_window(
+    qtbot: QtBot,
+) -> None:
     setup = make_setup([Seat("Ana"), Seat("Ben")], seed=6)
     storage.write(storage.autosave_path(), storage.Session(new_game(setup.config), setup))
     window = _welcome_window(qtbot)
+    welcome = window.front
     window.show_start()
     listing = window.history.continue_list
     qtbot.waitUntil(listing.isVisible, timeout=2000)
@@ -164,20 +265,19 @@ def test_the_continue_list_names_pompeji_and_opens_it_in_its_window(qtbot: QtBot
     listing.games.setCurrentRow(0)
     listing.games.setFocus()
     qtbot.keyClick(listing.games, Qt.Key.Key_Return)
-    other = window.other_windows[0]
-    qtbot.addWidget(other)
-    assert isinstance(other, PompejiWindow) and other.controller.setup == setup
-    assert window.controller.state is None  # Welcome's window keeps no game
+    assert isinstance(window.front, PompejiFront) and window.controller.setup == setup
+    assert _main_windows() == [window]
+    assert welcome.controller.state is None  # Welcome keeps no game
 
 
-def test_settings_changed_in_the_pompeji_window_are_kept_by_its_opener(qtbot: QtBot) -> None:
+def test_settings_changed_while_pompeji_is_shown_are_the_apps(qtbot: QtBot) -> None:
     window = _welcome_window(qtbot)
+    welcome = window.front
     window.start_page.game_cards[1].click()
-    other = window.other_windows[0]
-    qtbot.addWidget(other)
-    assert other.opener is window
+    front = window.front
+    assert isinstance(front, PompejiFront)
     changed = dataclasses.replace(window.settings, highlight_legal_moves=False)
-    other.session.ask_settings = lambda: changed
-    other.actions_by_name["settings"].trigger()
-    assert window.settings == changed  # the opener applied it (and would save it)
-    assert other.settings == changed and other.app_settings() == changed
+    front.session.ask_settings = lambda: changed
+    front.actions_by_name["settings"].trigger()
+    assert window.settings == changed and front.settings == changed
+    assert welcome.controller.viewer.highlight_legal is False  # Welcome uses them too

@@ -15,13 +15,15 @@ from welcome_desktop.games.pompeji.app.setup import Seat, SeatKind, make_setup
 from welcome_desktop.games.pompeji.engine import Kind, Reason, score_placement, volcano_chance
 from welcome_desktop.games.pompeji.ui.hand import STATUE
 from welcome_desktop.games.pompeji.ui.texts import reason_text
-from welcome_desktop.games.pompeji.ui.window import PompejiWindow
+from welcome_desktop.games.pompeji.ui.window import pompeji_window
+from welcome_desktop.ui.shell_window import ShellWindow
 
 from .helpers import card_point, cell_point, drag, view_point
 
 
-def _window(qtbot: QtBot) -> PompejiWindow:
-    window = PompejiWindow(persist_settings=False)
+def _window(qtbot: QtBot) -> ShellWindow:
+    window = pompeji_window(persist_settings=False)
+    window.session.ask_yes_no = lambda title, text: True  # may close
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
@@ -29,7 +31,7 @@ def _window(qtbot: QtBot) -> PompejiWindow:
     return window
 
 
-def _illegal_cell(window: PompejiWindow, card: int) -> tuple[tuple[int, int], Reason] | None:
+def _illegal_cell(window: ShellWindow, card: int) -> tuple[tuple[int, int], Reason] | None:
     city = window.controller.state.city
     for pos in sorted(city.tiles):
         for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
@@ -164,7 +166,7 @@ def test_a_whole_hot_seat_game_with_drags_a_statue_and_permits(qtbot: QtBot) -> 
     assert not storage.autosave_path().exists()  # a finished game leaves no autosave
 
 
-def _centre(window: PompejiWindow, item) -> object:  # type: ignore[no-untyped-def]
+def _centre(window: ShellWindow, item) -> object:  # type: ignore[no-untyped-def]
     from .helpers import view_point
 
     return view_point(window, item.sceneBoundingRect().center())

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMainWindow
 
 from welcome_desktop.games.welcome.app.setup import solo_setup
 from welcome_desktop.games.welcome.persistence import saves as saves_module
@@ -108,6 +109,7 @@ def test_importing_the_shell_loads_no_game_until_the_registry_is_asked() -> None
         "import sys\n"
         "import welcome_desktop.ui.pages, welcome_desktop.ui.common_dialogs\n"
         "import welcome_desktop.ui.window_geometry, welcome_desktop.ui.menus\n"
+        "import welcome_desktop.ui.shell_window, welcome_desktop.shell.front\n"
         "import welcome_desktop.shell.save_dispatch, welcome_desktop.app.save_errors\n"
         "import welcome_desktop.persistence.settings\n"
         "assert not [m for m in sys.modules if m.startswith('welcome_desktop.games.')]\n"
@@ -117,6 +119,13 @@ def test_importing_the_shell_loads_no_game_until_the_registry_is_asked() -> None
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "['welcome', 'pompeji']"
+
+
+def _main_windows() -> list[QMainWindow]:
+    """The main windows on screen (one window holds every game)."""
+    return [
+        w for w in QApplication.topLevelWidgets() if isinstance(w, QMainWindow) and w.isVisible()
+    ]
 
 
 def _saved_game(window, tmp_path: Path) -> Path:
@@ -170,7 +179,7 @@ def test_a_save_of_an_unknown_game_is_refused_and_left_alone(window, tmp_path: P
     box.accept()
 
 
-def test_a_save_of_another_registered_game_opens_in_a_window_of_that_game(
+def test_a_save_of_another_registered_game_opens_in_the_same_window_switched_to_it(
     window, qtbot, tmp_path: Path, monkeypatch
 ) -> None:
     copy = register_game(dataclasses.replace(find_game("welcome"), id="welcome_copy"))
@@ -181,16 +190,17 @@ def test_a_save_of_another_registered_game_opens_in_a_window_of_that_game(
         _rewrite(path, game="welcome_copy")
         # The copy shares Welcome's save loader, which accepts only its own game id.
         monkeypatch.setattr(saves_module, "GAME_ID", "welcome_copy")
+        welcome_front = window.front
         window.session.ask_open_path = lambda: str(path)
         window.session.open_game()
-        assert [w.game for w in window.other_windows] == [copy]
-        other = window.other_windows[0]
-        qtbot.addWidget(other)  # pytest-qt closes and deletes it with the test
-        assert other.controller.state is not None
-        assert other.controller.state.config.seed == seed
-        assert window.game.id == "welcome"
-        other.controller.shutdown()
-        other.close()
+        # the same window switched to the copy's front, which plays the save
+        assert window.front.game is copy and set(window.fronts) == {"welcome", "welcome_copy"}
+        assert window.front is not welcome_front and window.game is copy
+        assert window.controller.state is not None
+        assert window.controller.state.config.seed == seed
+        assert window.pages.currentWidget() is window.front.board_page
+        assert welcome_front.controller.state is not None  # Welcome's game is kept
+        assert _main_windows() == [window]
     finally:
         unregister_game("welcome_copy")
 
@@ -223,10 +233,8 @@ def test_the_newest_autosave_of_any_game_is_offered_and_resumed_in_its_game(
         window.session.ask_yes_no = lambda title, text: asked.append(title) is None
         window.offer_resume()
         assert asked == ["Resume"]
-        other = window.other_windows[0]
-        qtbot.addWidget(other)
-        assert other.game is copy and other.controller.state.config.seed == seed
-        other.controller.shutdown()
-        other.close()
+        assert window.front.game is copy and window.controller.state.config.seed == seed
+        assert window.pages.currentWidget() is window.front.board_page
+        assert _main_windows() == [window]
     finally:
         unregister_game("welcome_copy")

@@ -173,3 +173,31 @@ def test_a_damaged_history_is_kept_aside_reported_and_the_game_still_recorded(
     assert window.pages.currentWidget() is window.end_screen  # the app goes on
     with History(path) as db:
         assert db.problem is None and db.count() == 1
+
+
+def test_a_game_is_deleted_from_the_history_after_asking(window: MainWindow, qtbot) -> None:
+    kept_setup, kept_state = solo(5, name="Kim")
+    store(kept_setup, kept_state)
+    gone_setup, gone_state = three_seats(6)
+    gone_id = store(gone_setup, gone_state)
+    window.history.act_history.trigger()
+    page = window.history.history_page
+    table = page.games
+    asked: list[str] = []
+    page.ask_yes_no = lambda title, text: asked.append(text) is not None  # "no"
+    table.selectRow(0)  # the newest: the three-seat game
+    assert page.selected_record().id == gone_id
+    qtbot.mouseClick(page.delete_button, Qt.MouseButton.LeftButton)
+    assert len(asked) == 1 and "Sam" in asked[0] and "Ann" in asked[0]
+    assert table.rowCount() == 2  # answered no: nothing deleted
+    page.ask_yes_no = lambda title, text: True
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Delete)  # the Delete key does the same
+    assert table.rowCount() == 1 and "Kim" in table.item(0, 2).text()
+    with History(history_path()) as db:
+        assert db.count() == 1 and db.game(gone_id) is None
+        assert db._db.execute("SELECT COUNT(*) FROM seats").fetchone()[0] == 1
+    page.tabs.setCurrentIndex(1)
+    page.player.setCurrentText("Kim")
+    assert page.summary.text().startswith("Kim: 1 game(s)")
+    assert page.player.findText("Sam") < 0  # the deleted game's players are gone from the filter

@@ -15,8 +15,9 @@ from welcome_desktop.games.welcome.ui import layout as L
 from welcome_desktop.games.welcome.ui import prompts
 from welcome_desktop.games.welcome.ui.cards import CORNER_ICON
 from welcome_desktop.games.welcome.ui.dialogs import NewGameDialog
+from welcome_desktop.games.welcome.ui.front import TURN_ACTIONS
 from welcome_desktop.games.welcome.ui.table_dialog import TableRoundDialog
-from welcome_desktop.games.welcome.ui.window import TURN_ACTIONS, MainWindow
+from welcome_desktop.games.welcome.ui.window import MainWindow
 from welcome_desktop.i18n import install
 from welcome_desktop.ui.pages import StreetBanner
 

@@ -109,9 +109,10 @@ def test_the_pompeji_window_resized_returns_to_idle(qtbot: QtBot) -> None:
     """The real game window (its view adjusts the fit): resized over a sweep of sizes, mid-game
     with cards in hand and target cells shown, it refits at most once per resize."""
     from welcome_desktop.games.pompeji.app.setup import Seat, make_setup
-    from welcome_desktop.games.pompeji.ui.window import PompejiWindow
+    from welcome_desktop.games.pompeji.ui.window import pompeji_window
 
-    window = PompejiWindow(persist_settings=False)
+    window = pompeji_window(persist_settings=False)
+    window.session.ask_yes_no = lambda title, text: True  # may close
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()

@@ -298,3 +298,20 @@ def test_escape_puts_a_suggestion_away_before_the_guide(make_window, qtbot) -> N
     assert not overlay.shown and guide.isVisible() and len(outlined(window)) == 3
     QTest.keyClick(window.board_view, Qt.Key.Key_Escape)
     assert not guide.isVisible() and not outlined(window)
+
+
+def _global_rect(widget: QWidget) -> QRect:
+    return QRect(widget.mapToGlobal(widget.rect().topLeft()), widget.size())
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_a_suggestion_shown_during_the_guide_does_not_cover_its_panel(  # type: ignore[no-untyped-def]
+    make_window, qtbot, size
+) -> None:
+    window = start_guided(make_window, size)
+    guide, overlay = window.table.guide, window.board_page.suggestion
+    qtbot.mouseClick(window.turn_bar.suggest_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: overlay.shown, timeout=20000)
+    QApplication.processEvents()
+    assert guide.isVisible() and overlay.panel.isVisible()
+    assert not _global_rect(guide).intersects(_global_rect(overlay.panel))

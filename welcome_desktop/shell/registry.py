@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QObject
     from PySide6.QtWidgets import QWidget
 
-    from welcome_desktop.persistence.settings import Settings
+    from .front import Front
 
 # The game packages, first listed first. Each calls ``register_game`` when imported.
 # A game whose package must stay free of Qt (its engine is pure) registers from a module of it.
@@ -61,8 +61,9 @@ class GameInfo:
     rules_dir: Callable[[], Path]  # the folder of <language>.html rules pages
     icon: Callable[[], Path]  # the picture on the start page
     tagline_context: str = "Games"
-    # (settings) -> a window of its own for this game, if the shell's window cannot host it
-    make_window: Callable[[Settings], Any] | None = None
+    # (the shell's window, this game) -> the game's front: its pages, menus and session actions
+    # in that window (``shell.front.Front``); made once per window, when the game is first shown
+    make_front: Callable[[Any, GameInfo], Front] | None = None
 
     def display_name(self) -> str:
         return QCoreApplication.translate("Games", self.name)

@@ -1,5 +1,10 @@
 """The window's actions and menus: one table of names, shortcuts and texts, built from a
-``{name: slot}`` map handed in (this module never imports the window)."""
+``{name: slot}`` map handed in (this module never imports the window).
+
+Each game's front has its own ``Menus`` (Welcome's ``MENUS``, or a table of its own); the
+entries every game shares (``SHARED``: start page, settings, quit, full screen, about) are
+defined once here, and the shell's window puts the active game's menus on its menu bar
+(``put_on``) and takes them off again (``take_off``), shortcuts included."""
 
 from __future__ import annotations
 
@@ -20,12 +25,27 @@ CONTEXT = "MainWindow"  # the translation context these texts always had
 @dataclass(frozen=True, slots=True)
 class ActionSpec:
     name: str
-    text: str  # untranslated (QT_TRANSLATE_NOOP in the MainWindow context)
+    text: str  # untranslated (QT_TRANSLATE_NOOP in ``context``)
     keys: Keys = ()
+    context: str = CONTEXT
+
+
+# The entries of the menu bar's frame, the same in every game's menus.
+SHARED: dict[str, ActionSpec] = {
+    spec.name: spec
+    for spec in (
+        ActionSpec("start", QT_TRANSLATE_NOOP("MainWindow", "All &games…"), ("Alt+Home",)),
+        ActionSpec("settings", QT_TRANSLATE_NOOP("MainWindow", "Se&ttings…")),
+        ActionSpec("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), (_K.Quit,)),
+        ActionSpec("full_screen", QT_TRANSLATE_NOOP("MainWindow", "F&ull screen"), ("F11",)),
+        ActionSpec("about", QT_TRANSLATE_NOOP("MainWindow", "&About Welcome Desktop")),
+    )
+}
+MenuTable = tuple[tuple[str, str, tuple[ActionSpec | str, ...]], ...]
 
 
 # Each menu: its name, its title and its entries in order ("-" is a separator).
-MENUS: tuple[tuple[str, str, tuple[ActionSpec | str, ...]], ...] = (
+MENUS: MenuTable = (
     (
         "game",
         QT_TRANSLATE_NOOP("MainWindow", "&Game"),
@@ -38,9 +58,10 @@ MENUS: tuple[tuple[str, str, tuple[ActionSpec | str, ...]], ...] = (
             ),
             ActionSpec("table_temps", QT_TRANSLATE_NOOP("MainWindow", "&Temps at the table…")),
             "-",
-            ActionSpec("settings", QT_TRANSLATE_NOOP("MainWindow", "Se&ttings…")),
+            SHARED["start"],
+            SHARED["settings"],
             "-",
-            ActionSpec("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), (_K.Quit,)),
+            SHARED["quit"],
         ),
     ),
     (
@@ -82,7 +103,7 @@ MENUS: tuple[tuple[str, str, tuple[ActionSpec | str, ...]], ...] = (
             ),
             "-",
             ActionSpec("score_panel", QT_TRANSLATE_NOOP("MainWindow", "&Score panel"), ("F9",)),
-            ActionSpec("full_screen", QT_TRANSLATE_NOOP("MainWindow", "F&ull screen"), ("F11",)),
+            SHARED["full_screen"],
         ),
     ),
     (
@@ -93,31 +114,45 @@ MENUS: tuple[tuple[str, str, tuple[ActionSpec | str, ...]], ...] = (
                 "rules", QT_TRANSLATE_NOOP("MainWindow", "&How to play"), (_K.HelpContents,)
             ),
             ActionSpec("tutorial", QT_TRANSLATE_NOOP("MainWindow", "First-game &tutorial")),
-            ActionSpec("about", QT_TRANSLATE_NOOP("MainWindow", "&About Welcome Desktop")),
+            SHARED["about"],
         ),
     ),
 )
 
-ACTION_NAMES: frozenset[str] = frozenset(
-    entry.name for _n, _t, entries in MENUS for entry in entries if isinstance(entry, ActionSpec)
-)
+
+def action_names(table: MenuTable) -> frozenset[str]:
+    return frozenset(
+        entry.name
+        for _n, _t, entries in table
+        for entry in entries
+        if isinstance(entry, ActionSpec)
+    )
+
+
+ACTION_NAMES: frozenset[str] = action_names(MENUS)
 
 
 class Menus:
-    """The QActions (by name) and the menu bar of ``window``; ``retranslate()`` sets the texts."""
+    """The QActions (by name) and the menus of one game in ``window``; ``retranslate()`` sets
+    the texts, ``put_on``/``take_off`` show them on the window's menu bar or not."""
 
-    def __init__(self, window: QMainWindow, slots: Mapping[str, Callable[[], object]]) -> None:
-        missing = ACTION_NAMES - set(slots)
+    def __init__(
+        self,
+        window: QMainWindow,
+        slots: Mapping[str, Callable[[], object]],
+        table: MenuTable = MENUS,
+        context: str = CONTEXT,
+    ) -> None:
+        missing = action_names(table) - set(slots)
         if missing:
             raise ValueError(f"no slot for the actions {sorted(missing)}")
         self.actions: dict[str, QAction] = {}
         self.menus: dict[str, QMenu] = {}
-        self._texts: list[tuple[QAction | QMenu, str]] = []
-        bar = window.menuBar()
-        for menu_name, title, entries in MENUS:
-            menu = bar.addMenu("")
+        self._texts: list[tuple[QAction | QMenu, str, str]] = []
+        for menu_name, title, entries in table:
+            menu = QMenu(window)
             self.menus[menu_name] = menu
-            self._texts.append((menu, title))
+            self._texts.append((menu, context, title))
             for entry in entries:
                 if isinstance(entry, str):
                     menu.addSeparator()
@@ -125,14 +160,36 @@ class Menus:
                 action = _make_action(window, slots[entry.name], entry.keys)
                 menu.addAction(action)
                 self.actions[entry.name] = action
-                self._texts.append((action, entry.text))
+                self._texts.append((action, entry.context, entry.text))
+        self.shown = False
 
     def __getitem__(self, name: str) -> QAction:
         return self.actions[name]
 
+    def put_on(self, window: QMainWindow) -> None:
+        """These menus on the window's menu bar, their shortcuts live."""
+        if self.shown:
+            return
+        bar = window.menuBar()
+        for menu in self.menus.values():
+            bar.addMenu(menu)
+        window.addActions(list(self.actions.values()))
+        self.shown = True
+
+    def take_off(self, window: QMainWindow) -> None:
+        """Off the menu bar, their shortcuts dead (another game is shown)."""
+        if not self.shown:
+            return
+        bar = window.menuBar()
+        for menu in self.menus.values():
+            bar.removeAction(menu.menuAction())
+        for action in self.actions.values():
+            window.removeAction(action)
+        self.shown = False
+
     def retranslate(self) -> None:
-        for target, text in self._texts:
-            translated = QCoreApplication.translate(CONTEXT, text)
+        for target, context, text in self._texts:
+            translated = QCoreApplication.translate(context, text)
             if isinstance(target, QMenu):
                 target.setTitle(translated)
             else:
@@ -145,5 +202,4 @@ def _make_action(window: QMainWindow, slot: Callable[[], object], keys: Keys) ->
     if keys:
         action.setShortcuts([QKeySequence(k) for k in keys])
     action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-    window.addAction(action)
     return action

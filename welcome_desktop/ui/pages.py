@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
+    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -20,7 +21,7 @@ from welcome_desktop.shell.registry import GameInfo
 
 from .art import draw, hand_font
 from .guard import guarded
-from .safe_text import plain_label, wrapping
+from .safe_text import plain, plain_label, tooltip, wrapping
 
 
 class StreetBanner(QWidget):
@@ -125,6 +126,38 @@ def _centred_column(page: QWidget, spacing: int, banner: QWidget | None = None) 
     return col
 
 
+class FittingLabel(QLabel):
+    """One line of plain text that asks for its whole width but makes do with less (a narrow
+    window in a language of long words), ending in "…" then; ``text()`` stays whole."""
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        least = self.fontMetrics().horizontalAdvance("…") * 8
+        return QSize(min(hint.width(), least), hint.height())
+
+    def elided(self) -> bool:
+        return self.fontMetrics().horizontalAdvance(self.text()) > self.contentsRect().width()
+
+    @guarded
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.elided():
+            super().paintEvent(event)
+            return
+        rect = self.contentsRect()
+        text = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, rect.width())
+        painter = QPainter(self)
+        self.style().drawItemText(
+            painter,
+            rect,
+            int(self.alignment().value),
+            self.palette(),
+            self.isEnabled(),
+            text,
+            self.foregroundRole(),
+        )
+        painter.end()
+
+
 class GameCard(QPushButton):
     """One game of the start page's list: its picture, its name and its tagline."""
 
@@ -146,7 +179,8 @@ class GameCard(QPushButton):
         self.name = plain_label()
         self.name.setObjectName("gameName")
         self.name.setFont(hand_font(26))
-        self.tagline = plain_label()
+        self.tagline = FittingLabel()  # "…" at its end when the window is narrow
+        plain(self.tagline)
         self.tagline.setObjectName("tagline")
         words.addStretch(1)
         words.addWidget(self.name)
@@ -164,6 +198,7 @@ class GameCard(QPushButton):
         self.setAccessibleName(self.game.display_name())
         self.setAccessibleDescription(self.game.display_tagline())
         self.updateGeometry()
+        self._tell_tagline()
 
     def sizeHint(self) -> QSize:
         """As big as its picture and words (a push button ignores its children's layout)."""
@@ -171,7 +206,19 @@ class GameCard(QPushButton):
         return layout.sizeHint() if layout is not None else super().sizeHint()
 
     def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
+        """Its whole height; narrower than its words if need be (the tagline then ends in
+        "…", and the card's tooltip says it whole)."""
+        layout = self.layout()
+        least = layout.totalMinimumSize().width() if layout is not None else 0
+        return QSize(least, self.sizeHint().height())
+
+    @guarded
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._tell_tagline()
+
+    def _tell_tagline(self) -> None:
+        self.setToolTip(tooltip(self.tagline.text()) if self.tagline.elided() else "")
 
 
 class StartPage(QWidget):
@@ -185,6 +232,7 @@ class StartPage(QWidget):
     open_game = Signal()
     rules = Signal()
     game_chosen = Signal(str)  # a game id
+    shown = Signal()  # the page is shown, or shown again with fresh buttons (``show_again``)
 
     def __init__(
         self,
@@ -196,6 +244,9 @@ class StartPage(QWidget):
         super().__init__(parent)
         self.setObjectName("StartPage")
         self.banner = banner if banner is not None else StreetBanner()
+        self.street_banner = self.banner  # the banner when the chosen game has none of its own
+        # the chosen game's words for the quick-game button (None: "Play solo")
+        self.solo_text: Callable[[], str | None] = lambda: None
         col = _centred_column(self, 12, self.banner)
         self.title = plain_label()
         self.title.setFont(hand_font(52))
@@ -235,15 +286,41 @@ class StartPage(QWidget):
         self.resume_button.setVisible(False)
         self.retranslateUi()
 
+    @guarded
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.shown.emit()
+
+    def show_again(self) -> None:
+        """Already shown, its buttons set afresh: whoever adds to the page looks again."""
+        if self.isVisible():
+            self.shown.emit()
+
     def select_game(self, game_id: str) -> None:
         for card in self.game_cards:
             card.setChecked(card.game.id == game_id)
+
+    def set_game_look(
+        self, banner: QWidget | None, solo_text: Callable[[], str | None] = lambda: None
+    ) -> None:
+        """The chosen game's picture along the foot of the page (None: the street of houses)
+        and the words of its quick-game button."""
+        new = banner if banner is not None else self.street_banner
+        layout = self.layout()
+        if new is not self.banner and layout is not None:
+            layout.replaceWidget(self.banner, new)
+            self.banner.hide()
+            self.banner.setParent(None)  # kept by its owner (``street_banner``, the game's front)
+            new.show()
+            self.banner = new
+        self.solo_text = solo_text
+        self.retranslateUi()
 
     def retranslateUi(self) -> None:
         self.title.setText(self.tr("Welcome Desktop"))
         for card in self.game_cards:
             card.retranslateUi()
-        self.solo_button.setText(self.tr("Play solo"))
+        self.solo_button.setText(self.solo_text() or self.tr("Play solo"))
         self.new_button.setText(self.tr("New game…"))
         self.resume_button.setText(self.tr("Resume the last game"))
         self.open_button.setText(self.tr("Open a saved game…"))

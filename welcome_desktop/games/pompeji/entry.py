@@ -20,12 +20,12 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QObject
     from PySide6.QtWidgets import QWidget
 
-    from welcome_desktop.persistence.settings import Settings
+    from welcome_desktop.ui.shell_window import ShellWindow
 
     from .app.controller import PompejiController
     from .app.setup import PompejiSetup
     from .ui.board_page import PompejiBoard
-    from .ui.window import PompejiWindow
+    from .ui.window import PompejiFront
 
 
 def new_game_page(
@@ -49,10 +49,10 @@ def make_board(controller: PompejiController, host: object) -> PompejiBoard:
     return PompejiBoard(controller, status)
 
 
-def make_window(settings: Settings | None) -> PompejiWindow:
-    from .ui.window import make_window as window
+def make_front(shell: ShellWindow, game: GameInfo) -> PompejiFront:
+    from .ui.window import PompejiFront
 
-    return window(settings)
+    return PompejiFront(shell, game)
 
 
 def rules_dir() -> Path:
@@ -78,6 +78,6 @@ POMPEJI = register_game(
         autosave_path=storage.autosave_path,
         rules_dir=rules_dir,
         icon=icon,
-        make_window=make_window,
+        make_front=make_front,
     )
 )

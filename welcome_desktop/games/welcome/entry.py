@@ -22,8 +22,8 @@ if TYPE_CHECKING:
 
     from welcome_desktop.games.welcome.app.controller import GameController
     from welcome_desktop.games.welcome.ui.board_page import BoardHost, BoardPage
-    from welcome_desktop.games.welcome.ui.window import MainWindow
-    from welcome_desktop.persistence.settings import Settings
+    from welcome_desktop.games.welcome.ui.front import WelcomeFront
+    from welcome_desktop.ui.shell_window import ShellWindow
 
 
 def _newest_slot() -> Path:
@@ -50,10 +50,10 @@ def make_board(controller: GameController, host: BoardHost) -> BoardPage:
     return BoardPage(controller, host)
 
 
-def make_window(settings: Settings | None) -> MainWindow:
-    from welcome_desktop.games.welcome.ui.window import MainWindow
+def make_front(shell: ShellWindow, game: GameInfo) -> WelcomeFront:
+    from welcome_desktop.games.welcome.ui.front import WelcomeFront
 
-    return MainWindow(settings=settings, persist_settings=False)
+    return WelcomeFront(shell, game)
 
 
 def icon() -> Path:
@@ -76,6 +76,6 @@ WELCOME = register_game(
         autosave_path=_newest_slot,
         rules_dir=rules_dir,
         icon=icon,
-        make_window=make_window,
+        make_front=make_front,
     )
 )

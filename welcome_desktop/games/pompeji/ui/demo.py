@@ -14,7 +14,7 @@ from ..bots import bot_step, make_bot
 from ..engine import GameState, Pos, new_game, score_placement
 
 if TYPE_CHECKING:
-    from .window import PompejiWindow
+    from .window import PompejiFront
 
 DEMO_NAMES = ("Aurelia", "Brutus", "Cornelia")
 
@@ -36,7 +36,7 @@ def demo_state(setup: PompejiSetup, turns: int, to_end: bool = False) -> GameSta
     return state
 
 
-def _settle(window: PompejiWindow) -> None:
+def _settle(window: PompejiFront) -> None:
     timer = QElapsedTimer()
     timer.start()
     while window.controller.busy() and timer.elapsed() < 20000:
@@ -44,7 +44,7 @@ def _settle(window: PompejiWindow) -> None:
     QApplication.processEvents()
 
 
-def prepare(window: PompejiWindow, screen: str, seed: int) -> None:
+def prepare(window: PompejiFront, screen: str, seed: int) -> None:
     """Show ``screen`` ("start", "board" or "end") of a demo game in ``window``."""
     c = window.controller
     c.autosave_enabled = False
@@ -63,7 +63,7 @@ def prepare(window: PompejiWindow, screen: str, seed: int) -> None:
     hold_best_card(window)
 
 
-def hold_best_card(window: PompejiWindow) -> None:
+def hold_best_card(window: PompejiFront) -> None:
     """Pick up the hand card with the best placement and hold it over that cell: the legal
     cells light up and the preview shows its points street by street."""
     view = window.controller.turn_view
@@ -88,7 +88,7 @@ def hold_best_card(window: PompejiWindow) -> None:
     scene.show_preview(card, cell)
 
 
-def smoke_round(window: PompejiWindow, seed: int) -> list[str]:
+def smoke_round(window: PompejiFront, seed: int) -> list[str]:
     """``--smoke-test``: one round of a demo game (the human seat builds its best card, the
     computer players answer), then the score chart drawn with every player's line. Returns
     the lines to print; raises ``RuntimeError`` with the reason when something fails."""

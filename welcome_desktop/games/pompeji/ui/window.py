@@ -1,32 +1,30 @@
-"""The window of a Pompeji game: the shell's start page (the list of games), the board page,
-pass-the-device, the end page; a small Game / Turn / Help menu; saves, autosave and resume
-through the controller. Opened by the shell (``GameInfo.make_window``) for the Pompeji entry of
-the start page, a Pompeji save or a Pompeji autosave."""
+"""Pompeji's front in the shell's one window (``welcome_desktop.shell.front.Front``): the board
+page, pass-the-device, the end page, the start page's banner; a Game / Turn / View / Help menu
+built on the shell's shared entries; saves, autosave and resume through the controller. Made
+by the shell (``GameInfo.make_front``) the first time Pompeji is chosen on the start page, or a
+Pompeji save or autosave is opened."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
-from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtCore import QCoreApplication, QObject, QSize
+from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QMessageBox, QStackedWidget, QWidget
 
 from welcome_desktop.app.save_errors import save_error_text
-from welcome_desktop.games.welcome.ui import window_dialogs as openers
-from welcome_desktop.i18n.install import install
-from welcome_desktop.i18n.text import arg
+from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP, arg
 from welcome_desktop.persistence.safe_io import FileReadError, read_json_file
-from welcome_desktop.persistence.settings import Settings, load_settings, save_settings
-from welcome_desktop.shell.registry import GameInfo, UnknownGameError, all_games, find_game
+from welcome_desktop.persistence.settings import Settings, save_settings
+from welcome_desktop.shell.registry import GameInfo, UnknownGameError, find_game
 from welcome_desktop.shell.save_dispatch import MAX_SAVE_BYTES, save_game_id
-from welcome_desktop.ui.art import app_icon
-from welcome_desktop.ui.guard import guarded
+from welcome_desktop.ui import common_dialogs as openers
+from welcome_desktop.ui.menus import SHARED, ActionSpec, Menus, MenuTable
 from welcome_desktop.ui.pages import StartPage
 from welcome_desktop.ui.safe_text import message_box
-from welcome_desktop.ui.theme import STYLE
+from welcome_desktop.ui.shell_window import ShellWindow
 
 from ..app import storage
 from ..app.controller import PompejiController
@@ -42,17 +40,18 @@ from .texts import Pompeji
 class PompejiSession:
     """New, open, save, resume; the ``ask_*`` attributes are the dialogs (tests replace them)."""
 
-    def __init__(self, window: PompejiWindow) -> None:
+    def __init__(self, window: PompejiFront) -> None:
         self.window = window
         self.message_box: QMessageBox | None = None
+        parent = window.shell  # the dialogs' parent
         self.ask_new_game: Callable[[], PompejiSetup | None] = lambda: ask_new_game(
-            window, window.settings.last_seat_names, window.default_seed
+            parent, window.settings.last_seat_names, window.default_seed
         )
-        self.ask_open_path: Callable[[], str] = partial(openers.ask_open_path, window)
-        self.ask_save_path: Callable[[], str] = partial(openers.ask_save_path, window)
-        self.ask_yes_no: Callable[[str, str], bool] = partial(openers.ask_yes_no, window)
+        self.ask_open_path: Callable[[], str] = partial(openers.ask_open_path, parent)
+        self.ask_save_path: Callable[[], str] = partial(openers.ask_save_path, parent)
+        self.ask_yes_no: Callable[[str, str], bool] = partial(openers.ask_yes_no, parent)
         self.ask_settings: Callable[[], Settings | None] = lambda: openers.ask_settings(
-            window, window.app_settings()
+            parent, window.settings
         )
 
     def new_game(self) -> None:
@@ -83,14 +82,14 @@ class PompejiSession:
         game_id = save_game_id(path)
         if game_id != w.game.id and _is_json_object(path):  # a save of another game
             try:
-                game = find_game(game_id)
+                find_game(game_id)
             except UnknownGameError:
                 text = arg(
                     Pompeji.tr("%1 is a saved game of a kind this version does not know."), path
                 )
                 self.report_error(Pompeji.tr("Open"), text)
                 return
-            w.open_game_window(game).session.open_path(path)
+            w.shell.open_path(path)  # the window switches to that game, which opens it
             return
         if w.controller.load(path):
             w.after_start()
@@ -123,19 +122,8 @@ class PompejiSession:
             self.apply_settings(new)
 
     def apply_settings(self, new: Settings) -> None:
-        """The settings are the app's: the window that opened this one applies and keeps them
-        (so it never writes back an older copy); alone, this window does."""
-        w = self.window
-        old, w.settings = w.app_settings(), new
-        opener_session = getattr(w.opener, "session", None)
-        if opener_session is not None and hasattr(opener_session, "apply_settings"):
-            opener_session.apply_settings(new)
-            return
-        if w.persist_settings:
-            save_settings(new)
-        app = QCoreApplication.instance()
-        if new.language != old.language and app is not None:
-            install(app, new.language or None)
+        """The settings are the app's: the shell keeps, saves and applies them to every game."""
+        self.window.shell.apply_settings(new)
 
     def save_game(self) -> None:
         if self.window.controller.state is None:
@@ -146,7 +134,7 @@ class PompejiSession:
 
     def report_error(self, title: str, text: str) -> None:
         self.window.show_status(text)
-        box = message_box(self.window, QMessageBox.Icon.Warning, title, text)
+        box = message_box(self.window.shell, QMessageBox.Icon.Warning, title, text)
         box.setObjectName("errorBox")
         box.open()
         self.message_box = box
@@ -167,70 +155,118 @@ def _seed() -> int:
     return secrets.randbelow(2**31)
 
 
-class PompejiWindow(QMainWindow):
-    """Pages: start, board, pass the device, end, for Pompeji games."""
+_K = QKeySequence.StandardKey
 
-    def __init__(
-        self,
-        settings: Settings | None = None,
-        *,
-        persist_settings: bool = True,
-        controller: PompejiController | None = None,
-    ) -> None:
-        super().__init__()
-        self.setObjectName("PompejiWindow")
-        self.setWindowIcon(app_icon())
-        self.setStyleSheet(STYLE)
-        self.game: GameInfo = find_game("pompeji")
-        self.settings = settings if settings is not None else load_settings()
-        self.persist_settings = persist_settings
-        self.default_seed: int | None = None
-        self.controller = controller if controller is not None else PompejiController(self)
-        self.other_windows: list[Any] = []
-        self.opener: Any = None  # the window that opened this one (it owns the settings)
+
+def _own(name: str, text: str, *keys: QKeySequence.StandardKey | str) -> ActionSpec:
+    return ActionSpec(name, text, keys, "Pompeji")
+
+
+# Pompeji's menus: its own entries (context "Pompeji") in the frame every game shares.
+MENUS: MenuTable = (
+    (
+        "game",
+        QT_TRANSLATE_NOOP("Pompeji", "&Game"),
+        (
+            _own("new", QT_TRANSLATE_NOOP("Pompeji", "&New game…"), _K.New),
+            _own("open", QT_TRANSLATE_NOOP("Pompeji", "&Open…"), _K.Open),
+            _own("save", QT_TRANSLATE_NOOP("Pompeji", "&Save…"), _K.Save),
+            _own("chart", QT_TRANSLATE_NOOP("Pompeji", "Score &chart…"), "Ctrl+G"),
+            "-",
+            SHARED["start"],
+            SHARED["settings"],
+            "-",
+            SHARED["quit"],
+        ),
+    ),
+    (
+        "turn",
+        QT_TRANSLATE_NOOP("Pompeji", "&Turn"),
+        (
+            _own("undo", QT_TRANSLATE_NOOP("Pompeji", "Take &back the card"), _K.Undo),
+            _own("confirm", QT_TRANSLATE_NOOP("Pompeji", "&End turn"), "Ctrl+Return"),
+        ),
+    ),
+    ("view", QT_TRANSLATE_NOOP("Pompeji", "&View"), (SHARED["full_screen"],)),
+    (
+        "help",
+        QT_TRANSLATE_NOOP("Pompeji", "&Help"),
+        (
+            _own("rules", QT_TRANSLATE_NOOP("Pompeji", "&How to play Pompeji"), _K.HelpContents),
+            SHARED["about"],
+        ),
+    ),
+)
+
+
+class PompejiFront(QObject):
+    """Pages: board, pass the device, end, for Pompeji games, in the shell's window."""
+
+    def __init__(self, shell: ShellWindow, game: GameInfo) -> None:
+        super().__init__(shell)
+        self.shell = shell
+        self.game = game
+        self.controller: PompejiController = game.make_controller(self)
         self.session = PompejiSession(self)
-        self.board_page = PompejiBoard(self.controller, self.show_status)
-        self.start_page = StartPage(all_games(), self.game.id, banner=PompejiBanner())
+        self.board_page = PompejiBoard(self.controller, shell.show_status)
         self.pass_page = PassPage()
         self.end_page = EndPage()
+        self.start_banner = PompejiBanner()  # on the start page while Pompeji is chosen
         self.chart_dialog: ScoreChartDialog | None = None
-        self.pages = QStackedWidget()
-        for page in (self.start_page, self.board_page, self.pass_page, self.end_page):
-            self.pages.addWidget(page)
-        self.setCentralWidget(self.pages)
-        self.actions_by_name: dict[str, QAction] = {}
-        self._menus()
+        for page in (self.board_page, self.pass_page, self.end_page):
+            shell.pages.addWidget(page)
+        self.menus = Menus(shell, self._slots(), MENUS, "Pompeji")
+        self.menus["full_screen"].setCheckable(True)
+        self.actions_by_name = self.menus.actions
         self._connect()
-        self.retranslateUi()
-        self.resize(1280, 720)
-        self.show_start()
+        self.retranslate()
+
+    # -- what the session and the demo reach of the window ------------------------------------
+    @property
+    def pages(self) -> QStackedWidget:
+        return self.shell.pages
+
+    @property
+    def start_page(self) -> StartPage:
+        return self.shell.start_page
+
+    @property
+    def settings(self) -> Settings:
+        return self.shell.settings
+
+    @settings.setter
+    def settings(self, value: Settings) -> None:
+        self.shell.settings = value
+
+    @property
+    def persist_settings(self) -> bool:
+        return self.shell.persist_settings
+
+    @property
+    def default_seed(self) -> int | None:
+        return self.shell.default_seed
+
+    def show_status(self, text: str, ms: int = 8000) -> None:
+        self.shell.show_status(text, ms)
+
+    def is_active(self) -> bool:
+        return self.shell.shows(self)
 
     # -- wiring -------------------------------------------------------------------------------
-    def _menus(self) -> None:
-        bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
-        self.turn_menu = bar.addMenu("")
-        self.help_menu = bar.addMenu("")
+    def _slots(self) -> dict[str, Callable[[], object]]:
         c, s = self.controller, self.session
-        Key = QKeySequence.StandardKey | QKeySequence
-        table: list[tuple[Any, str, Callable[[], object], Key]] = [
-            (self.game_menu, "new", s.new_game, QKeySequence.StandardKey.New),
-            (self.game_menu, "open", s.open_game, QKeySequence.StandardKey.Open),
-            (self.game_menu, "save", s.save_game, QKeySequence.StandardKey.Save),
-            (self.game_menu, "chart", self.show_score_chart, QKeySequence("Ctrl+G")),
-            (self.game_menu, "settings", s.edit_settings, QKeySequence.StandardKey.Preferences),
-            (self.game_menu, "quit", self.close, QKeySequence.StandardKey.Close),
-            (self.turn_menu, "undo", c.undo, QKeySequence.StandardKey.Undo),
-            (self.turn_menu, "confirm", c.confirm, QKeySequence("Ctrl+Return")),
-            (self.help_menu, "rules", self.show_rules, QKeySequence.StandardKey.HelpContents),
-        ]
-        for menu, name, slot, key in table:
-            action = QAction(self)
-            action.setObjectName(f"action_{name}")
-            action.setShortcut(QKeySequence(key))
-            action.triggered.connect(lambda _=False, f=slot: f())
-            menu.addAction(action)
-            self.actions_by_name[name] = action
+        return {
+            **self.shell.shared_slots(),
+            "new": s.new_game,
+            "open": s.open_game,
+            "save": s.save_game,
+            "chart": self.show_score_chart,
+            "settings": s.edit_settings,
+            "undo": c.undo,
+            "confirm": c.confirm,
+            "rules": self.show_rules,
+            "about": self.show_about,
+        }
 
     def _connect(self) -> None:
         c = self.controller
@@ -239,53 +275,96 @@ class PompejiWindow(QMainWindow):
         c.seat_changed.connect(self._on_seat_changed)
         c.game_over.connect(self.show_end)
         c.saved.connect(lambda path: self.show_status(arg(Pompeji.tr("Saved: %1"), path)))
-        sp = self.start_page
-        sp.new_solo.connect(self.session.quick_game)
-        sp.new_game.connect(self.session.new_game)
-        sp.resume.connect(self.session.resume_autosave)
-        sp.open_game.connect(self.session.open_game)
-        sp.rules.connect(self.show_rules)
-        sp.game_chosen.connect(self.choose_game)
         self.pass_page.ready.connect(self.reveal_board)
         self.pass_page.permit.connect(self._pass_permit)
         self.end_page.new_game.connect(self.session.new_game)
         self.end_page.show_city.connect(self.show_board)
         self.board_page.side.chart_button.clicked.connect(self.show_score_chart)
 
-    def retranslateUi(self) -> None:
-        self.setWindowTitle(arg(Pompeji.tr("%1 — Welcome Desktop"), self.game.display_name()))
-        self.game_menu.setTitle(Pompeji.tr("&Game"))
-        self.turn_menu.setTitle(Pompeji.tr("&Turn"))
-        self.help_menu.setTitle(Pompeji.tr("&Help"))
-        texts = {
-            "new": Pompeji.tr("&New game…"),
-            "open": Pompeji.tr("&Open…"),
-            "save": Pompeji.tr("&Save…"),
-            "chart": Pompeji.tr("Score &chart…"),
-            "settings": Pompeji.tr("Se&ttings…"),
-            "quit": Pompeji.tr("&Close"),
-            "undo": Pompeji.tr("Take &back the card"),
-            "confirm": Pompeji.tr("&End turn"),
-            "rules": Pompeji.tr("&How to play Pompeji"),
-        }
-        for name, text in texts.items():
-            self.actions_by_name[name].setText(text)
-        self.start_page.solo_button.setText(Pompeji.tr("Play against the computer"))
+    # -- the shell's questions (shell.front.Front) ---------------------------------------------
+    def banner(self) -> QWidget | None:
+        return self.start_banner
 
-    @guarded
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            # after the pages' own retranslation (the start page names its buttons too)
-            QTimer.singleShot(0, self.retranslateUi)
-        super().changeEvent(event)
+    def solo_text(self) -> str | None:
+        return Pompeji.tr("Play against the computer")
 
-    def app_settings(self) -> Settings:
-        """The app's current settings: the opener's copy when a window opened this one."""
-        settings = getattr(self.opener, "settings", None)
-        return settings if isinstance(settings, Settings) else self.settings
+    def title(self) -> str:
+        return arg(Pompeji.tr("%1 — Welcome Desktop"), self.game.display_name())
 
-    def show_status(self, text: str, ms: int = 8000) -> None:
-        self.statusBar().showMessage(text, ms)
+    def owns(self, page: QWidget) -> bool:
+        return page in (self.board_page, self.pass_page, self.end_page)
+
+    def has_game(self) -> bool:
+        return self.controller.state is not None
+
+    def activate(self) -> None:
+        """Shown again: the game where it was left (the pass page stays up for hidden hands)."""
+        state = self.controller.state
+        if state is None:
+            return
+        if state.over:
+            self.show_end()
+        elif self.controller.hidden and self.pass_page.name:
+            self._show_page(self.pass_page)
+        else:
+            self.show_board()
+
+    def deactivate(self) -> None:
+        if self.chart_dialog is not None:
+            self.chart_dialog.hide()
+
+    def turn_in_progress(self) -> bool:
+        """A card is on the city but the turn is not ended: leaving would take it back."""
+        state = self.controller.state
+        return state is not None and not state.over and self.controller.draft is not None
+
+    def may_close(self) -> bool:
+        if not self.turn_in_progress():
+            return True
+        return self.session.ask_yes_no(
+            QCoreApplication.translate("MainWindow", "Unfinished turn"),
+            QCoreApplication.translate(
+                "MainWindow",
+                "Your turn is not confirmed yet and will be lost. Leave this game anyway?",
+            ),
+        )
+
+    def new_game(self) -> None:
+        self.session.new_game()
+
+    def quick_game(self) -> None:
+        self.session.quick_game()
+
+    def open_game(self) -> None:
+        self.session.open_game()
+
+    def open_path(self, path: str) -> None:
+        self.session.open_path(path)
+
+    def resume_autosave(self) -> None:
+        self.session.resume_autosave()
+
+    def offer_resume(self) -> None:
+        self.session.offer_resume()
+
+    def use_settings(self, new: Settings) -> None:
+        """Pompeji reads the settings when it uses them (seat names, the language)."""
+
+    def key_pressed(self, event: QKeyEvent) -> bool:
+        return False
+
+    def window_resized(self, size: QSize) -> None:
+        """The board page fits itself to its size."""
+
+    def shutdown(self) -> None:
+        self.controller.shutdown()
+        if self.chart_dialog is not None:
+            self.chart_dialog.close()
+
+    def retranslate(self) -> None:
+        self.menus.retranslate()
+        if self.is_active():
+            self.shell.setWindowTitle(self.title())
 
     def _draw_menus(self, view: object) -> None:
         from ..app.view import TurnView
@@ -302,7 +381,7 @@ class PompejiWindow(QMainWindow):
         if self.controller.state is None:
             return None
         if self.chart_dialog is None:
-            self.chart_dialog = ScoreChartDialog(self)
+            self.chart_dialog = ScoreChartDialog(self.shell)
         self._fill_chart(self.chart_dialog)
         self.chart_dialog.show()
         self.chart_dialog.raise_()
@@ -319,13 +398,20 @@ class PompejiWindow(QMainWindow):
             dialog.draw([s.name for s in setup.seats], self.controller.history())
 
     # -- pages --------------------------------------------------------------------------------
+    def _show_page(self, page: QWidget) -> bool:
+        """Show one of Pompeji's pages, if Pompeji is the game the window shows (a computer
+        player of a game left in the background does not take the window back)."""
+        if not self.is_active():
+            return False
+        self.pages.setCurrentWidget(page)
+        return True
+
     def show_start(self) -> None:
-        self.start_page.resume_button.setVisible(storage.autosave_path().is_file())
-        self.pages.setCurrentWidget(self.start_page)
+        self.shell.show_start()
 
     def show_board(self) -> None:
-        self.pages.setCurrentWidget(self.board_page)
-        self.controller.publish()
+        if self._show_page(self.board_page):
+            self.controller.publish()
 
     def reveal_board(self) -> None:
         self.controller.reveal()
@@ -338,8 +424,8 @@ class PompejiWindow(QMainWindow):
             return
         permits = {s: setup.seats[s].name for s in view.permit_humans}
         self.pass_page.set_player(setup.seats[seat].name, permits)
-        self.pages.setCurrentWidget(self.pass_page)
-        self.pass_page.button.setFocus()
+        if self._show_page(self.pass_page):
+            self.pass_page.button.setFocus()
 
     def _pass_permit(self, seat: int) -> None:
         self.controller.declare_permit(seat)
@@ -354,7 +440,7 @@ class PompejiWindow(QMainWindow):
         self.end_page.show_result(
             names, state.final_scores(), penalties, state.ranks(), c.history()
         )
-        self.pages.setCurrentWidget(self.end_page)
+        self._show_page(self.end_page)
 
     # -- games --------------------------------------------------------------------------------
     def start_game(self, setup: PompejiSetup) -> None:
@@ -365,33 +451,13 @@ class PompejiWindow(QMainWindow):
         state = self.controller.state
         if state is None:
             return
+        self.shell.make_active(self)  # a game begun or opened is the one the window shows
         if state.over:
             self.show_end()
         elif not self.controller.hidden:
             self.show_board()
-
-    def choose_game(self, game_id: str) -> None:
-        if game_id != self.game.id:
-            self.open_game_window(find_game(game_id))
-            self.start_page.select_game(self.game.id)
-
-    def open_game_window(self, game: GameInfo) -> Any:
-        for window in self.other_windows:
-            if window.game.id == game.id:
-                window.show()
-                window.raise_()
-                return window
-        if game.make_window is None:
-            raise UnknownGameError(game.id)  # every registered game can open a window
-        window = game.make_window(self.settings)
-        window.default_seed = self.default_seed
-        window.resize(self.size())
-        window.show()
-        self.other_windows.append(window)
-        return window
-
-    def offer_resume(self) -> None:
-        self.session.offer_resume()
+        elif self.pass_page.name:
+            self._show_page(self.pass_page)
 
     def prepare_demo(self, screen: str, seed: int) -> None:
         """A demo position for screenshots (``--game pompeji --screen ...``)."""
@@ -406,17 +472,14 @@ class PompejiWindow(QMainWindow):
         return smoke_round(self, seed)
 
     def show_rules(self) -> None:
-        openers.show_rules(self, self.game.rules_dir())
+        openers.show_rules(self.shell, self.game.rules_dir())
 
-    @guarded
-    def closeEvent(self, event: QCloseEvent) -> None:
-        self.controller.shutdown()
-        if self.chart_dialog is not None:
-            self.chart_dialog.close()
-        for window in self.other_windows:
-            window.close()
-        super().closeEvent(event)
+    def show_about(self) -> None:
+        openers.show_about(self.shell)
 
 
-def make_window(settings: Settings | None = None) -> PompejiWindow:
-    return PompejiWindow(settings=settings, persist_settings=False)
+def pompeji_window(
+    settings: Settings | None = None, *, persist_settings: bool = True
+) -> ShellWindow:
+    """The shell's window opened on Pompeji (screenshots and tests); its ``front`` is Pompeji's."""
+    return ShellWindow(settings, persist_settings=persist_settings, game=find_game("pompeji"))

@@ -343,6 +343,13 @@ class History:
                 )
         return game_id
 
+    def delete(self, game_id: int) -> bool:
+        """Remove one finished game and its seats (one transaction); False if there was none."""
+        with _transaction(self._db) as db:
+            db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+            gone = db.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount
+        return gone > 0
+
     # --- reading ---------------------------------------------------------------------------------
     def count(self) -> int:
         return int(self._db.execute("SELECT COUNT(*) FROM games").fetchone()[0])

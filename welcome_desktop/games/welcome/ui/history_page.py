@@ -3,7 +3,11 @@ with pyqtgraph charts from ui/charts.py."""
 
 from __future__ import annotations
 
+import sqlite3
+from collections.abc import Callable
+
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -20,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.i18n.text import arg
 from welcome_desktop.ui.charts import MARKERS, PALETTE, Chart, Series
+from welcome_desktop.ui.common_dialogs import ask_yes_no
 from welcome_desktop.ui.guard import guarded
 from welcome_desktop.ui.safe_text import plain_label
 
@@ -102,6 +107,11 @@ class HistoryPage(QWidget):
         self.replay_button = QPushButton()
         self.replay_button.setObjectName("replayButton")
         self.replay_button.clicked.connect(self.replay_selected)
+        self.delete_button = QPushButton()
+        self.delete_button.setObjectName("deleteButton")
+        self.delete_button.clicked.connect(self.delete_selected)
+        QShortcut(QKeySequence.StandardKey.Delete, self.games, self.delete_selected)
+        buttons.addWidget(self.delete_button)
         buttons.addStretch(1)
         buttons.addWidget(self.same_code)
         buttons.addWidget(self.replay_button)
@@ -152,6 +162,10 @@ class HistoryPage(QWidget):
 
         self.records: list[GameRecord] = []
         self._code = ""
+        # (title, text) -> yes: asked before a game is deleted (tests answer with a function)
+        self.ask_yes_no: Callable[[str, str], bool] = lambda title, text: ask_yes_no(
+            self, title, text
+        )
         self.retranslateUi()
 
     # --- data ------------------------------------------------------------------------------------
@@ -223,6 +237,35 @@ class HistoryPage(QWidget):
         if self.games.currentRow() < 0 and shown:
             self.games.selectRow(0)
         self.replay_button.setEnabled(bool(shown))
+        self.delete_button.setEnabled(bool(shown))
+
+    def delete_selected(self) -> None:
+        """Delete the selected game from the history, after asking (it cannot be undone)."""
+        record = self.selected_record()
+        if record is None:
+            return
+        title = self.tr("Delete a game")
+        text = arg(
+            self.tr("Delete the game of %1 (%2) from the history? This cannot be undone."),
+            local_date(record.finished_at),
+            ", ".join(s.name for s in sorted(record.seats, key=lambda s: s.rank)),
+        )
+        if not self.ask_yes_no(title, text):
+            return
+        history = open_history()
+        if history is None:
+            self.notice.emit(self.tr("The history could not be opened; nothing was deleted."))
+            return
+        try:
+            history.delete(record.id)
+        except sqlite3.Error:
+            self.notice.emit(self.tr("The game could not be deleted from the history."))
+        finally:
+            history.close()
+        row = self.games.currentRow()
+        self.refresh()
+        if self.games.rowCount():
+            self.games.selectRow(min(row, self.games.rowCount() - 1))
 
     def replay_selected(self) -> None:
         record = self.selected_record()
@@ -296,6 +339,8 @@ class HistoryPage(QWidget):
         self.tabs.setTabText(1, self.tr("Statistics"))
         self.same_code.setText(self.tr("Only this game code"))
         self.replay_button.setText(self.tr("Replay…"))
+        self.delete_button.setText(self.tr("Delete…"))
+        self.delete_button.setToolTip(self.tr("Delete the selected game from the history (Del)"))
         self.games.setColumnCount(5)
         self.games.setHorizontalHeaderLabels(
             [

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QBoxLayout, QLayout, QWidget
 
@@ -28,7 +28,7 @@ from .history_page import HistoryPage
 from .replay_page import ReplayPage
 
 if TYPE_CHECKING:
-    from .window import MainWindow
+    from .front import WelcomeFront as MainWindow
 
 
 def setup_code(setup: object) -> str:
@@ -66,8 +66,8 @@ class HistoryFeatures(QObject):
         _insert_after(
             window.start_page.layout(), window.start_page.resume_button, self.continue_list
         )
-        window.start_page.installEventFilter(self)
-        window.installEventFilter(self)
+        window.start_page.shown.connect(self._start_page_shown)
+        # (the language changes and the window closes through the front: retranslate, shutdown)
         # History and statistics, and replays: two more pages of the window.
         self.history_page = HistoryPage()
         self.replay_page = ReplayPage()
@@ -92,17 +92,11 @@ class HistoryFeatures(QObject):
         self._update_actions()
 
     @guarded
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        elif watched is self.window and event.type() == QEvent.Type.Close:
-            self.replay_page.shutdown()
-        elif watched is self.window.start_page and event.type() == QEvent.Type.Show:
-            self.continue_list.refresh()
-            # the list replaces "Resume the last game" (its first row is that game)
-            if self.continue_list.isVisibleTo(self.window.start_page):
-                self.window.start_page.resume_button.hide()
-        return super().eventFilter(watched, event)
+    def _start_page_shown(self) -> None:
+        self.continue_list.refresh()
+        # the list replaces "Resume the last game" (its first row is that game)
+        if self.continue_list.isVisibleTo(self.window.start_page):
+            self.window.start_page.resume_button.hide()
 
     def retranslate(self) -> None:
         history = QCoreApplication.translate("MainWindow", "&History and statistics…")
@@ -130,7 +124,7 @@ class HistoryFeatures(QObject):
 
     def _ask_join(self) -> GameSetup | None:
         names = self.window.settings.last_seat_names
-        dialog = JoinCodeDialog(self.window, names[0] if names else "")
+        dialog = JoinCodeDialog(self.window.main_window, names[0] if names else "")
         if dialog.exec() == JoinCodeDialog.DialogCode.Accepted:
             return dialog.result_setup
         return None
@@ -221,7 +215,7 @@ class HistoryFeatures(QObject):
     def open_slot(self, path: str) -> None:
         """Go on with an unfinished game from the Continue list."""
         w = self.window
-        if save_game_id(path) != w.game.id:  # another game's: its own window plays it
+        if save_game_id(path) != w.game.id:  # another game's: the window switches to it
             w.session.open_path(path)
             return
         w.controller.reset_viewer(w.settings.highlight_legal_moves)

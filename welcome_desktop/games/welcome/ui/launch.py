@@ -125,8 +125,8 @@ def open_main_window(opts: argparse.Namespace) -> MainWindow:
     window = MainWindow(settings=start.settings)
     window.default_seed = opts.seed
     window.show()
-    if opts.game != window.game.id:
-        other = _game_window(window, opts)
+    if opts.game != window.front.game.id:
+        other = _game_front(window, opts)
         if other is not None and (opts.demo or opts.screen):
             other.prepare_demo(opts.screen or "board", _seed(opts))
     elif opts.demo or opts.screen:
@@ -139,8 +139,9 @@ def _seed(opts: argparse.Namespace) -> int:
     return opts.seed if opts.seed is not None else 7
 
 
-def _game_window(window: MainWindow, opts: argparse.Namespace) -> Any:
-    """The window of the game ``--game`` names (None, with a message, for an unknown id)."""
+def _game_front(window: MainWindow, opts: argparse.Namespace) -> Any:
+    """The window switched to the game ``--game`` names: that game's front (None, with a
+    message, for an unknown id)."""
     from welcome_desktop.shell.registry import UnknownGameError, find_game
 
     try:
@@ -148,7 +149,7 @@ def _game_window(window: MainWindow, opts: argparse.Namespace) -> Any:
     except UnknownGameError:
         print(f"unknown game {opts.game!r}", file=sys.stderr)
         return None
-    return window.window_for(game)
+    return window.switch_to(game)
 
 
 def _prepare(window: object, opts: argparse.Namespace) -> None:
@@ -186,9 +187,12 @@ def _prepare(window: object, opts: argparse.Namespace) -> None:
         elif c.active_seat >= 0 and c.view().combos:
             c.select_combo(0)
         if opts.theme == "ice_cream":
+            from .front import WelcomeFront
             from .theme_demo import show_truck_choice
 
-            show_truck_choice(window)
+            front = window.front
+            assert isinstance(front, WelcomeFront)
+            show_truck_choice(front)
 
 
 def _prepare_table(window: object, screen: str, seed: int, rounds: int) -> None:
@@ -259,27 +263,27 @@ def screenshot(app: object, opts: argparse.Namespace) -> int:
 
     w, h = (int(v) for v in opts.size.lower().split("x"))
     window = MainWindow(persist_settings=False)
-    window.controller.autosave_enabled = False
+    welcome: Any = window.front  # the first game's (Welcome To…'s) front
+    welcome.controller.autosave_enabled = False
     window.resize(w, h)
     window.show()
-    shown: Any = window
-    if opts.game != window.game.id:  # another game: its own window shows the demo
-        shown = _game_window(window, opts)
-        if shown is None:
+    if opts.game != welcome.game.id:  # another game: the window switches to it for the demo
+        other = _game_front(window, opts)
+        if other is None:
+            close_tool_window(window)
             return 2
-        shown.resize(w, h)
-        shown.prepare_demo(opts.screen or "board", _seed(opts))
+        other.controller.autosave_enabled = False
+        other.prepare_demo(opts.screen or "board", _seed(opts))
     else:
         _prepare(window, opts)
     for _ in range(5):
         QApplication.processEvents()
-    shown.resize(w, h)
-    window.table.dealer.stop()  # the cards as dealt, not in flight
+    window.resize(w, h)
+    welcome.table.dealer.stop()  # the cards as dealt, not in flight
     QApplication.processEvents()
-    image = shown.grab()
+    image = window.grab()
     Path(opts.screenshot).parent.mkdir(parents=True, exist_ok=True)
     ok = image.save(opts.screenshot, "PNG")
-    window.controller.shutdown()
     close_tool_window(window)
     if not ok:
         print(f"could not write {opts.screenshot}", file=sys.stderr)
@@ -290,7 +294,8 @@ def screenshot(app: object, opts: argparse.Namespace) -> int:
 def close_tool_window(window: MainWindow) -> None:
     """Close a window a tool (screenshot, smoke test) drove: its demo turn is not the user's,
     so closing asks nothing (a question would wait for a click no one can give offscreen)."""
-    window.session.ask_yes_no = lambda title, text: True
+    for front in window.fronts.values():
+        front.session.ask_yes_no = lambda title, text: True
     window.close()
 
 
@@ -365,20 +370,24 @@ def smoke_test(app: object, opts: argparse.Namespace) -> int:
 
 
 def _smoke_other_games(window: MainWindow, seed: int) -> int:
-    """A round of every other game of the registry that has a window of its own."""
+    """A round of every other game of the registry, in the same window (switched to it)."""
     from welcome_desktop.shell.registry import all_games
 
+    first = window.front.game.id
     for game in all_games():
-        if game.id == window.game.id or game.make_window is None:
+        if game.id == first or game.make_front is None:
             continue
-        other = window.window_for(game)
+        other = window.switch_to(game)
+        smoke_round = getattr(other, "smoke_round", None)
+        if smoke_round is None:
+            continue
         try:
-            lines = other.smoke_round(seed)
+            lines = smoke_round(seed)
         except RuntimeError as err:
             print(f"smoke test: {game.id}: {err}", file=sys.stderr)
             return 1
         finally:
-            other.close()
+            other.controller.shutdown()
         for line in lines:
             print(line, flush=True)
     return 0

@@ -43,7 +43,7 @@ class SessionHost(Protocol):
 
     def settings_applied(self, new: Settings) -> None: ...
 
-    def open_in_other_window(self, game: GameInfo, path: str) -> None: ...
+    def open_in_game(self, game: GameInfo, path: str) -> None: ...
 
 
 class SessionActions(QObject):
@@ -150,10 +150,10 @@ class SessionActions(QObject):
             self.resume_autosave()
 
     def resume_autosave(self) -> None:
-        """Resume the newest unfinished game: here, or in a window of its own game."""
+        """Resume the newest unfinished game: here, or in its own game (the window switches)."""
         found = latest_autosave()
         if found is not None and found[0].id != self.host.game.id:
-            self.host.open_in_other_window(found[0], str(found[1]))
+            self.host.open_in_game(found[0], str(found[1]))
             return
         if not self.may_leave_game():
             return
@@ -171,7 +171,7 @@ class SessionActions(QObject):
             self.open_path(path)
 
     def open_path(self, path: str) -> None:
-        """Open a save: the game it names plays it (another window for another game)."""
+        """Open a save: the game it names plays it (the window switches to another game)."""
         try:
             game = game_for_save(path)
         except UnknownGameError as err:
@@ -187,7 +187,7 @@ class SessionActions(QObject):
             self.report_error(QCoreApplication.translate("MainWindow", "Open"), text)
             return
         if game.id != self.host.game.id:
-            self.host.open_in_other_window(game, path)
+            self.host.open_in_game(game, path)
             return
         if not self.may_leave_game():
             return

@@ -106,9 +106,17 @@ class SuggestionPanel(QFrame):
         super().changeEvent(event)
 
 
-def best_spot(port: QRect, size: QSize, main: QRect, marks: list[QRect]) -> QPoint:
+# Another panel on the board (the first-game guide's) weighs this much more than a mark: the
+# suggestion goes where it hides the guide's text only when nothing else is possible.
+PANEL_WEIGHT = 10
+
+
+def best_spot(
+    port: QRect, size: QSize, main: QRect, marks: list[QRect], panels: list[QRect] | None = None
+) -> QPoint:
     """Where a panel of ``size`` goes in ``port``: beside ``main`` (below, above, right, left)
-    or in a corner, wherever it hides the least of ``marks`` (``main`` counts triple)."""
+    or in a corner, wherever it hides the least of ``marks`` (``main`` counts triple) and of
+    ``panels``, other panels shown on the board (each counts ``PANEL_WEIGHT`` times)."""
     w, h, gap = size.width(), size.height(), 10
     cx, cy = main.center().x() - w // 2, main.center().y() - h // 2
     candidates = [
@@ -134,6 +142,9 @@ def best_spot(port: QRect, size: QSize, main: QRect, marks: list[QRect]) -> QPoi
             part = box.intersected(mark)
             area = part.width() * part.height() if not part.isEmpty() else 0
             total += area * (3 if mark == main else 1)
+        for other in panels or ():
+            part = box.intersected(other)
+            total += 0 if part.isEmpty() else part.width() * part.height() * PANEL_WEIGHT
         return total
 
     spots = [clamp(p) for p in candidates]
@@ -228,7 +239,19 @@ class SuggestionOverlay(QObject):
         if not rects:
             return
         main = rects[len(self.item.marks.cards)] if self.item.marks.places else rects[0]
-        panel.move(best_spot(port, QSize(panel.width(), panel.height()), main, rects))
+        size = QSize(panel.width(), panel.height())
+        panel.move(best_spot(port, size, main, rects, self._other_panels()))
+
+    def _other_panels(self) -> list[QRect]:
+        """The viewport rectangles of the other panels shown over the board (widgets marked
+        with the ``keepClear`` property, such as the first-game guide)."""
+        port = self.view.viewport()
+        out = []
+        for widget in self.view.findChildren(QWidget):
+            if widget is not self.panel and widget.isVisible() and widget.property("keepClear"):
+                top_left = port.mapFromGlobal(widget.mapToGlobal(QPoint(0, 0)))
+                out.append(QRect(top_left, widget.size()))
+        return out
 
     def _port_rect(self, rect: QRectF) -> QRect:
         return self.view.mapFromScene(rect).boundingRect()

@@ -37,7 +37,7 @@ from .sheet_overview import SheetOverview
 from .tutorial import TutorialGuide
 
 if TYPE_CHECKING:
-    from .window import MainWindow
+    from .front import WelcomeFront as MainWindow
 
 Table = TrContext("Table")
 DEAL_FACTOR = 1.5  # a card's deal lasts this many card-slide durations
@@ -96,7 +96,7 @@ class TableFeatures(QObject):
         self.retranslate()
 
     def _dock(self, name: str, widget: QObject) -> QDockWidget:
-        dock = QDockWidget(self.window)
+        dock = QDockWidget(self.window.main_window)
         dock.setObjectName(name)
         dock.setWidget(widget)  # type: ignore[arg-type]
         dock.setFeatures(

@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 from welcome_desktop.games.welcome.engine.themes import ice_cream
 
 if TYPE_CHECKING:
-    from .window import MainWindow
+    from .front import WelcomeFront
 
 
-def show_truck_choice(window: MainWindow, truck: int = ice_cream.TRUCK_RIGHT) -> bool:
+def show_truck_choice(window: WelcomeFront, truck: int = ice_cream.TRUCK_RIGHT) -> bool:
     """Write a card's number in the bottom street so that its truck's end is asked, and preview
     ``truck``; False when no card fits the bottom street or its truck has already left."""
     c = window.controller

@@ -209,6 +209,7 @@ class TutorialGuide(QFrame):
 
     def __init__(self, host: QGraphicsView, scene: BoardScene, bar: TurnBar) -> None:
         super().__init__(host)
+        self.setProperty("keepClear", True)  # a suggestion shown meanwhile goes elsewhere
         self.setObjectName("TutorialGuide")
         self.setStyleSheet(
             "QFrame#TutorialGuide { background: rgba(255, 248, 232, 240);"
