@@ -1,12 +1,14 @@
 """Hard level: determinised sampling. Every build is screened one ply deep (its points, what the
 kept cards can score next, the next seat's expected reply); the survivors, the best statues and
 the draw-or-skip choice are each played out in states sampled from the seat's view, every other
-seat and then this one answering greedily for two rounds (three in the last volcano pile), with
-successive halving. The value is this seat's gain minus the others' mean gain, hand penalties
-counted when a play-out reaches the end (``win`` and ``lead`` can add a bonus for finishing
-first and aim the denial at the leading seat; both measured no better, so they are off). The
-permit waits for a big build until the last volcano pile, then the bar falls with the cards
-left."""
+seat and then this one answering greedily for three rounds (at least three in the last volcano
+pile), with successive halving. The value is this seat's gain minus the others' mean gain, hand
+penalties counted when a play-out reaches the end. The statue competes with the builds on its
+play-outs alone (no reserve). Options measured no better and off by default: ``win`` (a bonus
+for finishing first), ``lead`` (denial aimed at the leading seat), ``model`` / ``mine``
+(Medium-like turns in the play-outs), ``leaf`` (the next seat's best build at the horizon),
+``reserve`` (a share of Medium's statue reserve). The permit waits for a big build until the
+last volcano pile, then the bar falls with the cards left."""
 
 from __future__ import annotations
 
@@ -21,7 +23,7 @@ from .tactics import best_statue, build_options, profiles, view_end_chance
 CANDIDATES = 10  # builds kept by the screen
 STATUES = 2  # statue cells tried
 BATCHES = (4, 4, 8, 16)  # sampled states per halving round
-ROUNDS = 2  # rounds of greedy replies in a play-out before the end is near
+ROUNDS = 3  # rounds of replies in a play-out before the last volcano pile
 # In the last volcano pile a play-out may also value finishing first (issue #12 counts games
 # won outright): points added when this seat is ahead of every other seat at the play-out's end.
 # Off: 30 measured no better (docs/bot-strength.md, "What was tried").
@@ -35,7 +37,9 @@ MODEL = 0
 # The weight of the best build left to the seat to play when a play-out stops before the end.
 LEAF = 0.0
 # The share of Medium's statue reserve that biases Hard's statue candidates against the builds.
-RESERVE = 1.0
+# None: the play-outs alone weigh the statue (with three rounds this measured best on 600 games,
+# docs/bot-strength.md; Hard then often lays its statue early).
+RESERVE = 0.0
 # Hard keeps its permit for a big move or the last turns (the permit's timing is most of the
 # edge over Medium, see docs/bot-strength.md); the statue reserve is Medium's.
 HARD_WEIGHTS = MediumWeights()
