@@ -60,7 +60,7 @@ def main() -> int:
         faults = monkey.run(args.events, watchdog) + slot_errors
         faulthandler.cancel_dump_traceback_later()
         seconds = time.perf_counter() - start
-        window.controller.shutdown()
+        window.front.controller.shutdown()
         window.close()
         app.processEvents()
         print(

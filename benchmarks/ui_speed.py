@@ -58,16 +58,16 @@ def repaint(moves: int = 50) -> None:
 
         app = QApplication.instance() or QApplication([])
         window = MainWindow(settings=Settings(), persist_settings=False)
-        window.controller.autosave_enabled = False
+        window.front.controller.autosave_enabled = False
         window.resize(1280, 720)
         window.show()
         setup = demo_setup(5)
         state, history = demo_state(setup, 8)
-        window.controller.play_from(setup, state, history)
-        window.show_board()
+        window.front.controller.play_from(setup, state, history)
+        window.front.show_board()
         app.processEvents()
-        c = window.controller
-        viewport = window.board_view.viewport()
+        c = window.front.controller
+        viewport = window.front.board_view.viewport()
         c.select_combo(0)
         houses = sorted(c.legal_houses(0))
         sync_ms, paint_ms, image_ms = [], [], []
@@ -81,7 +81,7 @@ def repaint(moves: int = 50) -> None:
             app.processEvents()
             t2 = time.perf_counter()
             painter = QPainter(image)
-            window.board_view.render(painter)
+            window.front.board_view.render(painter)
             painter.end()
             t3 = time.perf_counter()
             sync_ms.append((t1 - t0) * 1000)
@@ -171,18 +171,18 @@ def repaint_table(moves: int = 50) -> None:
         app = QApplication.instance() or QApplication([])
         settings = Settings(**_table_settings())  # type: ignore[arg-type]
         window = MainWindow(settings=settings, persist_settings=False)
-        window.controller.autosave_enabled = False
+        window.front.controller.autosave_enabled = False
         window.resize(1280, 720)
         window.show()
         setup = demo_setup(5, seats=3)
         state, history = demo_state(setup, 8)
-        window.controller.play_from(setup, state, history)
-        window.show_board()
+        window.front.controller.play_from(setup, state, history)
+        window.front.show_board()
         app.processEvents()
-        table = window.table
+        table = window.front.table
         assert table.log_shown() and table.overview_shown()
-        c = window.controller
-        viewport = window.board_view.viewport()
+        c = window.front.controller
+        viewport = window.front.board_view.viewport()
         mini = table.overview.minis[c.active_seat]
         c.select_combo(0)
         houses = sorted(c.legal_houses(0))

@@ -13,7 +13,7 @@ def main(argv: list[str] | None = None) -> int:
         from .cli import main as cli_main
 
         return cli_main(args)
-    from welcome_desktop.games.welcome.ui.launch import main as app_main
+    from .ui.launch import main as app_main
 
     return app_main(args)
 

@@ -36,14 +36,14 @@ def window(
     monkeypatch.setenv("WELCOME_DESKTOP_HOME", str(tmp_path / "home"))
     install.install(qapp, "en", qm_dir)
     win = MainWindow(settings=Settings(animation_speed="off"), persist_settings=False)
-    win.controller.autosave_enabled = False
-    win.session.ask_yes_no = lambda title, text: False
+    win.front.controller.autosave_enabled = False
+    win.front.session.ask_yes_no = lambda title, text: False
     qtbot.addWidget(win)
     win.resize(1280, 720)
     win.show()
     qtbot.waitExposed(win)
     yield win
-    win.controller.shutdown()
+    win.front.controller.shutdown()
     install.install(qapp, "en", qm_dir)
 
 
@@ -51,20 +51,20 @@ def _show_mid_game(win: MainWindow, qtbot) -> None:
     """Round 7 of a demo game, Alice to play; waits for the computer player to have moved."""
     setup = demo_setup(7)
     state, history = demo_state(setup, 6)
-    win.controller.play_from(setup, state, history)
-    win.ui.hidden = False
-    win.show_board()
-    qtbot.waitUntil(lambda: not win.controller.bots_thinking)
-    win.controller.select_combo(0)
+    win.front.controller.play_from(setup, state, history)
+    win.front.ui.hidden = False
+    win.front.show_board()
+    qtbot.waitUntil(lambda: not win.front.controller.bots_thinking)
+    win.front.controller.select_combo(0)
     QApplication.processEvents()
 
 
 def _show_end(win: MainWindow) -> None:
     setup = demo_setup(7)
     state, history = demo_state(setup, 0, to_end=True)
-    win.controller.play_from(setup, state, history)
-    win.ui.hidden = False
-    win.show_end()
+    win.front.controller.play_from(setup, state, history)
+    win.front.ui.hidden = False
+    win.front.show_end()
     QApplication.processEvents()
 
 
@@ -92,7 +92,7 @@ def visible_texts(win: MainWindow) -> dict[str, str]:
             texts[f"group {id(widget)}"] = widget.title()
         if widget.toolTip():
             texts[f"tooltip {id(widget)}"] = widget.toolTip()
-    for item in win.scene.items() if win.board_page.isVisible() else ():
+    for item in win.front.scene.items() if win.front.board_page.isVisible() else ():
         if item.toolTip():
             texts[f"item tooltip {id(item)}"] = item.toolTip()
         if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible():
@@ -140,7 +140,7 @@ def test_board_switches_language_without_restart(
 
 
 def _score_in(window: MainWindow, text: str) -> bool:
-    return any(label.text() == text for label in window.score_panel.findChildren(QLabel))
+    return any(label.text() == text for label in window.front.score_panel.findChildren(QLabel))
 
 
 @pytest.mark.parametrize("screen", ["start", "board", "end"])
@@ -155,7 +155,7 @@ def test_every_visible_text_goes_through_translation(
     install.install(qapp, install.PSEUDO_LOCALE, qm_dir)
     qtbot.waitUntil(lambda: window.windowTitle().startswith("["))
     if screen == "board":
-        window.controller.select_combo(1)  # a fresh status prompt, asked in the new language
+        window.front.controller.select_combo(1)  # a fresh status prompt, asked in the new language
     QApplication.processEvents()
     leftovers = english_leftovers(visible_texts(window))
     assert leftovers == [], "\n".join(leftovers)

@@ -36,14 +36,14 @@ def window(
     monkeypatch.setenv("WELCOME_DESKTOP_HOME", str(tmp_path / "home"))
     install.install(qapp, "en", qm_dir)
     win = pompeji_window(settings=Settings(animation_speed="off"), persist_settings=False)
-    win.session.ask_yes_no = lambda title, text: True  # may close
-    win.controller.autosave_enabled = False
+    win.front.session.ask_yes_no = lambda title, text: True  # may close
+    win.front.controller.autosave_enabled = False
     qtbot.addWidget(win)
     win.resize(1280, 720)
     win.show()
     qtbot.waitExposed(win)
     yield win
-    win.controller.shutdown()
+    win.front.controller.shutdown()
     install.install(qapp, "en", qm_dir)
 
 
@@ -58,8 +58,8 @@ def texts_of(win: ShellWindow) -> list[str]:
             out.append(re.sub(r"<[^>]+>|&\w+;", " ", widget.text()))
         if widget.isVisible() and widget.toolTip():
             out.append(widget.toolTip())
-    scene = win.board_page.scene
-    if win.board_page.isVisible():
+    scene = win.front.board_page.scene
+    if win.front.board_page.isVisible():
         for item in scene.items():
             if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible():
                 out.append(item.text())
@@ -76,9 +76,9 @@ def leftovers(win: ShellWindow) -> list[str]:
 
 def _board(win: ShellWindow, qtbot) -> None:
     setup = demo_setup(7)
-    win.controller.start(setup, demo_state(setup, 10))
-    qtbot.waitUntil(lambda: win.controller.turn_view.my_turn, timeout=20000)
-    win.show_board()
+    win.front.controller.start(setup, demo_state(setup, 10))
+    qtbot.waitUntil(lambda: win.front.controller.turn_view.my_turn, timeout=20000)
+    win.front.show_board()
 
 
 @pytest.mark.parametrize("screen", ["start", "board", "statue", "pass", "end"])
@@ -88,23 +88,23 @@ def test_every_pompeji_text_goes_through_translation(
     if screen in ("board", "statue"):
         _board(window, qtbot)
     elif screen == "pass":
-        window.start_game(make_setup([Seat(DEMO_NAMES[0]), Seat(DEMO_NAMES[1])], seed=3))
-        assert window.pages.currentWidget() is window.pass_page
+        window.front.start_game(make_setup([Seat(DEMO_NAMES[0]), Seat(DEMO_NAMES[1])], seed=3))
+        assert window.pages.currentWidget() is window.front.pass_page
     elif screen == "end":
         setup = demo_setup(7)
-        window.controller.start(setup, demo_state(setup, 0, to_end=True))
-        window.show_end()
+        window.front.controller.start(setup, demo_state(setup, 0, to_end=True))
+        window.front.show_end()
     install.install(qapp, install.PSEUDO_LOCALE, qm_dir)
     qtbot.waitUntil(lambda: window.windowTitle().startswith("["))
     QApplication.processEvents()
     if screen == "board":
-        hold_best_card(window)
-        assert window.board_page.scene.preview.isVisible()
+        hold_best_card(window.front)
+        assert window.front.board_page.scene.preview.isVisible()
     if screen == "statue":
-        view = window.controller.turn_view
+        view = window.front.controller.turn_view
         cell = view.city.frontier()[0]
-        window.board_page.ask_statue(*cell)
-        assert window.board_page.picker.isVisible()
+        window.front.board_page.ask_statue(*cell)
+        assert window.front.board_page.picker.isVisible()
     found = leftovers(window)
     assert found == [], "\n".join(found)
 
@@ -113,15 +113,15 @@ def test_the_pompeji_board_switches_to_french_at_run_time(
     window: ShellWindow, qapp, qm_dir: Path, qtbot
 ) -> None:
     setup = make_setup([Seat(DEMO_NAMES[0]), Seat(DEMO_NAMES[1])], seed=3)
-    window.controller.start(setup, new_game(setup.config))
-    window.pass_page.button.click()
-    assert window.board_page.confirm_button.text() == "End turn"
+    window.front.controller.start(setup, new_game(setup.config))
+    window.front.pass_page.button.click()
+    assert window.front.board_page.confirm_button.text() == "End turn"
     install.install(qapp, "fr", qm_dir)
-    qtbot.waitUntil(lambda: window.board_page.confirm_button.text() == "Fin du tour")
+    qtbot.waitUntil(lambda: window.front.board_page.confirm_button.text() == "Fin du tour")
     qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&Partie")
     assert window.start_page.solo_button.text() == "Jouer contre l’ordinateur"
     assert "Pompéi" in window.windowTitle()
-    assert window.board_page.scene.tray_label.text() == f"Main de {DEMO_NAMES[0]}"
+    assert window.front.board_page.scene.tray_label.text() == f"Main de {DEMO_NAMES[0]}"
 
 
 def test_the_language_switch_retranslates_the_game_shown_and_the_one_behind(
@@ -152,7 +152,7 @@ def test_the_language_switch_retranslates_the_game_shown_and_the_one_behind(
         assert win.windowTitle() == "Pompéi — Welcome Desktop"
         assert win.start_page.solo_button.text() == "Jouer contre l’ordinateur"
         assert welcome.menus["new"].text() == "&Nouvelle partie…"  # Welcome's, behind
-        win.menus["start"].trigger()
+        win.front.menus["start"].trigger()
         win.start_page.game_cards[0].click()
         assert win.start_page.solo_button.text() != "Jouer contre l’ordinateur"
         assert win.windowTitle() == "Welcome Desktop"

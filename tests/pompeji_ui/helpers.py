@@ -12,11 +12,11 @@ from welcome_desktop.ui.shell_window import ShellWindow
 
 
 def view_point(window: ShellWindow, scene_point: QPointF) -> QPoint:
-    return window.board_page.board_view.mapFromScene(scene_point)
+    return window.front.board_page.board_view.mapFromScene(scene_point)
 
 
 def card_point(window: ShellWindow, card: int) -> QPoint:
-    item = window.board_page.scene.item_for(card)
+    item = window.front.board_page.scene.item_for(card)
     assert item is not None, card
     return view_point(window, item.pos() + QPointF(CARD_W / 2, CARD_H / 2))
 
@@ -27,7 +27,7 @@ def cell_point(window: ShellWindow, cell: Pos) -> QPoint:
 
 def drag(window: ShellWindow, start: QPoint, end: QPoint, release: bool = True) -> None:
     """Press, several moves, release, in the city view's viewport."""
-    viewport = window.board_page.board_view.viewport()
+    viewport = window.front.board_page.board_view.viewport()
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     steps = 6
     for i in range(1, steps + 1):

@@ -57,11 +57,11 @@ def control_problems(window: ShellWindow) -> list[str]:
 
 def city_problems(window: ShellWindow) -> list[str]:
     """Cells of the city and hand cards that are not wholly inside the city view."""
-    page = window.board_page
+    page = window.front.board_page
     view = page.board_view
     shown = view.viewport().rect()
     problems = []
-    for cell in window.controller.turn_view.city.tiles:  # type: ignore[union-attr]
+    for cell in window.front.controller.turn_view.city.tiles:  # type: ignore[union-attr]
         rect = view.mapFromScene(cell_rect(cell)).boundingRect()
         if not shown.contains(rect):
             problems.append(f"cell {cell} at {rect.getRect()} outside {shown.getRect()}")
@@ -82,18 +82,18 @@ def crowded_window(width: int, height: int) -> ShellWindow:
         state = apply(state, random_action(state, rng, permit_rate=0.0, statue_rate=0.0))
         assert not state.over
     window = pompeji_window(persist_settings=False)
-    window.session.ask_yes_no = lambda title, text: True  # may close
-    window.controller.autosave_enabled = False
+    window.front.session.ask_yes_no = lambda title, text: True  # may close
+    window.front.controller.autosave_enabled = False
     window.resize(width, height)
     window.show()
-    window.controller.start(setup, state)
-    window.reveal_board()
+    window.front.controller.start(setup, state)
+    window.front.reveal_board()
     settle()
     return window
 
 
 def place_best_card(window: ShellWindow) -> None:
-    c = window.controller
+    c = window.front.controller
     view = c.turn_view
     assert view is not None and view.my_turn
     card, cell = next((k, p) for k in view.hand for p in view.city.cells_for(k))
@@ -107,21 +107,21 @@ def size_report(width: int, height: int) -> list[str]:
     problems = []
     if window.size().toTuple() != (width, height):
         problems.append(f"window is {window.size().toTuple()}, not {(width, height)}")
-    view = window.controller.turn_view
+    view = window.front.controller.turn_view
     assert view is not None and len(view.permit_humans) == 3 and view.statue_held
     problems += [f"board: {p}" for p in control_problems(window) + city_problems(window)]
     place_best_card(window)
-    view = window.controller.turn_view
+    view = window.front.controller.turn_view
     assert view is not None and view.may_skip and view.can_second_turn
     problems += [f"placed: {p}" for p in control_problems(window) + city_problems(window)]
-    window.show_score_chart()
+    window.front.show_score_chart()
     settle()
-    for page in (window.pass_page, window.end_page, window.start_page):
-        if page is window.pass_page:
-            window.pass_page.set_player(NAMES[1], {2: NAMES[2], 3: NAMES[3]})
+    for page in (window.front.pass_page, window.front.end_page, window.start_page):
+        if page is window.front.pass_page:
+            window.front.pass_page.set_player(NAMES[1], {2: NAMES[2], 3: NAMES[3]})
         window.pages.setCurrentWidget(page)
         settle()
         problems += [f"{page.objectName()}: {p}" for p in control_problems(window)]
-    window.controller.shutdown()
+    window.front.controller.shutdown()
     window.close()
     return problems

@@ -35,19 +35,19 @@ from .sizes import NAMES, crowded_window, place_best_card
 def _window(qtbot: QtBot, seed: int = 4) -> ShellWindow:
     """Three humans with open hands: no pass screen, every turn played here."""
     window = pompeji_window(persist_settings=False)
-    window.session.ask_yes_no = lambda title, text: True  # may close
+    window.front.session.ask_yes_no = lambda title, text: True  # may close
     qtbot.addWidget(window)
-    window.controller.autosave_enabled = False
+    window.front.controller.autosave_enabled = False
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
     seats = [Seat("Ana"), Seat("Ben"), Seat("Cy")]
-    window.start_game(make_setup(seats, seed, open_hands=True))
+    window.front.start_game(make_setup(seats, seed, open_hands=True))
     return window
 
 
 def _play_a_turn(window: ShellWindow, rng: random.Random) -> None:
-    c = window.controller
+    c = window.front.controller
     view = c.turn_view
     assert view is not None and view.my_turn
     moves = [(k, p) for k in view.hand for p in view.city.cells_for(k)]
@@ -61,18 +61,18 @@ def _play_a_turn(window: ShellWindow, rng: random.Random) -> None:
 
 def test_the_score_chart_follows_the_game(qtbot: QtBot) -> None:
     empty = pompeji_window(persist_settings=False)
-    empty.session.ask_yes_no = lambda title, text: True  # may close
+    empty.front.session.ask_yes_no = lambda title, text: True  # may close
     qtbot.addWidget(empty)
-    assert empty.show_score_chart() is None  # no game, no chart
+    assert empty.front.show_score_chart() is None  # no game, no chart
     window = _window(qtbot)
-    c = window.controller
+    c = window.front.controller
     rng = random.Random(1)
     for _ in range(7):
         _play_a_turn(window, rng)
-    action = window.actions_by_name["chart"]
+    action = window.front.actions_by_name["chart"]
     assert action.isEnabled() and action.text() == "Score &chart…"
     action.trigger()
-    dialog = window.chart_dialog
+    dialog = window.front.chart_dialog
     assert dialog is not None and dialog.isVisible()
     state = c.state
     series = dialog.series()
@@ -91,8 +91,8 @@ def test_the_score_chart_follows_the_game(qtbot: QtBot) -> None:
     assert [s.points[-1][1] for s in dialog.series()] == list(c.state.points)
     # the side panel's button raises the same window
     dialog.hide()
-    window.board_page.side.chart_button.click()
-    assert window.chart_dialog is dialog and dialog.isVisible()
+    window.front.board_page.side.chart_button.click()
+    assert window.front.chart_dialog is dialog and dialog.isVisible()
     assert len(dialog.series()[0].points) == 9
     window.close()  # the chart goes with its game's window
     assert not dialog.isVisible()
@@ -100,7 +100,7 @@ def test_the_score_chart_follows_the_game(qtbot: QtBot) -> None:
 
 def test_hovering_a_cell_with_no_card_picked_previews_the_best_card(qtbot: QtBot) -> None:
     window = _window(qtbot, seed=8)
-    scene, c = window.board_page.scene, window.controller
+    scene, c = window.front.board_page.scene, window.front.controller
     rng = random.Random(3)
     for _ in range(6):
         _play_a_turn(window, rng)
@@ -114,7 +114,7 @@ def test_hovering_a_cell_with_no_card_picked_previews_the_best_card(qtbot: QtBot
     scored = sorted(
         ((score_placement(view.city, cell, k).total, k) for k in fits[cell]), reverse=True
     )
-    viewport = window.board_page.board_view.viewport()
+    viewport = window.front.board_page.board_view.viewport()
     QTest.mouseMove(viewport, cell_point(window, cell))
     preview = scene.preview
     assert preview.isVisible()
@@ -142,7 +142,7 @@ def test_each_start_page_has_its_own_banner(qtbot: QtBot) -> None:
     qtbot.addWidget(welcome)
     assert isinstance(welcome.banner, StreetBanner)
     window = pompeji_window(persist_settings=False)
-    window.session.ask_yes_no = lambda title, text: True  # may close
+    window.front.session.ask_yes_no = lambda title, text: True  # may close
     qtbot.addWidget(window)
     banner = window.start_page.banner
     assert isinstance(banner, PompejiBanner)
@@ -162,7 +162,7 @@ def test_each_start_page_has_its_own_banner(qtbot: QtBot) -> None:
 def test_the_turn_bar_permit_button_names_every_human_who_may_interrupt(qtbot: QtBot) -> None:
     window = crowded_window(1280, 800)
     qtbot.addWidget(window)
-    page, c = window.board_page, window.controller
+    page, c = window.front.board_page, window.front.controller
     # seat 0 is to play: seats 1-3 (humans holding their permit) may interrupt before it
     assert page.permit_seats == (1, 2, 3) and page.permit_button.isVisible()
     assert page.permit_button.text() == "Permit: who plays now?"
@@ -173,12 +173,12 @@ def test_the_turn_bar_permit_button_names_every_human_who_may_interrupt(qtbot: Q
     page.permit_actions[2].trigger()
     menu.close()
     assert c.state.current_seat == 2 and not c.state.specials[2]
-    window.pass_page.button.click()  # hands are secret: seat 2 takes the device
+    window.front.pass_page.button.click()  # hands are secret: seat 2 takes the device
     # seats 1 and 3 may still declare, seat 2 may not twice
     assert page.permit_seats == (1, 3), page.permit_seats
     place_best_card(window)
     assert page.permit_seats == () and not page.permit_button.isVisible()
-    window.controller.shutdown()
+    window.front.controller.shutdown()
 
 
 def test_the_preview_is_wide_enough_for_its_bold_total(qtbot: QtBot) -> None:

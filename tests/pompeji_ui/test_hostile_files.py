@@ -68,14 +68,14 @@ def test_a_hostile_autosave_is_refused_and_left_untouched(qtbot: QtBot, kind: st
     before = snapshot(target)
     with no_hang(60):
         window = pompeji_window(persist_settings=False)
-        window.session.ask_yes_no = lambda title, text: True  # may close
+        window.front.session.ask_yes_no = lambda title, text: True  # may close
         qtbot.addWidget(window)
         window.show()
-        window.session.open_path(str(target))
+        window.front.session.open_path(str(target))
     if kind == "bom":  # resumed (and from then on autosaved by the app as usual)
-        assert window.controller.state is not None
+        assert window.front.controller.state is not None
         return
-    assert window.controller.state is None
-    assert window.session.message_box is not None
-    window.session.message_box.accept()
+    assert window.front.controller.state is None
+    assert window.front.session.message_box is not None
+    window.front.session.message_box.accept()
     assert snapshot(target) == before

@@ -52,28 +52,28 @@ def test_the_page_offers_two_to_four_seats_of_any_kind(qtbot: QtBot) -> None:
 
 def test_new_game_from_the_window_starts_it_and_remembers_the_names(qtbot: QtBot) -> None:
     window = pompeji_window(persist_settings=False)
-    window.session.ask_yes_no = lambda title, text: True  # may close
+    window.front.session.ask_yes_no = lambda title, text: True  # may close
     qtbot.addWidget(window)
     window.show()
     dialog = NewGameDialog(window, (), seed=8)
     dialog.set_seats([("Ana", SeatKind.HUMAN), ("Bot", SeatKind.MEDIUM)])
-    window.session.ask_new_game = dialog.result_setup
+    window.front.session.ask_new_game = dialog.result_setup
     window.start_page.new_button.click()
-    c = window.controller
+    c = window.front.controller
     assert c.setup is not None and [s.name for s in c.setup.seats] == ["Ana", "Bot"]
     qtbot.waitUntil(lambda: c.turn_view is not None and c.turn_view.my_turn, timeout=20000)
-    assert window.pages.currentWidget() is window.board_page  # one human: no pass screen
+    assert window.pages.currentWidget() is window.front.board_page  # one human: no pass screen
     c.shutdown()
 
 
 def test_play_against_the_computer_starts_one_human_and_two_computers(qtbot: QtBot) -> None:
     window = pompeji_window(persist_settings=False)
-    window.session.ask_yes_no = lambda title, text: True  # may close
+    window.front.session.ask_yes_no = lambda title, text: True  # may close
     qtbot.addWidget(window)
     window.show()
     assert window.start_page.solo_button.text() == "Play against the computer"
     window.start_page.solo_button.click()
-    c = window.controller
+    c = window.front.controller
     assert c.setup is not None
     assert [s.kind for s in c.setup.seats] == [SeatKind.HUMAN, SeatKind.MEDIUM, SeatKind.MEDIUM]
     c.shutdown()

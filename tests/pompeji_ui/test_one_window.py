@@ -75,7 +75,7 @@ def test_a_half_done_turn_in_the_game_left_behind_is_shown_and_asked(qtbot: QtBo
     street, house = sorted(c.legal_houses(0))[0]
     c.select_combo(0)
     c.place_number(street, house)  # Welcome's turn is half done
-    window.menus["start"].trigger()
+    window.front.menus["start"].trigger()
     front = _pompeji(window)  # Pompeji shown, with no game
     assert window.pages.currentWidget() is window.start_page
     asked: list[str] = []
@@ -102,7 +102,7 @@ def test_shortcuts_belong_to_the_game_shown(qtbot: QtBot) -> None:
     assert not set(welcome.menus.actions.values()) & shown
     front.menus["undo"].trigger()  # Pompeji's Take back: the card comes back to the hand
     assert front.controller.draft is None
-    window.menus["start"].trigger()
+    window.front.menus["start"].trigger()
     window.start_page.game_cards[0].click()
     assert window.front is welcome
     assert not set(front.menus.actions.values()) & set(window.actions())
@@ -115,7 +115,7 @@ def test_a_game_in_the_background_does_not_take_the_window_back(qtbot: QtBot) ->
     # two humans on Welcome: each new round shows the pass-the-device page, when it is shown
     welcome.start_game(hotseat_setup([SeatSetup("Ann", "human"), SeatSetup("Bob", "human")], 5))
     assert window.pages.currentWidget() is welcome.pass_page
-    window.menus["start"].trigger()
+    window.front.menus["start"].trigger()
     front = _pompeji(window)
     welcome.controller.seat_changed.emit(1)  # as when Welcome's round moves on meanwhile
     assert window.front is front and window.pages.currentWidget() is window.start_page
@@ -137,7 +137,7 @@ def test_a_refused_save_of_the_other_game_leaves_the_game_shown(
         "utf-8",
     )
     welcome.session.ask_open_path = lambda: str(broken)
-    window.menus["open"].trigger()
+    window.front.menus["open"].trigger()
     pompeji = window.fronts["pompeji"]
     box = pompeji.session.message_box
     assert box is not None and box.isVisible() and str(broken) in box.text()
@@ -152,10 +152,10 @@ def test_all_games_shows_the_continue_list_instead_of_resume_every_time(qtbot: Q
     welcome.start_game(solo_setup("Ann", seed=11))  # autosaved: an unfinished game to go on
     listing = welcome.history.continue_list
     for _ in range(2):  # from the board, then from the start page itself
-        window.menus["start"].trigger()
+        window.front.menus["start"].trigger()
         assert window.pages.currentWidget() is window.start_page
         assert listing.isVisible() and listing.games.count() == 1
         assert not window.start_page.resume_button.isVisible()  # the list replaces it
     window.start_page.game_cards[1].click()  # Pompeji chosen: the list names every game
-    window.menus["start"].trigger()
+    window.front.menus["start"].trigger()
     assert listing.isVisible() and not window.start_page.resume_button.isVisible()

@@ -57,19 +57,19 @@ def check_names(window: ShellWindow, names: tuple[str, ...], where: str) -> None
 
 def test_hostile_names_are_text_on_every_pompeji_page(qtbot: QtBot) -> None:
     window = pompeji_window(persist_settings=False)
-    window.session.ask_yes_no = lambda title, text: True  # may close
+    window.front.session.ask_yes_no = lambda title, text: True  # may close
     qtbot.addWidget(window)
     window.resize(1280, 720)
     window.show()
-    window.controller.autosave_enabled = False
+    window.front.controller.autosave_enabled = False
     setup = make_setup([Seat(n) for n in HOSTILE], seed=2)
-    window.start_game(setup)
-    assert window.pages.currentWidget() is window.pass_page
-    check_names(window, HOSTILE[:1], rendered(window.pass_page.heading))
-    window.pass_page.button.click()
-    check_names(window, HOSTILE, window.board_page.side.scores.text())  # the score table
-    assert HOSTILE[0] in window.board_page.prompt.text()
-    assert window.board_page.scene.tray_label.text().endswith(HOSTILE[0])
-    window.controller.start(setup, demo_state(setup, 0, to_end=True))
-    window.show_end()
-    check_names(window, HOSTILE, window.end_page.ranking.text())  # the ranking
+    window.front.start_game(setup)
+    assert window.pages.currentWidget() is window.front.pass_page
+    check_names(window, HOSTILE[:1], rendered(window.front.pass_page.heading))
+    window.front.pass_page.button.click()
+    check_names(window, HOSTILE, window.front.board_page.side.scores.text())  # the score table
+    assert HOSTILE[0] in window.front.board_page.prompt.text()
+    assert window.front.board_page.scene.tray_label.text().endswith(HOSTILE[0])
+    window.front.controller.start(setup, demo_state(setup, 0, to_end=True))
+    window.front.show_end()
+    check_names(window, HOSTILE, window.front.end_page.ranking.text())  # the ranking

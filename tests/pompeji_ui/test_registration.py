@@ -53,7 +53,7 @@ def test_pompeji_is_registered_with_everything_declared(qtbot: QtBot) -> None:
 
 def _welcome_window(qtbot: QtBot) -> MainWindow:
     window = MainWindow(settings=Settings(animation_speed="fast"), persist_settings=False)
-    window.session.ask_yes_no = lambda title, text: True
+    window.front.session.ask_yes_no = lambda title, text: True
     qtbot.addWidget(window)
     window.show()
     return window
@@ -100,10 +100,10 @@ def test_the_start_page_lists_pompeji_second_and_switches_the_same_window(
     front.session.ask_new_game = lambda: make_setup([Seat("Ana"), Seat("Bot", SeatKind.EASY)], 3)
     window.start_page.new_button.click()
     assert window.pages.currentWidget() is front.board_page and front.board_page.isVisible()
-    assert window.controller is front.controller and front.controller.state is not None
+    assert window.front.controller is front.controller and front.controller.state is not None
     pompeji_state = front.controller.state
     # back to the start page, Welcome again: its own menus, its game (none yet), then a game
-    window.menus["start"].trigger()
+    window.front.menus["start"].trigger()
     assert window.pages.currentWidget() is window.start_page
     cards[0].click()
     assert window.front is welcome and window.pages.currentWidget() is window.start_page
@@ -113,11 +113,11 @@ def test_the_start_page_lists_pompeji_second_and_switches_the_same_window(
     assert window.pages.currentWidget() is welcome.board_page
     welcome_state = welcome.controller.state
     # Pompeji again: its unfinished game is where it was left, and Welcome's is kept
-    window.menus["start"].trigger()
+    window.front.menus["start"].trigger()
     cards[1].click()
     assert window.front is front and window.pages.currentWidget() is front.board_page
     assert front.controller.state is pompeji_state
-    window.menus["start"].trigger()
+    window.front.menus["start"].trigger()
     cards[0].click()
     assert window.front is welcome and window.pages.currentWidget() is welcome.board_page
     assert welcome.controller.state is welcome_state
@@ -139,10 +139,10 @@ def test_a_pompeji_save_opened_from_welcome_switches_the_same_window(
     assert game_for_save(path).id == "pompeji"
     window = _welcome_window(qtbot)
     welcome = window.front
-    window.start_game(solo_setup("Zoe", seed=8))  # a Welcome game is going on
+    window.front.start_game(solo_setup("Zoe", seed=8))  # a Welcome game is going on
     welcome_state = welcome.controller.state
-    window.session.ask_open_path = lambda: str(path)
-    window.menus["open"].trigger()
+    window.front.session.ask_open_path = lambda: str(path)
+    window.front.menus["open"].trigger()
     front = window.front
     assert isinstance(front, PompejiFront) and _main_windows() == [window]
     assert front.controller.setup == session.setup
@@ -176,13 +176,13 @@ def test_refused_pompeji_saves_are_reported_and_left_untouched(
         path.write_text(json.dumps(data), encoding="utf-8")
     before = path.read_bytes()
     window = pompeji_window(persist_settings=False)
-    window.session.ask_yes_no = lambda title, text: True  # may close
+    window.front.session.ask_yes_no = lambda title, text: True  # may close
     qtbot.addWidget(window)
-    window.session.ask_open_path = lambda: str(path)
-    window.session.open_game()
-    box = window.session.message_box
+    window.front.session.ask_open_path = lambda: str(path)
+    window.front.session.open_game()
+    box = window.front.session.message_box
     assert box is not None and box.isVisible() and str(path) in box.text()
-    assert window.controller.state is None
+    assert window.front.controller.state is None
     assert path.read_bytes() == before
     box.accept()
 
@@ -196,11 +196,11 @@ def test_the_resume_prompt_names_pompeji_and_resumes_it_in_the_same_window(
     assert found is not None and found[0].id == "pompeji"
     window = _welcome_window(qtbot)
     asked: list[str] = []
-    window.session.ask_yes_no = lambda title, text: asked.append(text) is None
+    window.front.session.ask_yes_no = lambda title, text: asked.append(text) is None
     window.offer_resume()
     assert asked == ["A game of Pompeji was left unfinished. Resume it?"]
     assert isinstance(window.front, PompejiFront) and _main_windows() == [window]
-    assert window.controller.setup == setup
+    assert window.front.controller.setup == setup
     assert window.pages.currentWidget() is window.front.pass_page  # two humans: hands hidden
 
 
@@ -209,7 +209,7 @@ def test_the_start_pages_resume_button_resumes_the_newest_game_of_either_game(
 ) -> None:
     window = _welcome_window(qtbot)
     welcome = window.front
-    window.start_game(solo_setup("Zoe", seed=9))  # Welcome autosaves its game
+    window.front.start_game(solo_setup("Zoe", seed=9))  # Welcome autosaves its game
     welcome_state = welcome.controller.state
     welcome.controller.shutdown()
     setup = make_setup([Seat("Ana"), Seat("Bot", SeatKind.EASY)], seed=5)
@@ -219,18 +219,18 @@ def test_the_start_pages_resume_button_resumes_the_newest_game_of_either_game(
     fresh = _welcome_window(qtbot)
     fresh.show_start()
     assert fresh.start_page.resume_button.isVisibleTo(fresh.start_page) or (
-        fresh.history.continue_list.isVisibleTo(fresh.start_page)
+        fresh.front.history.continue_list.isVisibleTo(fresh.start_page)
     )
     fresh.resume_latest()
-    assert isinstance(fresh.front, PompejiFront) and fresh.controller.setup == setup
+    assert isinstance(fresh.front, PompejiFront) and fresh.front.controller.setup == setup
     assert fresh.pages.currentWidget() is fresh.front.board_page
     # now Welcome's autosave is the newest: the shell resumes it, switching back
     storage.autosave_path().unlink()
-    fresh.menus["start"].trigger()
+    fresh.front.menus["start"].trigger()
     fresh.resume_latest()
     assert fresh.front.game.id == "welcome"
-    assert fresh.controller.state is not None
-    assert fresh.controller.state.config.seed == welcome_state.config.seed
+    assert fresh.front.controller.state is not None
+    assert fresh.front.controller.state.config.seed == welcome_state.config.seed
     assert fresh.pages.currentWidget() is fresh.front.board_page
     fresh.fronts["pompeji"].controller.shutdown()
 
@@ -257,7 +257,7 @@ def test_the_continue_list_names_pompeji_and_opens_it_in_the_same_window(
     window = _welcome_window(qtbot)
     welcome = window.front
     window.show_start()
-    listing = window.history.continue_list
+    listing = window.front.history.continue_list
     qtbot.waitUntil(listing.isVisible, timeout=2000)
     assert listing.games.count() == 1
     row = listing.games.item(0)
@@ -265,7 +265,7 @@ def test_the_continue_list_names_pompeji_and_opens_it_in_the_same_window(
     listing.games.setCurrentRow(0)
     listing.games.setFocus()
     qtbot.keyClick(listing.games, Qt.Key.Key_Return)
-    assert isinstance(window.front, PompejiFront) and window.controller.setup == setup
+    assert isinstance(window.front, PompejiFront) and window.front.controller.setup == setup
     assert _main_windows() == [window]
     assert welcome.controller.state is None  # Welcome keeps no game
 

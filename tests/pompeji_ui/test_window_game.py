@@ -23,7 +23,7 @@ from .helpers import card_point, cell_point, drag, view_point
 
 def _window(qtbot: QtBot) -> ShellWindow:
     window = pompeji_window(persist_settings=False)
-    window.session.ask_yes_no = lambda title, text: True  # may close
+    window.front.session.ask_yes_no = lambda title, text: True  # may close
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
@@ -32,7 +32,7 @@ def _window(qtbot: QtBot) -> ShellWindow:
 
 
 def _illegal_cell(window: ShellWindow, card: int) -> tuple[tuple[int, int], Reason] | None:
-    city = window.controller.state.city
+    city = window.front.controller.state.city
     for pos in sorted(city.tiles):
         for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
             cell = (pos[0] + dx, pos[1] + dy)
@@ -44,11 +44,11 @@ def _illegal_cell(window: ShellWindow, card: int) -> tuple[tuple[int, int], Reas
 
 def test_a_whole_hot_seat_game_with_drags_a_statue_and_permits(qtbot: QtBot) -> None:
     window = _window(qtbot)
-    c = window.controller
+    c = window.front.controller
     seats = [Seat("Ana"), Seat("Ben"), Seat("Cy")]
-    window.start_game(make_setup(seats, seed=5))
-    page, scene = window.board_page, window.board_page.scene
-    assert window.pages.currentWidget() is window.pass_page  # hands are secret from the start
+    window.front.start_game(make_setup(seats, seed=5))
+    page, scene = window.front.board_page, window.front.board_page.scene
+    assert window.pages.currentWidget() is window.front.pass_page  # hands are secret from the start
     statue_played = refused_seen = preview_seen = pass_permit = bar_permit = skipped = False
     zone_seen = False
     passes: list[str] = []
@@ -56,17 +56,17 @@ def test_a_whole_hot_seat_game_with_drags_a_statue_and_permits(qtbot: QtBot) -> 
     while not c.state.over:
         turns += 1
         assert turns < 120
-        if window.pages.currentWidget() is window.pass_page:
-            passes.append(window.pass_page.name)
+        if window.pages.currentWidget() is window.front.pass_page:
+            passes.append(window.front.pass_page.name)
             assert scene.hand_items == [] or not page.isVisible()
-            buttons = window.pass_page.permit_buttons
+            buttons = window.front.pass_page.permit_buttons
             if not pass_permit and turns > 6 and buttons:
                 seat, button = next(iter(buttons.items()))
                 button.click()  # interrupt: that player plays now
                 pass_permit = True
                 assert c.state.declared == (seat,) or c.state.current_seat == seat
-                assert window.pass_page.name == c.setup.seats[seat].name
-            window.pass_page.button.click()
+                assert window.front.pass_page.name == c.setup.seats[seat].name
+            window.front.pass_page.button.click()
         assert window.pages.currentWidget() is page
         view = c.turn_view
         assert view.my_turn and view.seat == c.state.current_seat
@@ -156,11 +156,11 @@ def test_a_whole_hot_seat_game_with_drags_a_statue_and_permits(qtbot: QtBot) -> 
     assert sum(t.bonus for t in c.state.turns) == 2
     assert len(set(passes)) == 3
     # the end page: ranking and chart
-    assert window.pages.currentWidget() is window.end_page
-    ranking = window.end_page.ranking.text()
+    assert window.pages.currentWidget() is window.front.end_page
+    ranking = window.front.end_page.ranking.text()
     for s, score in enumerate(c.state.final_scores()):
         assert c.setup.seats[s].name in ranking and str(score) in ranking
-    lines = window.end_page.chart.series()
+    lines = window.front.end_page.chart.series()
     assert [s.name for s in lines] == ["Ana", "Ben", "Cy"]
     assert len(lines[0].points) == len(c.state.turns) + 1
     assert not storage.autosave_path().exists()  # a finished game leaves no autosave
@@ -174,38 +174,40 @@ def _centre(window: ShellWindow, item) -> object:  # type: ignore[no-untyped-def
 
 def test_the_autosave_resumes_the_game_in_a_new_window(qtbot: QtBot, tmp_path: Path) -> None:
     window = _window(qtbot)
-    window.start_game(make_setup([Seat("Ana"), Seat("Ben")], seed=9))
-    c = window.controller
-    window.pass_page.button.click()
+    window.front.start_game(make_setup([Seat("Ana"), Seat("Ben")], seed=9))
+    c = window.front.controller
+    window.front.pass_page.button.click()
     card, cell = next(
         (k, cells[0]) for k in c.state.hands[0] if (cells := c.state.city.cells_for(k))
     )
     drag(window, card_point(window, card), cell_point(window, cell))
-    window.board_page.confirm_button.click()
+    window.front.board_page.confirm_button.click()
     assert storage.autosave_path().is_file()
     other = _window(qtbot)
     assert other.start_page.resume_button.isVisibleTo(other.start_page)
     other.start_page.resume_button.click()
-    assert other.controller.state == c.state
-    assert other.pages.currentWidget() is other.pass_page  # the next player gets the device
+    assert other.front.controller.state == c.state
+    assert other.pages.currentWidget() is other.front.pass_page  # the next player gets the device
 
 
 def test_computer_players_take_their_turns_between_humans(qtbot: QtBot) -> None:
     window = _window(qtbot)
-    c = window.controller
+    c = window.front.controller
     seats = [Seat("Ana"), Seat("Bot", SeatKind.EASY), Seat("Cy")]
-    window.start_game(make_setup(seats, seed=12))
+    window.front.start_game(make_setup(seats, seed=12))
     for _ in range(6):
-        qtbot.waitUntil(lambda: window.pages.currentWidget() is window.pass_page, timeout=20000)
+        qtbot.waitUntil(
+            lambda: window.pages.currentWidget() is window.front.pass_page, timeout=20000
+        )
         seat = c.state.current_seat
-        assert seats[seat].is_human and window.pass_page.name == seats[seat].name
-        window.pass_page.button.click()
+        assert seats[seat].is_human and window.front.pass_page.name == seats[seat].name
+        window.front.pass_page.button.click()
         card, cell = next(
             (k, cells[0]) for k in c.state.hands[seat] if (cells := c.state.city.cells_for(k))
         )
         drag(window, card_point(window, card), cell_point(window, cell))
         before = len(c.state.turns)
-        window.board_page.confirm_button.click()
+        window.front.board_page.confirm_button.click()
         assert c.state.turns[before].seat == seat
     bot_turns = [t for t in c.state.turns if t.seat == 1]
     assert len(bot_turns) >= 2  # the computer player played between the humans
@@ -214,33 +216,33 @@ def test_computer_players_take_their_turns_between_humans(qtbot: QtBot) -> None:
 
 def test_when_nothing_fits_a_card_is_dragged_onto_the_discard_pile(qtbot: QtBot) -> None:
     window = _window(qtbot)
-    c = window.controller
-    window.start_game(make_setup([Seat("Ana"), Seat("Ben"), Seat("Cy")], seed=123))
-    window.pass_page.button.click()
+    c = window.front.controller
+    window.front.start_game(make_setup([Seat("Ana"), Seat("Ben"), Seat("Cy")], seed=123))
+    window.front.pass_page.button.click()
     view = c.turn_view
     assert view.must_discard and view.prompt.value == "discard"  # no hand card fits anywhere
-    scene = window.board_page.scene
+    scene = window.front.board_page.scene
     assert scene.discard_pile is not None and scene.discard_pile.isVisible()
     card = c.state.hands[0][0]
     cell = c.state.city.frontier()[0]
     drag(window, card_point(window, card), cell_point(window, cell))
-    assert c.draft is None and window.board_page.last_refusal  # it may not go on the city
+    assert c.draft is None and window.front.board_page.last_refusal  # it may not go on the city
     pile = view_point(window, scene.discard_pile.sceneBoundingRect().center())
     drag(window, card_point(window, card), pile)
     assert c.draft is not None and c.draft.card == card and c.draft.cell is None
-    assert "Discarded" in window.board_page.side.placed.text()
-    window.board_page.confirm_button.click()
+    assert "Discarded" in window.front.board_page.side.placed.text()
+    window.front.board_page.confirm_button.click()
     assert c.state.discards == (card,) and len(c.state.hands[0]) == 3  # drew a replacement
     assert c.state.turns[-1].kind is Kind.DISCARD and c.state.turns[-1].points == 0
 
 
 def test_a_human_interrupts_a_thinking_computer_with_the_permit(qtbot: QtBot) -> None:
     window = _window(qtbot)
-    c = window.controller
+    c = window.front.controller
     seats = [Seat("Ana"), Seat("Bot", SeatKind.HARD), Seat("Bea", SeatKind.HARD)]
-    window.start_game(make_setup(seats, seed=31))
+    window.front.start_game(make_setup(seats, seed=31))
     qtbot.waitUntil(lambda: c.turn_view is not None and c.turn_view.my_turn, timeout=20000)
-    page = window.board_page
+    page = window.front.board_page
     card, cell = next(
         (k, cells[0]) for k in c.state.hands[0] if (cells := c.state.city.cells_for(k))
     )
@@ -267,12 +269,12 @@ def test_a_human_interrupts_a_thinking_computer_with_the_permit(qtbot: QtBot) ->
 
 def test_a_turn_with_the_keyboard(qtbot: QtBot) -> None:
     window = _window(qtbot)
-    c = window.controller
-    window.start_game(make_setup([Seat("Ana"), Seat("Ben")], seed=9))
-    window.pass_page.button.click()
-    view_widget = window.board_page.board_view
+    c = window.front.controller
+    window.front.start_game(make_setup([Seat("Ana"), Seat("Ben")], seed=9))
+    window.front.pass_page.button.click()
+    view_widget = window.front.board_page.board_view
     view_widget.setFocus()
-    scene = window.board_page.scene
+    scene = window.front.board_page.scene
     hand = c.state.hands[0]
     index = next(i for i, k in enumerate(hand) if c.state.city.cells_for(k))
     qtbot.keyClick(view_widget, Qt.Key(Qt.Key.Key_1 + index))
@@ -292,11 +294,11 @@ def test_a_turn_with_the_keyboard(qtbot: QtBot) -> None:
 
 def test_the_x2_variant_doubles_one_placement_instead_of_the_permit(qtbot: QtBot) -> None:
     window = _window(qtbot)
-    c = window.controller
-    window.start_game(make_setup([Seat("Ana"), Seat("Ben")], seed=14, double=True))
-    page = window.board_page
-    assert window.pass_page.permit_buttons == {}  # no building permits in this variant
-    window.pass_page.button.click()
+    c = window.front.controller
+    window.front.start_game(make_setup([Seat("Ana"), Seat("Ben")], seed=14, double=True))
+    page = window.front.board_page
+    assert window.front.pass_page.permit_buttons == {}  # no building permits in this variant
+    window.front.pass_page.button.click()
     assert not page.second_box.isVisible() and not page.double_box.isVisible()
     assert "×2" in page.side.scores.text()
     state = c.state
@@ -314,7 +316,7 @@ def test_the_x2_variant_doubles_one_placement_instead_of_the_permit(qtbot: QtBot
     page.confirm_button.click()
     assert c.state.points[0] == 2 * points and not c.state.specials[0]
     for _ in range(2):  # Ben, then Ana again: her x2 card is gone
-        window.pass_page.button.click()
+        window.front.pass_page.button.click()
         seat = c.state.current_seat
         k, p = next((k, cs[0]) for k in c.state.hands[seat] if (cs := c.state.city.cells_for(k)))
         drag(window, card_point(window, k), cell_point(window, p))
@@ -324,9 +326,9 @@ def test_the_x2_variant_doubles_one_placement_instead_of_the_permit(qtbot: QtBot
 
 def test_open_hands_need_no_pass_screen_and_show_every_hand(qtbot: QtBot) -> None:
     window = _window(qtbot)
-    c = window.controller
-    window.start_game(make_setup([Seat("Ana"), Seat("Ben")], seed=9, open_hands=True))
-    page = window.board_page
+    c = window.front.controller
+    window.front.start_game(make_setup([Seat("Ana"), Seat("Ben")], seed=9, open_hands=True))
+    page = window.front.board_page
     assert window.pages.currentWidget() is page  # nothing to hide
     for turn in range(3):
         seat = c.state.current_seat
@@ -342,10 +344,10 @@ def test_open_hands_need_no_pass_screen_and_show_every_hand(qtbot: QtBot) -> Non
 
 def test_cancelling_the_statue_puts_it_back(qtbot: QtBot) -> None:
     window = _window(qtbot)
-    c = window.controller
-    window.start_game(make_setup([Seat("Ana"), Seat("Ben")], seed=9))
-    window.pass_page.button.click()
-    page, scene = window.board_page, window.board_page.scene
+    c = window.front.controller
+    window.front.start_game(make_setup([Seat("Ana"), Seat("Ben")], seed=9))
+    window.front.pass_page.button.click()
+    page, scene = window.front.board_page, window.front.board_page.scene
     cell = c.state.city.frontier()[-1]
     drag(window, card_point(window, STATUE), cell_point(window, cell))
     assert page.picker.isVisible() and scene.cursor_mark.isVisible()

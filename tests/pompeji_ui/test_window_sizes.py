@@ -36,7 +36,7 @@ DPR_RUN = textwrap.dedent(
     window = crowded_window(1024, 600)
     image = window.grab()
     print("grab", image.width(), image.height(), image.devicePixelRatio())
-    window.controller.shutdown()
+    window.front.controller.shutdown()
     print("problems", problems)
     """
 )

@@ -31,9 +31,9 @@ def make_window(qtbot) -> Iterator[Callable[..., MainWindow]]:  # type: ignore[n
     def make(settings: Settings | None = None) -> MainWindow:
         settings = settings or Settings(animation_speed="fast")
         window = MainWindow(settings=settings, persist_settings=False)
-        window.session.ask_yes_no = lambda title, text: False
-        window.session.ask_claim = lambda plan, options: options[0]
-        window.session.ask_table_temps = lambda own, final: None
+        window.front.session.ask_yes_no = lambda title, text: False
+        window.front.session.ask_claim = lambda plan, options: options[0]
+        window.front.session.ask_table_temps = lambda own, final: None
         qtbot.addWidget(window)
         window.resize(1280, 720)
         window.show()
@@ -45,9 +45,9 @@ def make_window(qtbot) -> Iterator[Callable[..., MainWindow]]:  # type: ignore[n
     for window in made:
         # A test may end with a half-done turn: leave it without the "discard?" question, so
         # that no window of this test stays on screen under the next test's pointer.
-        window.session.ask_yes_no = lambda title, text: True
+        window.front.session.ask_yes_no = lambda title, text: True
         window.close()
-        window.controller.shutdown()
+        window.front.controller.shutdown()
 
 
 @pytest.fixture

@@ -77,15 +77,15 @@ class Monkey:
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
         w = self.window
-        w.session.ask_yes_no = lambda title, text: self.rng.random() < 0.5
-        w.session.ask_claim = lambda plan, options: self.rng.choice(options)
-        w.session.ask_new_game = self.random_setup
-        w.session.ask_open_path = lambda: ""
-        w.session.ask_save_path = lambda: ""
-        w.session.ask_settings = lambda: None
-        w.session.ask_table_round = self.table_round
-        w.session.ask_table_temps = lambda own, final: (self.rng.randint(1, 4), ())
-        w.controller.round_resolved.connect(self._round_done)
+        w.front.session.ask_yes_no = lambda title, text: self.rng.random() < 0.5
+        w.front.session.ask_claim = lambda plan, options: self.rng.choice(options)
+        w.front.session.ask_new_game = self.random_setup
+        w.front.session.ask_open_path = lambda: ""
+        w.front.session.ask_save_path = lambda: ""
+        w.front.session.ask_settings = lambda: None
+        w.front.session.ask_table_round = self.table_round
+        w.front.session.ask_table_temps = lambda own, final: (self.rng.randint(1, 4), ())
+        w.front.controller.round_resolved.connect(self._round_done)
         self.actions: list[tuple[float, Callable[[], None]]] = [
             (4, self.click),
             (3, self.drag),
@@ -134,23 +134,23 @@ class Monkey:
         setup = self.random_setup(kind)
         self.games += 1
         self.kinds.add(game_kind(setup))
-        self.window.start_game(setup)
+        self.window.front.start_game(setup)
 
     # -- gestures -----------------------------------------------------------------------------
     def point(self) -> QPoint:
-        viewport = self.window.board_view.viewport()
+        viewport = self.window.front.board_view.viewport()
         return QPoint(
             self.rng.randrange(max(1, viewport.width())),
             self.rng.randrange(max(1, viewport.height())),
         )
 
     def click(self) -> None:
-        viewport = self.window.board_view.viewport()
+        viewport = self.window.front.board_view.viewport()
         if viewport.isVisible():
             QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=self.point())
 
     def drag(self) -> None:
-        viewport = self.window.board_view.viewport()
+        viewport = self.window.front.board_view.viewport()
         if not viewport.isVisible():
             return
         start, end = self.point(), self.point()
@@ -161,12 +161,12 @@ class Monkey:
             QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
 
     def key(self) -> None:
-        target = self.window.focusWidget() or self.window.board_view
+        target = self.window.focusWidget() or self.window.front.board_view
         QTest.keyClick(target, self.rng.choice(KEYS))
 
     def keyboard_turn(self) -> None:
         """What a keyboard player does to get on: a card, Enter to write, skip, confirm."""
-        view = self.window.board_view
+        view = self.window.front.board_view
         QTest.keyClick(view, self.rng.choice((Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3)))
         for _ in range(self.rng.randint(0, 3)):
             QTest.keyClick(view, self.rng.choice((Qt.Key.Key_Right, Qt.Key.Key_Down)))
@@ -181,7 +181,7 @@ class Monkey:
         QTest.keyClick(self.window, self.rng.choice(CTRL_KEYS), mods)
 
     def wheel(self) -> None:
-        view = self.window.board_view
+        view = self.window.front.board_view
         pos = QPointF(self.point())
         delta = self.rng.choice((120, -120, 240, -240))
         mods = (
@@ -209,7 +209,7 @@ class Monkey:
         buttons = [
             b
             for b in page.findChildren(QAbstractButton)
-            + self.window.score_panel.findChildren(QAbstractButton)
+            + self.window.front.score_panel.findChildren(QAbstractButton)
             if b.isVisible() and b.isEnabled()
         ]
         if buttons:
@@ -238,7 +238,7 @@ class Monkey:
             self.step()
             if after_step is not None:
                 after_step()
-            state = self.window.controller.state
+            state = self.window.front.controller.state
             if state is None or (state.over and self.rng.random() < 0.05):
                 self.new_game()
         return list(guard.faults)

@@ -22,7 +22,7 @@ def layout_problems(window: MainWindow) -> list[str]:
     QApplication.processEvents()
     problems: list[str] = []
     inside = window.rect()
-    bar = window.turn_bar
+    bar = window.front.turn_bar
     shown = [b for b in bar.buttons if b.isVisible()]
     for widget in (bar.icon, bar.prompt, *shown):
         r = rect_in(window, widget)
@@ -37,7 +37,7 @@ def layout_problems(window: MainWindow) -> list[str]:
             problems.append(f"{a.objectName()} overlaps {b.objectName()}")
     if bar.prompt.width() < 200:
         problems.append(f"prompt only {bar.prompt.width()} px wide")
-    view = window.board_view
+    view = window.front.board_view
     board = view.mapFromScene(view.board.sceneRect()).boundingRect()
     if not view.viewport().rect().adjusted(-1, -1, 1, 1).contains(board):
         problems.append(f"board {board.getRect()} outside the view {view.viewport().rect()}")
@@ -50,7 +50,7 @@ def layout_problems(window: MainWindow) -> list[str]:
 
 def show_every_button(window: MainWindow) -> None:
     """The most crowded turn bar a turn can show (advanced variant, an effect to use)."""
-    bar = window.turn_bar
+    bar = window.front.turn_bar
     for b in (bar.roundabout_button, bar.use_button, bar.skip_button, bar.suggest_button):
         b.setVisible(True)
     bar.use_button.setText(bar.tr("Hire the temp"))
@@ -72,7 +72,7 @@ def main(width: int, height: int) -> int:
     saved = bytes(big.saveGeometry().toBase64().data()).decode("ascii")
     big.deleteLater()
     window = MainWindow(settings=Settings(window_geometry=saved), persist_settings=False)
-    window.controller.autosave_enabled = False
+    window.front.controller.autosave_enabled = False
     window.show()
     app.processEvents()
     screen = app.primaryScreen()
@@ -87,7 +87,7 @@ def main(width: int, height: int) -> int:
         problems.append(f"the window is {window.size().toTuple()}, not {width} x {height}")
     for p in problems:
         print("problem:", p)
-    window.controller.shutdown()
+    window.front.controller.shutdown()
     print("fits" if ok and not problems else "does not fit")
     return 0 if ok and not problems else 1
 

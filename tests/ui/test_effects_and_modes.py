@@ -22,12 +22,12 @@ from .ui_helpers import card_point, drag, house_point, start_mid_game, two_seat_
 def _offer_with(window: MainWindow, effect: Effect) -> int:
     for seed in range(11, 90):
         start_mid_game(window, rounds=5, seed=seed)
-        for i, combo in enumerate(window.controller.view().combos):
-            if combo.effect is effect and window.controller.legal_houses(i):
-                window.controller.select_combo(i)
-                for street, house in sorted(window.controller.legal_houses(i)):
-                    if window.controller.place_number(street, house) is None:
-                        if window.controller.draft.needs == "effect":
+        for i, combo in enumerate(window.front.controller.view().combos):
+            if combo.effect is effect and window.front.controller.legal_houses(i):
+                window.front.controller.select_combo(i)
+                for street, house in sorted(window.front.controller.legal_houses(i)):
+                    if window.front.controller.place_number(street, house) is None:
+                        if window.front.controller.draft.needs == "effect":
                             return i
                         window.controller.undo()
                         break
@@ -35,16 +35,16 @@ def _offer_with(window: MainWindow, effect: Effect) -> int:
 
 
 def _click_scene(window: MainWindow, point) -> None:  # type: ignore[no-untyped-def]
-    pos = window.board_view.mapFromScene(point)
-    QTest.mouseClick(window.board_view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    pos = window.front.board_view.mapFromScene(point)
+    QTest.mouseClick(window.front.board_view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
 
 
 def test_bis_copies_a_number_into_the_clicked_house(window: MainWindow, qtbot) -> None:
     _offer_with(window, Effect.BIS)
-    c = window.controller
+    c = window.front.controller
     assert c.draft.effect_kind == "bis"
     street, house, source = c.effect_targets()[0]
-    item = window.scene.houses[(street, house)]
+    item = window.front.scene.houses[(street, house)]
     assert item.target
     rect = item.rect
     x = rect.left() + rect.width() * (0.25 if source < house else 0.75)
@@ -52,32 +52,32 @@ def test_bis_copies_a_number_into_the_clicked_house(window: MainWindow, qtbot) -
 
     _click_scene(window, QPointF(x, rect.center().y()))
     assert c.draft.bis is not None and c.draft.bis[:2] == (street, house)
-    shown = window.scene.houses[(street, house)]
+    shown = window.front.scene.houses[(street, house)]
     assert shown.is_bis and shown.value == c.preview_sheet().houses[street][house] >= 0
 
 
 def test_real_estate_column_is_raised_by_clicking_it(window: MainWindow, qtbot) -> None:
     _offer_with(window, Effect.REAL_ESTATE)
-    c = window.controller
+    c = window.front.controller
     column = c.effect_targets()[0]
-    col_item = window.scene.columns[column]
+    col_item = window.front.scene.columns[column]
     assert col_item.target
     before = col_item.count
     _click_scene(window, col_item.rect.center())
     assert c.draft.column == column
-    assert window.scene.columns[column].count == before + 1
+    assert window.front.scene.columns[column].count == before + 1
 
 
 def test_landscaper_is_used_with_the_turn_bar_button(window: MainWindow, qtbot) -> None:
     _offer_with(window, Effect.LANDSCAPER)
-    c = window.controller
-    bar = window.turn_bar
+    c = window.front.controller
+    bar = window.front.turn_bar
     assert bar.use_button.isVisible() and bar.skip_button.isVisible()
     street = c.draft.street
-    before = window.scene.parks[street].count
+    before = window.front.scene.parks[street].count
     qtbot.mouseClick(bar.use_button, Qt.MouseButton.LeftButton)
     assert c.draft.needs == "confirm" and c.draft.effect_used
-    assert window.scene.parks[street].count == before + 1
+    assert window.front.scene.parks[street].count == before + 1
 
 
 def test_a_forced_refusal_is_the_only_move_offered(window: MainWindow, qtbot) -> None:
@@ -92,17 +92,17 @@ def test_a_forced_refusal_is_the_only_move_offered(window: MainWindow, qtbot) ->
         )
     )
     state = replace(state, sheets=(blocked, state.sheets[1]))
-    window.controller.play_from(setup, state)
-    window.show_board()
-    c = window.controller
-    bar = window.turn_bar
+    window.front.controller.play_from(setup, state)
+    window.front.show_board()
+    c = window.front.controller
+    bar = window.front.turn_bar
     assert c.must_refuse()
     assert bar.refuse_button.isVisible()
     assert not bar.suggest_button.isVisible()
     assert "refused" in bar.prompt.text()
     qtbot.mouseClick(bar.refuse_button, Qt.MouseButton.LeftButton)
     assert c.draft.refusal
-    assert window.scene.tracks["refusals"].count == 1
+    assert window.front.scene.tracks["refusals"].count == 1
     qtbot.mouseClick(bar.confirm_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: c.state.round == 2, timeout=10000)
     assert c.state.sheets[0].refusals == 1
@@ -118,17 +118,17 @@ def test_score_pad_asks_for_the_table_cards_each_round(window: MainWindow, qtbot
         combos = ((3, Effect.SURVEYOR), (8, Effect.POOL), (12, Effect.BIS))
         return combos, (False, False, False)
 
-    window.session.ask_table_round = table_round
-    window.start_game(score_pad_setup("Pat", seed=2))
-    c = window.controller
+    window.front.session.ask_table_round = table_round
+    window.front.start_game(score_pad_setup("Pat", seed=2))
+    c = window.front.controller
     qtbot.waitUntil(lambda: bool(entered), timeout=3000)
     assert not c.needs_table_round()
-    assert [card.number for card in window.scene.combo_cards] == [3, 8, 12]
+    assert [card.number for card in window.front.scene.combo_cards] == [3, 8, 12]
     drag(window, card_point(window, 1), house_point(window, 1, 5))
     assert c.preview_sheet().houses[1][5] == 8
     if c.draft.needs == "effect":
         c.skip_effect()
-    window.board_page.confirm_turn()
+    window.front.board_page.confirm_turn()
     qtbot.waitUntil(lambda: len(entered) == 2, timeout=5000)
     assert c.state.sheets[0].houses[1][5] == 8
 
@@ -148,28 +148,28 @@ def test_score_pad_game_ended_by_another_player_at_the_table(window: MainWindow,
         questions.append(title)
         return len(questions) > 1  # "no" the first time: nothing happens
 
-    window.session.ask_table_round = table_round
-    window.session.ask_yes_no = yes_no
-    window.start_game(score_pad_setup("Pat", seed=2))
-    c = window.controller
+    window.front.session.ask_table_round = table_round
+    window.front.session.ask_yes_no = yes_no
+    window.front.start_game(score_pad_setup("Pat", seed=2))
+    c = window.front.controller
     qtbot.waitUntil(lambda: not answers, timeout=3000)
-    assert window.menus["end_table"].isVisible()
-    assert window.menus["end_table"].isEnabled()
+    assert window.front.menus["end_table"].isVisible()
+    assert window.front.menus["end_table"].isEnabled()
     drag(window, card_point(window, 1), house_point(window, 1, 5))
     if c.draft.needs == "effect":
         c.skip_effect()
     answers.append(TABLE_GAME_ENDED)  # the next round's dialog: "The game has ended"
-    window.board_page.confirm_turn()
+    window.front.board_page.confirm_turn()
     qtbot.waitUntil(lambda: len(questions) == 1, timeout=5000)
     assert not c.state.over and c.needs_table_round()  # answered "no": the game goes on
-    window.menus["end_table"].trigger()  # the Game menu entry, answered "yes" this time
-    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.end_screen, timeout=5000)
+    window.front.menus["end_table"].trigger()  # the Game menu entry, answered "yes" this time
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.front.end_screen, timeout=5000)
     assert c.state.over and [r.value for r in c.state.end_reasons] == ["table"]
-    assert "Another player at the table ended the game." in window.end_screen.reason.text()
-    assert window.end_screen.table.rowCount() == 1
-    assert not window.menus["end_table"].isEnabled()
+    assert "Another player at the table ended the game." in window.front.end_screen.reason.text()
+    assert window.front.end_screen.table.rowCount() == 1
+    assert not window.front.menus["end_table"].isEnabled()
     # A one-round game still draws a line from 0 before round 1, on whole-round ticks.
-    chart = window.end_screen.chart
+    chart = window.front.end_screen.chart
     assert chart.series()[0].points == ((0, 0), (1, c.state.scores()[0].total))
     assert chart.x_ticks() == [0, 1]
 
@@ -219,11 +219,11 @@ def test_settings_dialog_changes_apply_to_the_window(window: MainWindow, qtbot) 
     dialog.speed.setCurrentIndex(0)
     new = dialog.result_settings()
     assert new == replace(window.settings, highlight_legal_moves=False, animation_speed="off")
-    window.session.ask_settings = lambda: new
-    window.session.edit_settings()
+    window.front.session.ask_settings = lambda: new
+    window.front.session.edit_settings()
     start_mid_game(window)
-    window.controller.select_combo(0)
-    assert not any(item.legal for item in window.scene.houses.values())
+    window.front.controller.select_combo(0)
+    assert not any(item.legal for item in window.front.scene.houses.values())
     assert window.settings.animation_speed == "off"
     assert isinstance(window.settings, Settings)
 
@@ -232,34 +232,34 @@ def test_roundabout_button_then_a_click_builds_a_roundabout(window: MainWindow, 
     from welcome_desktop.games.welcome.app.setup import SeatSetup, hotseat_setup
 
     setup = hotseat_setup([SeatSetup("Ann"), SeatSetup("Ben", "easy")], seed=9, advanced=True)
-    window.start_game(setup)
-    c = window.controller
-    bar = window.turn_bar
+    window.front.start_game(setup)
+    c = window.front.controller
+    bar = window.front.turn_bar
     assert bar.roundabout_button.isVisible()
     qtbot.mouseClick(bar.roundabout_button, Qt.MouseButton.LeftButton)
     assert bar.roundabout_button.isChecked()
     assert "roundabout" in bar.prompt.text()
-    _click_scene(window, window.scene.houses[(2, 4)].rect.center())
+    _click_scene(window, window.front.scene.houses[(2, 4)].rect.center())
     assert c.draft.roundabout == (2, 4)
-    assert window.scene.houses[(2, 4)].value == -2
+    assert window.front.scene.houses[(2, 4)].value == -2
     assert not bar.roundabout_button.isVisible()
     # The number still has to be written: drag a card next to it.
     street, house = sorted(c.legal_houses(0))[0]
     drag(window, card_point(window, 0), house_point(window, street, house))
     assert c.draft.street == street
-    assert window.scene.houses[(2, 4)].value == -2
-    assert window.scene.fences[(2, 3)].built and window.scene.fences[(2, 4)].built
+    assert window.front.scene.houses[(2, 4)].value == -2
+    assert window.front.scene.fences[(2, 3)].built and window.front.scene.fences[(2, 4)].built
 
 
 def test_solo_hand_drag_uses_the_dragged_card_for_the_number(window: MainWindow, qtbot) -> None:
-    window.start_game(solo_setup("Sam", seed=12))
-    c = window.controller
-    cards = window.scene.hand_cards
+    window.front.start_game(solo_setup("Sam", seed=12))
+    c = window.front.controller
+    cards = window.front.scene.hand_cards
     # Click card 2: it gives the effect; drag card 0: it gives the number.
     qtbot.mouseClick(
-        window.board_view.viewport(), Qt.MouseButton.LeftButton, pos=card_point(window, 2)
+        window.front.board_view.viewport(), Qt.MouseButton.LeftButton, pos=card_point(window, 2)
     )
-    assert window.controller.viewer.effect_card == 2
+    assert window.front.controller.viewer.effect_card == 2
     drag(window, card_point(window, 0), house_point(window, 1, 6))
     combo = c.view().combos[c.draft.combo]
     assert (combo.number_card, combo.effect_card) == (0, 2)
@@ -281,15 +281,15 @@ def test_claim_dialog_returns_the_chosen_estates(qtbot) -> None:
 
 def test_tab_cycles_the_effect_targets_and_enter_uses_one(window: MainWindow, qtbot) -> None:
     _offer_with(window, Effect.SURVEYOR)
-    c = window.controller
+    c = window.front.controller
     targets = c.effect_targets()
     assert len(targets) > 2
-    window.board_view.setFocus()
-    QTest.keyClick(window.board_view, Qt.Key.Key_Tab)
-    QTest.keyClick(window.board_view, Qt.Key.Key_Tab)
-    assert window.controller.viewer.target_index == 1
-    assert window.scene.fences[targets[1]].has_cursor
-    QTest.keyClick(window.board_view, Qt.Key.Key_Return)
+    window.front.board_view.setFocus()
+    QTest.keyClick(window.front.board_view, Qt.Key.Key_Tab)
+    QTest.keyClick(window.front.board_view, Qt.Key.Key_Tab)
+    assert window.front.controller.viewer.target_index == 1
+    assert window.front.scene.fences[targets[1]].has_cursor
+    QTest.keyClick(window.front.board_view, Qt.Key.Key_Return)
     assert c.draft.fence == targets[1]
     assert c.draft.needs == "confirm"
 
@@ -298,11 +298,11 @@ def test_expert_rules_mark_the_card_passed_to_the_next_player(window: MainWindow
     from welcome_desktop.games.welcome.app.setup import SeatSetup, hotseat_setup
 
     setup = hotseat_setup([SeatSetup("Ann"), SeatSetup("Ben", "easy")], seed=14, expert=True)
-    window.start_game(setup)
-    cards = window.scene.hand_cards
+    window.front.start_game(setup)
+    cards = window.front.scene.hand_cards
     assert all(card.isVisible() for card in cards)
     assert not any(card.passed for card in cards)
-    window.input.select_card(0)  # number from card 0; the effect comes from card 1
+    window.front.input.select_card(0)  # number from card 0; the effect comes from card 1
     assert [card.passed for card in cards] == [False, False, True]
     assert "next player" in cards[2].toolTip()
 
@@ -310,25 +310,25 @@ def test_expert_rules_mark_the_card_passed_to_the_next_player(window: MainWindow
 def test_without_confirmation_a_finished_turn_is_submitted(make_window, qtbot) -> None:
     window = make_window(Settings(confirm_turn=False, animation_speed="off"))
     start_mid_game(window)
-    c = window.controller
+    c = window.front.controller
     round_before = c.state.round
     street, house = sorted(c.legal_houses(0))[0]
     drag(window, card_point(window, 0), house_point(window, street, house))
     if c.draft.needs == "effect":
-        qtbot.mouseClick(window.turn_bar.skip_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(window.front.turn_bar.skip_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: c.state.round == round_before + 1, timeout=10000)
     assert c.state.sheets[0].houses[street][house] >= 0
 
 
 def test_the_solo_pile_shows_the_effect_of_its_top_card(window: MainWindow) -> None:
     """French solo rules: the draw pile lies effect side up; the board shows that effect."""
-    window.start_game(solo_setup("Sam", seed=3))
-    view = window.controller.view()
-    stack = window.scene.stack
+    window.front.start_game(solo_setup("Sam", seed=3))
+    view = window.front.controller.view()
+    stack = window.front.scene.stack
     assert view.next_effects
     assert stack.top_effect == view.next_effects[0].value
     assert "effect side up" in stack.toolTip()
-    image = window.board_view.grab()  # paints the pile with its effect icon
+    image = window.front.board_view.grab()  # paints the pile with its effect icon
     assert not image.isNull()
 
 
@@ -337,11 +337,11 @@ def test_no_next_effect_corner_on_the_last_round_of_a_deck(window: MainWindow) -
     the next round, so the number cards show no next-effect corner (it would never come)."""
     setup = two_seat_setup(seed=5)
     state, history = demo_state(setup, 2)
-    window.controller.play_from(setup, state, history)
-    window.show_board()
-    assert all(card.corner for card in window.scene.combo_cards)
+    window.front.controller.play_from(setup, state, history)
+    window.front.show_board()
+    assert all(card.corner for card in window.front.scene.combo_cards)
     last = replace(state, pos=STACK_SIZE - 1)
-    window.controller.play_from(setup, last, history)
-    window.show_board()
-    assert [card.corner for card in window.scene.combo_cards] == ["", "", ""]
-    assert window.scene.stack.left == 0
+    window.front.controller.play_from(setup, last, history)
+    window.front.show_board()
+    assert [card.corner for card in window.front.scene.combo_cards] == ["", "", ""]
+    assert window.front.scene.stack.left == 0

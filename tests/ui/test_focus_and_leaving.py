@@ -22,7 +22,7 @@ def _typed(window: MainWindow, key: Qt.Key, mods=Qt.KeyboardModifier.NoModifier)
 
 def _pick_sheet(window: MainWindow, qtbot, index: int) -> None:  # type: ignore[no-untyped-def]
     """Choose a seat in the sheet selector with the mouse and the popup's keys."""
-    combo = window.score_panel.sheet_choice
+    combo = window.front.score_panel.sheet_choice
     qtbot.mouseClick(combo, Qt.MouseButton.LeftButton)
     popup = combo.view()
     qtbot.waitUntil(popup.isVisible)
@@ -32,7 +32,7 @@ def _pick_sheet(window: MainWindow, qtbot, index: int) -> None:  # type: ignore[
 
 
 def _half_done(window: MainWindow) -> tuple[int, int]:
-    c = window.controller
+    c = window.front.controller
     street, house = sorted(c.legal_houses(0))[0]
     c.select_combo(0)
     c.place_number(street, house)
@@ -43,15 +43,15 @@ def test_the_game_keys_work_after_using_the_sheet_selector(window: MainWindow, q
     start_mid_game(window)
     window.activateWindow()
     qtbot.waitActive(window)
-    c = window.controller
+    c = window.front.controller
     _pick_sheet(window, qtbot, 1)
-    assert window.ui.view_seat == 1
+    assert window.front.ui.view_seat == 1
     _pick_sheet(window, qtbot, 0)
-    assert window.ui.view_seat in (-1, 0)
+    assert window.front.ui.view_seat in (-1, 0)
     _typed(window, Qt.Key.Key_2)
     assert c.draft.combo == 1
     _typed(window, Qt.Key.Key_Left)
-    assert window.ui.cursor is not None
+    assert window.front.ui.cursor is not None
     _typed(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert c.draft.combo == -1
 
@@ -60,12 +60,12 @@ def test_the_game_keys_work_after_a_click_on_a_panel_or_a_button(window: MainWin
     start_mid_game(window)
     window.activateWindow()
     qtbot.waitActive(window)
-    c = window.controller
-    qtbot.mouseClick(window.score_panel, Qt.MouseButton.LeftButton)
-    window.score_panel.sheet_choice.setFocus()  # as a panel taking the focus would
+    c = window.front.controller
+    qtbot.mouseClick(window.front.score_panel, Qt.MouseButton.LeftButton)
+    window.front.score_panel.sheet_choice.setFocus()  # as a panel taking the focus would
     _typed(window, Qt.Key.Key_3)
     assert c.draft.combo == 2
-    qtbot.mouseClick(window.turn_bar.undo_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.front.turn_bar.undo_button, Qt.MouseButton.LeftButton)
     assert c.draft.combo == -1
     window.setFocus()  # the focus on no game widget at all
     _typed(window, Qt.Key.Key_1)
@@ -81,14 +81,14 @@ def test_quitting_with_a_half_done_turn_asks_first(window: MainWindow, qtbot) ->
         asked.append(text)
         return answer[0]
 
-    window.session.ask_yes_no = ask
+    window.front.session.ask_yes_no = ask
     window.close()  # nothing started: no question
     assert asked == [] and not window.isVisible()
     window.show()
     _half_done(window)
-    window.menus["quit"].trigger()
+    window.front.menus["quit"].trigger()
     assert len(asked) == 1 and "not confirmed" in asked[0]
-    assert window.isVisible() and window.controller.draft.street >= 0  # kept
+    assert window.isVisible() and window.front.controller.draft.street >= 0  # kept
     answer[0] = True
     window.close()
     assert len(asked) == 2 and not window.isVisible()
@@ -96,27 +96,27 @@ def test_quitting_with_a_half_done_turn_asks_first(window: MainWindow, qtbot) ->
 
 def test_opening_another_game_with_a_half_done_turn_asks_first(window: MainWindow, qtbot) -> None:
     start_mid_game(window)
-    c = window.controller
+    c = window.front.controller
     asked: list[str] = []
 
     def refuse(title: str, text: str) -> bool:
         asked.append(title)
         return False
 
-    window.session.ask_yes_no = refuse
-    window.session.ask_new_game = lambda: solo_setup("Zoe", 5)
+    window.front.session.ask_yes_no = refuse
+    window.front.session.ask_new_game = lambda: solo_setup("Zoe", 5)
     street, _house = _half_done(window)
     state = c.state
-    window.session.new_game()
-    window.session.quick_solo()
-    window.session.resume_autosave()
-    window.session.open_path(str(c.save_path))
+    window.front.session.new_game()
+    window.front.session.quick_solo()
+    window.front.session.resume_autosave()
+    window.front.session.open_path(str(c.save_path))
     assert len(asked) == 4
     assert c.state is state and c.draft.street == street  # every answer was no: all kept
-    window.session.ask_yes_no = lambda title, text: True
-    window.session.new_game()
+    window.front.session.ask_yes_no = lambda title, text: True
+    window.front.session.new_game()
     assert c.setup is not None and c.setup.seats[0].name == "Zoe"
     asked.clear()
-    window.session.ask_yes_no = refuse
-    window.session.quick_solo()  # no turn started in the new game: no question
+    window.front.session.ask_yes_no = refuse
+    window.front.session.quick_solo()  # no turn started in the new game: no question
     assert asked == []

@@ -40,9 +40,9 @@ def test_welcome_is_the_first_registered_game_with_everything_declared(window) -
     assert welcome.save_codec.format_id == SAVE_FORMAT_ID
     assert (welcome.rules_dir() / "en.html").is_file()
     assert welcome.icon().is_file()
-    assert window.game is welcome  # the window's controller and board come from its factories
-    assert type(window.board_page).__name__ == "BoardPage"
-    assert type(window.controller).__name__ == "GameController"
+    assert window.front.game is welcome  # the window's controller and board come from its factories
+    assert type(window.front.board_page).__name__ == "BoardPage"
+    assert type(window.front.controller).__name__ == "GameController"
 
 
 def test_unknown_ids_and_duplicates_are_refused() -> None:
@@ -104,6 +104,18 @@ def test_only_the_registry_names_the_game_packages() -> None:
     assert naming == ["shell/registry.py"]
 
 
+def test_no_game_imports_another_game() -> None:
+    """Each game package builds on the shared modules only: what two games share lives in the
+    shell (Pompeji once took its save errors from Welcome's saves)."""
+    games = [p for p in (PACKAGE / "games").iterdir() if (p / "__init__.py").is_file()]
+    assert {p.name for p in games} >= {"welcome", "pompeji"}
+    for game in games:
+        others = tuple(f"welcome_desktop.games.{g.name}" for g in games if g != game)
+        for path in game.rglob("*.py"):
+            crossing = {m for m in _imports(path) if m.startswith(others)}
+            assert not crossing, (path.relative_to(PACKAGE).as_posix(), crossing)
+
+
 def test_importing_the_shell_loads_no_game_until_the_registry_is_asked() -> None:
     code = (
         "import sys\n"
@@ -111,7 +123,8 @@ def test_importing_the_shell_loads_no_game_until_the_registry_is_asked() -> None
         "import welcome_desktop.ui.window_geometry, welcome_desktop.ui.menus\n"
         "import welcome_desktop.ui.shell_window, welcome_desktop.shell.front\n"
         "import welcome_desktop.shell.save_dispatch, welcome_desktop.app.save_errors\n"
-        "import welcome_desktop.persistence.settings\n"
+        "import welcome_desktop.persistence.settings, welcome_desktop.app.settings_messages\n"
+        "import welcome_desktop.ui.launch, welcome_desktop.ui.startup, welcome_desktop.__main__\n"
         "assert not [m for m in sys.modules if m.startswith('welcome_desktop.games.')]\n"
         "from welcome_desktop.shell.registry import all_games\n"
         "print([g.id for g in all_games()])\n"
@@ -129,9 +142,9 @@ def _main_windows() -> list[QMainWindow]:
 
 
 def _saved_game(window, tmp_path: Path) -> Path:
-    window.start_game(solo_setup("Ana", seed=11))
+    window.front.start_game(solo_setup("Ana", seed=11))
     path = tmp_path / "game.json"
-    assert window.controller.save(path)
+    assert window.front.controller.save(path)
     return path
 
 
@@ -146,7 +159,7 @@ def test_saves_are_dispatched_by_the_game_they_name(window, tmp_path: Path) -> N
     assert save_game_id(path) == "welcome"
     codec = find_game("welcome").save_codec
     session = codec.read(path)  # the game's own codec reads what its controller wrote
-    assert session.state == window.controller.state
+    assert session.state == window.front.controller.state
     assert codec.write(tmp_path / "again.json", session) == tmp_path / "again.json"
     assert codec.read(tmp_path / "again.json").state == session.state
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -168,13 +181,13 @@ def test_a_save_of_an_unknown_game_is_refused_and_left_alone(window, tmp_path: P
     path = _saved_game(window, tmp_path)
     _rewrite(path, game="pompeji_2099")
     before = path.read_bytes()
-    state = window.controller.state
-    window.session.ask_open_path = lambda: str(path)
-    window.session.open_game()
-    box = window.session.message_box
+    state = window.front.controller.state
+    window.front.session.ask_open_path = lambda: str(path)
+    window.front.session.open_game()
+    box = window.front.session.message_box
     assert box is not None and box.isVisible()
     assert "pompeji_2099" in box.text() and str(path) in box.text()
-    assert window.controller.state is state  # the game in progress is kept
+    assert window.front.controller.state is state  # the game in progress is kept
     assert path.read_bytes() == before
     box.accept()
 
@@ -186,18 +199,18 @@ def test_a_save_of_another_registered_game_opens_in_the_same_window_switched_to_
     try:
         assert [g.id for g in all_games()][-1] == "welcome_copy"
         path = _saved_game(window, tmp_path)
-        seed = window.controller.state.config.seed
+        seed = window.front.controller.state.config.seed
         _rewrite(path, game="welcome_copy")
         # The copy shares Welcome's save loader, which accepts only its own game id.
         monkeypatch.setattr(saves_module, "GAME_ID", "welcome_copy")
         welcome_front = window.front
-        window.session.ask_open_path = lambda: str(path)
-        window.session.open_game()
+        window.front.session.ask_open_path = lambda: str(path)
+        window.front.session.open_game()
         # the same window switched to the copy's front, which plays the save
         assert window.front.game is copy and set(window.fronts) == {"welcome", "welcome_copy"}
-        assert window.front is not welcome_front and window.game is copy
-        assert window.controller.state is not None
-        assert window.controller.state.config.seed == seed
+        assert window.front is not welcome_front and window.front.game is copy
+        assert window.front.controller.state is not None
+        assert window.front.controller.state.config.seed == seed
         assert window.pages.currentWidget() is window.front.board_page
         assert welcome_front.controller.state is not None  # Welcome's game is kept
         assert _main_windows() == [window]
@@ -215,9 +228,9 @@ def test_the_newest_autosave_of_any_game_is_offered_and_resumed_in_its_game(
         )
     )
     try:
-        assert latest_autosave() is None and not window.session.has_autosave()
+        assert latest_autosave() is None and not window.front.session.has_autosave()
         path = _saved_game(window, tmp_path)  # the window's own game autosaves too: drop it
-        seed = window.controller.state.config.seed
+        seed = window.front.controller.state.config.seed
         find_game("welcome").autosave_path().unlink(missing_ok=True)  # slots: see app.storage
         _rewrite(path, game="welcome_copy")
         monkeypatch.setattr(saves_module, "GAME_ID", "welcome_copy")  # see the test above
@@ -225,15 +238,15 @@ def test_the_newest_autosave_of_any_game_is_offered_and_resumed_in_its_game(
         assert latest_autosave() == (copy, elsewhere)
         window.show_start()
         # the Continue list (which replaces "Resume the last game") names the other game
-        listing = window.history.continue_list
+        listing = window.front.history.continue_list
         assert listing.isVisible() and listing.games.count() == 1
         assert listing.games.item(0).text().startswith(copy.display_name() + " · ")
         assert listing.games.item(0).data(Qt.ItemDataRole.UserRole) == str(elsewhere)
         asked: list[str] = []
-        window.session.ask_yes_no = lambda title, text: asked.append(title) is None
+        window.front.session.ask_yes_no = lambda title, text: asked.append(title) is None
         window.offer_resume()
         assert asked == ["Resume"]
-        assert window.front.game is copy and window.controller.state.config.seed == seed
+        assert window.front.game is copy and window.front.controller.state.config.seed == seed
         assert window.pages.currentWidget() is window.front.board_page
         assert _main_windows() == [window]
     finally:

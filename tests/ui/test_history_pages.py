@@ -58,8 +58,8 @@ def test_history_lists_games_and_statistics_follow_the_filters(window: MainWindo
         store(setup, state, code="SAME1-CODE1" if setup.config.seed < 3 else "")
     big_setup, big_state = three_seats(4)
     store(big_setup, big_state)
-    window.history.act_history.trigger()
-    page = window.history.history_page
+    window.front.history.act_history.trigger()
+    page = window.front.history.history_page
     assert window.pages.currentWidget() is page
     table = page.games
     assert table.rowCount() == 4
@@ -95,11 +95,11 @@ def test_a_replay_steps_to_the_last_round_with_every_sheet_as_recorded(
 ) -> None:
     setup, state = three_seats(9)
     game_id = store(setup, state)
-    window.history.act_history.trigger()
-    page = window.history.history_page
+    window.front.history.act_history.trigger()
+    page = window.front.history.history_page
     page.games.selectRow(0)
     qtbot.mouseClick(page.replay_button, Qt.MouseButton.LeftButton)
-    replay = window.history.replay_page
+    replay = window.front.history.replay_page
     assert window.pages.currentWidget() is replay
     assert replay.step == 0 and replay.chart.cursor_x() == 0
     states = round_states(state)
@@ -136,25 +136,25 @@ def test_a_finished_save_file_is_replayed_and_an_unfinished_one_refused(
     window: MainWindow, qtbot, tmp_path: Path
 ) -> None:
     setup, state = solo(12)
-    window.controller.play_from(setup, state)
+    window.front.controller.play_from(setup, state)
     finished = tmp_path / "finished.json"
-    assert window.controller.save(finished)
+    assert window.front.controller.save(finished)
     errors: list[str] = []
-    window.session.report_error = lambda title, text: errors.append(text)
-    window.session.ask_open_path = lambda: str(finished)
-    window.history.act_replay_file.trigger()
-    replay = window.history.replay_page
+    window.front.session.report_error = lambda title, text: errors.append(text)
+    window.front.session.ask_open_path = lambda: str(finished)
+    window.front.history.act_replay_file.trigger()
+    replay = window.front.history.replay_page
     assert window.pages.currentWidget() is replay and not errors
     assert replay.last_step == len(state.log)
     qtbot.keyClick(replay.slider, Qt.Key.Key_End)
     assert replay.controller.state.sheets == state.sheets
     # an unfinished game cannot be replayed
     other_setup, _ = solo(13)
-    window.start_game(other_setup)
+    window.front.start_game(other_setup)
     going = tmp_path / "going.json"
-    assert window.controller.save(going)
-    window.session.ask_open_path = lambda: str(going)
-    window.history.act_replay_file.trigger()
+    assert window.front.controller.save(going)
+    window.front.session.ask_open_path = lambda: str(going)
+    window.front.history.act_replay_file.trigger()
     assert errors == ["Only finished games can be replayed; this one is still going."]
 
 
@@ -165,12 +165,12 @@ def test_a_damaged_history_is_kept_aside_reported_and_the_game_still_recorded(
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(b"definitely not SQLite" * 50)
     setup, state = solo(14)
-    window.controller.play_from(setup, state)  # a finished game: recorded on game_over
+    window.front.controller.play_from(setup, state)  # a finished game: recorded on game_over
     message = window.statusBar().currentMessage()
     assert message.startswith("The game history was damaged. It was kept as history.sqlite3.")
     kept = [p for p in path.parent.iterdir() if p.name.startswith("history.sqlite3.corrupt")]
     assert len(kept) == 1 and kept[0].read_bytes() == b"definitely not SQLite" * 50
-    assert window.pages.currentWidget() is window.end_screen  # the app goes on
+    assert window.pages.currentWidget() is window.front.end_screen  # the app goes on
     with History(path) as db:
         assert db.problem is None and db.count() == 1
 
@@ -180,8 +180,8 @@ def test_a_game_is_deleted_from_the_history_after_asking(window: MainWindow, qtb
     store(kept_setup, kept_state)
     gone_setup, gone_state = three_seats(6)
     gone_id = store(gone_setup, gone_state)
-    window.history.act_history.trigger()
-    page = window.history.history_page
+    window.front.history.act_history.trigger()
+    page = window.front.history.history_page
     table = page.games
     asked: list[str] = []
     page.ask_yes_no = lambda title, text: asked.append(text) is not None  # "no"

@@ -27,30 +27,30 @@ from .ui_helpers import play_turn
 
 def finish_by_hand(window: MainWindow, qtbot, level: str = "easy") -> None:
     """Every human turn played through the window until the end screen shows."""
-    c = window.controller
+    c = window.front.controller
     turns = 0
     while not c.state.over:
         qtbot.waitUntil(lambda: c.active_seat >= 0 or c.state.over, timeout=20000)
         if c.state.over:
             break
-        if window.pages.currentWidget() is window.pass_page:
-            window.reveal_board()
+        if window.pages.currentWidget() is window.front.pass_page:
+            window.front.reveal_board()
         play_turn(window, level)
         turns += 1
         assert turns < 400
-    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.end_screen, timeout=5000)
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.front.end_screen, timeout=5000)
 
 
 def test_a_finished_solo_and_a_three_seat_game_are_in_the_history(
     window: MainWindow, qtbot
 ) -> None:
-    window.start_game(solo_setup("Sam", seed=5))
+    window.front.start_game(solo_setup("Sam", seed=5))
     finish_by_hand(window, qtbot)
-    solo_total = window.controller.state.scores()[0].total
+    solo_total = window.front.controller.state.scores()[0].total
     setup = hotseat_setup([SeatSetup("Sam"), SeatSetup("Robo", "medium"), SeatSetup("Ann")], seed=8)
-    window.start_game(setup)
+    window.front.start_game(setup)
     finish_by_hand(window, qtbot)
-    c = window.controller
+    c = window.front.controller
     with History(history_path()) as db:
         three, solo = db.games()  # newest first
     assert solo.mode == "solo" and [(s.name, s.kind, s.total) for s in solo.seats] == [
@@ -68,8 +68,8 @@ def test_a_finished_solo_and_a_three_seat_game_are_in_the_history(
         [row[i] for row in c.score_history()] for i in range(3)
     ]
     # ...and on the History and statistics page
-    window.history.act_history.trigger()
-    page = window.history.history_page
+    window.front.history.act_history.trigger()
+    page = window.front.history.history_page
     assert page.games.rowCount() == 2
     assert page.games.item(1, 2).text() == f"Sam {solo_total}"
     page.player.setCurrentText("Sam")
@@ -79,36 +79,36 @@ def test_a_finished_solo_and_a_three_seat_game_are_in_the_history(
         c.state.scores()[0].total,
     ]
     # opening the same finished game again does not store it twice
-    window.controller.play_from(setup, c.state, tuple(c.score_history()))
+    window.front.controller.play_from(setup, c.state, tuple(c.score_history()))
     with History(history_path()) as db:
         assert db.count() == 2
 
 
 def test_beating_ones_best_is_announced_on_the_end_screen(window: MainWindow, qtbot) -> None:
     # a first, poor game of Sam's: the computer's easy level plays it
-    window.start_game(solo_setup("Sam", seed=21))
+    window.front.start_game(solo_setup("Sam", seed=21))
     finish_by_hand(window, qtbot, level="easy")
-    first = window.controller.state.scores()[0].total
-    assert not window.end_screen.best.isVisible()  # a first game sets no record to beat
-    window.start_game(solo_setup("Sam", seed=22))
+    first = window.front.controller.state.scores()[0].total
+    assert not window.front.end_screen.best.isVisible()  # a first game sets no record to beat
+    window.front.start_game(solo_setup("Sam", seed=22))
     finish_by_hand(window, qtbot, level="hard")
-    second = window.controller.state.scores()[0].total
+    second = window.front.controller.state.scores()[0].total
     assert second > first  # the seeds are chosen so: the hard level's play is better
-    best = window.end_screen.best
+    best = window.front.end_screen.best
     assert best.isVisible()
     assert best.text() == f"New personal best for Sam: {second} points (before: {first})"
     assert best.textFormat() == Qt.TextFormat.PlainText  # a name is shown as typed
 
 
 def test_copy_game_code_puts_the_deal_on_the_clipboard(window: MainWindow, qtbot) -> None:
-    features = window.history
+    features = window.front.history
     assert not features.act_copy_code.isEnabled()  # no game yet
-    window.start_game(solo_setup("Sam", seed=123))
+    window.front.start_game(solo_setup("Sam", seed=123))
     assert features.act_copy_code.isEnabled()
-    assert features.act_copy_code in window.menus.menus["game"].actions()
+    assert features.act_copy_code in window.front.menus.menus["game"].actions()
     features.act_copy_code.trigger()
     code = QGuiApplication.clipboard().text()
-    assert code == code_for(window.controller.state.config)
+    assert code == code_for(window.front.controller.state.config)
     assert decode(code).seed == 123
     assert code in window.statusBar().currentMessage()
 
@@ -140,9 +140,9 @@ def test_joining_with_a_code_starts_the_same_deal_and_a_typo_is_explained(
     setup = dialog.result_setup
     assert setup is not None and setup.seats[0].name == "Zoé"
     assert setup.config == GameConfig(Mode.STANDARD, 1, True, 4242)
-    window.history.ask_join = lambda: setup
-    window.history.act_join.trigger()
-    c = window.controller
+    window.front.history.ask_join = lambda: setup
+    window.front.history.act_join.trigger()
+    c = window.front.controller
     assert c.state.config.seed == 4242
     # the same cards as a friend's game of that code
     assert c.state.offers == new_game(decode(code).config()).offers
@@ -170,28 +170,28 @@ def test_the_new_game_dialog_joins_with_a_code_and_takes_todays_challenge(qtbot)
 
 
 def test_the_end_screen_shows_the_game_code(window: MainWindow, qtbot) -> None:
-    window.start_game(solo_setup("Sam", seed=5))
+    window.front.start_game(solo_setup("Sam", seed=5))
     finish_by_hand(window, qtbot)
-    label = window.end_screen.code
+    label = window.front.end_screen.code
     assert label.isVisible()
-    assert code_for(window.controller.state.config) in label.text()
+    assert code_for(window.front.controller.state.config) in label.text()
     with History(history_path()) as db:
         (game,) = db.games()
-    assert game.code == code_for(window.controller.state.config)
+    assert game.code == code_for(window.front.controller.state.config)
 
 
 def test_a_new_game_while_one_is_in_progress_leaves_both_in_continue(
     window: MainWindow, qtbot
 ) -> None:
-    window.start_game(solo_setup("Sam", seed=31))
+    window.front.start_game(solo_setup("Sam", seed=31))
     play_turn(window)
-    qtbot.waitUntil(lambda: window.controller.state.round == 2, timeout=5000)
-    first_slot = window.controller.save_path
-    window.start_game(hotseat_setup([SeatSetup("Ann"), SeatSetup("Bob", "easy")], seed=32))
+    qtbot.waitUntil(lambda: window.front.controller.state.round == 2, timeout=5000)
+    first_slot = window.front.controller.save_path
+    window.front.start_game(hotseat_setup([SeatSetup("Ann"), SeatSetup("Bob", "easy")], seed=32))
     play_turn(window)
-    qtbot.waitUntil(lambda: window.controller.state.round == 2, timeout=10000)
+    qtbot.waitUntil(lambda: window.front.controller.state.round == 2, timeout=10000)
     window.show_start()
-    listing = window.history.continue_list
+    listing = window.front.history.continue_list
     qtbot.waitUntil(listing.isVisible, timeout=2000)
     games = listing.games
     rows = [games.item(i).text() for i in range(games.count())]
@@ -202,8 +202,8 @@ def test_a_new_game_while_one_is_in_progress_leaves_both_in_continue(
     games.setCurrentRow(1)
     games.setFocus()
     qtbot.keyClick(games, Qt.Key.Key_Return)
-    c = window.controller
-    assert window.pages.currentWidget() is window.board_page
+    c = window.front.controller
+    assert window.pages.currentWidget() is window.front.board_page
     assert c.setup.seats[0].name == "Sam" and c.state.round == 2
     assert c.save_path == first_slot
 
@@ -217,9 +217,9 @@ def test_todays_challenge_shows_the_best_score_kept_on_it(window: MainWindow, qt
     assert dialog.daily_best.text() == "Nobody has finished today's challenge here yet."
     # play the day's deal to the end: it is kept in the history under its code
     dialog._accept()
-    window.start_game(dialog.result_setup)
+    window.front.start_game(dialog.result_setup)
     finish_by_hand(window, qtbot)
-    total = window.controller.state.scores()[0].total
+    total = window.front.controller.state.scores()[0].total
     again = JoinCodeDialog(window, "Sam")
     qtbot.addWidget(again)
     again.today = day

@@ -105,12 +105,12 @@ def test_item_tips_and_titles_never_show_user_markup(
     names = list(HOSTILE)
     # An unfinished game whose slot a user (or another program) renamed like markup: the
     # Continue list shows its path as the row's tooltip.
-    window.start_game(hotseat_setup([SeatSetup(n) for n in names], seed=9))
+    window.front.start_game(hotseat_setup([SeatSetup(n) for n in names], seed=9))
     slots = storage.slot_paths()
     assert slots, "the game wrote no slot"
     slots[0].rename(slots[0].with_name(SLOT_NAME))
     window.show_start()
-    listing = window.history.continue_list
+    listing = window.front.history.continue_list
     assert listing.games.count() >= 1
     assert any(
         SLOT_NAME in str(listing.games.item(i).data(Qt.ItemDataRole.UserRole))
@@ -123,19 +123,19 @@ def test_item_tips_and_titles_never_show_user_markup(
     # filter) and a replay (seat choice).
     setup = hotseat_setup([SeatSetup(n) for n in names], seed=9)
     state, history = finished(setup)
-    window.controller.play_from(setup, state, history)  # type: ignore[arg-type]
-    window.after_start()
-    assert window.pages.currentWidget() is window.end_screen
+    window.front.controller.play_from(setup, state, history)  # type: ignore[arg-type]
+    window.front.after_start()
+    assert window.pages.currentWidget() is window.front.end_screen
     checked += item_texts_checked()
     window_titles_checked()
-    window.history.show_history()
-    page = window.history.history_page
+    window.front.history.show_history()
+    page = window.front.history.history_page
     assert page.games.rowCount() == 1
     for name in names:
         page.player.setCurrentText(name)
         checked += item_texts_checked()
     page.replay_selected()
-    window.history.replay_page.go(2)
+    window.front.history.replay_page.go(2)
     checked += item_texts_checked()
     window_titles_checked()
     assert checked >= 1  # at least the slot's path was met and checked

@@ -42,6 +42,6 @@ def test_random_input_raises_nothing_and_never_hangs(
     assert len(monkey.counts) >= 6  # every kind of gesture was tried
     assert monkey.rounds >= 1  # games went on, not only the start of one
     # Afterwards the window is still sound: the board view is at rest and a new game starts.
-    window.start_game(monkey.random_setup())
-    settle(window.board_view)
-    assert window.controller.state is not None and not window.controller.state.over
+    window.front.start_game(monkey.random_setup())
+    settle(window.front.board_view)
+    assert window.front.controller.state is not None and not window.front.controller.state.over

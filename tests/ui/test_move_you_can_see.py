@@ -22,11 +22,11 @@ from .ui_helpers import card_point, drag, house_point, start_mid_game, view_poin
 
 
 def _click(window: MainWindow, point: QPoint) -> None:
-    QTest.mouseClick(window.board_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    QTest.mouseClick(window.front.board_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
 
 def _hover(window: MainWindow, point: QPoint) -> None:
-    QTest.mouseMove(window.board_view.viewport(), point)
+    QTest.mouseMove(window.front.board_view.viewport(), point)
 
 
 def _house_at(window: MainWindow, street: int, house: int, x: float) -> QPoint:
@@ -35,8 +35,8 @@ def _house_at(window: MainWindow, street: int, house: int, x: float) -> QPoint:
 
 
 def _play_position(window: MainWindow, setup, state) -> None:  # type: ignore[no-untyped-def]
-    window.controller.play_from(setup, state)
-    window.show_board()
+    window.front.controller.play_from(setup, state)
+    window.front.show_board()
 
 
 # -- Suggest ------------------------------------------------------------------------------------
@@ -44,10 +44,10 @@ def test_play_this_writes_exactly_the_suggested_move_on_the_board(
     window: MainWindow, qtbot
 ) -> None:
     start_mid_game(window)
-    c = window.controller
-    overlay = window.board_page.suggestion
-    assert window.turn_bar.suggest_button.isVisible()
-    qtbot.mouseClick(window.turn_bar.suggest_button, Qt.MouseButton.LeftButton)
+    c = window.front.controller
+    overlay = window.front.board_page.suggestion
+    assert window.front.turn_bar.suggest_button.isVisible()
+    qtbot.mouseClick(window.front.turn_bar.suggest_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: overlay.shown, timeout=20000)
     move = overlay.move
     assert move is not None and not move.is_refusal
@@ -55,7 +55,7 @@ def test_play_this_writes_exactly_the_suggested_move_on_the_board(
     assert overlay.panel.isVisible() and overlay.item.isVisible()
     assert f"street {move.street + 1}, house {move.house + 1}" in overlay.text()
     (mark,) = overlay.item.marks.cards  # the combination it uses, framed
-    for k, card in enumerate(window.scene.combo_cards):
+    for k, card in enumerate(window.front.scene.combo_cards):
         assert card.sceneBoundingRect().contains(mark.center()) == (k == move.combo)
     house = L.house_rect(move.street, move.house)
     assert any(rect == house for rect, _text in overlay.item.marks.places)
@@ -65,7 +65,7 @@ def test_play_this_writes_exactly_the_suggested_move_on_the_board(
     assert c.draft.needs == "confirm"
     assert not overlay.shown and not overlay.panel.isVisible()
     written = c.preview_sheet().houses[move.street][move.house]
-    assert window.scene.houses[(move.street, move.house)].value == written
+    assert window.front.scene.houses[(move.street, move.house)].value == written
     assert c.undo_text() == "Undo the whole move"
     assert c.undo() is None and c.draft.is_empty  # one undoable step
     assert c.redo_text() == "Redo the whole move"
@@ -78,30 +78,30 @@ def test_a_suggestion_marks_the_fence_slot_and_goes_away_when_the_turn_changes(
     setup, state = position([sheet([], [], [])], [(5, L_), (12, L_), (3, S)])
     _play_position(window, setup, state)
     move = Move(2, 1, 2, True, fence=(1, 4))
-    window.board_page._on_suggestion(type("S", (), {"move": move, "reasons": ()})())
-    overlay = window.board_page.suggestion
+    window.front.board_page._on_suggestion(type("S", (), {"move": move, "reasons": ()})())
+    overlay = window.front.board_page.suggestion
     places = [rect for rect, _ in overlay.item.marks.places]
     assert L.fence_rect(1, 4).adjusted(-5, -5, 5, 5) in places
     assert "fence between houses 5 and 6 of street 2" in overlay.text()
-    window.controller.select_combo(0)  # the player does something else
+    window.front.controller.select_combo(0)  # the player does something else
     assert not overlay.shown
-    window.board_page.show_suggestion(type("S", (), {"move": move, "reasons": ()})())
+    window.front.board_page.show_suggestion(type("S", (), {"move": move, "reasons": ()})())
     assert overlay.panel.isVisible()
-    QTest.keyClick(window.board_view, Qt.Key.Key_Escape)  # Esc puts it away
+    QTest.keyClick(window.front.board_view, Qt.Key.Key_Escape)  # Esc puts it away
     assert not overlay.shown and not overlay.panel.isVisible()
 
 
 # -- refusals where the eye is ---------------------------------------------------------------
 def test_a_refused_drop_shows_its_reason_at_the_drop_point(window: MainWindow, qtbot) -> None:
     start_mid_game(window)
-    c = window.controller
+    c = window.front.controller
     legal = c.legal_houses(0)
     street, house = next(
         (s, h) for s in range(3) for h in range(L.STREET_SIZES[s]) if (s, h) not in legal
     )
     reason = c.placement_reason(0, 0, street, house)
     assert reason is not None
-    aids = window.board_page.board_aids
+    aids = window.front.board_page.board_aids
     aids.refusals.drop_ms = 150
     target = house_point(window, street, house)
     drag(window, card_point(window, 0), target)
@@ -118,12 +118,12 @@ def test_a_refused_drop_shows_its_reason_at_the_drop_point(window: MainWindow, q
 
 def test_hovering_a_house_the_selected_card_cannot_take_shows_why(window: MainWindow) -> None:
     start_mid_game(window)
-    c = window.controller
+    c = window.front.controller
     c.select_combo(0)
     legal = c.legal_houses(0)
     bad = next((s, h) for s in range(3) for h in range(L.STREET_SIZES[s]) if (s, h) not in legal)
     good = sorted(legal)[0]
-    bubble = window.board_page.board_aids.refusals.hover
+    bubble = window.front.board_page.board_aids.refusals.hover
     _hover(window, house_point(window, *bad))
     assert bubble.isVisible()
     assert bubble.text() == refusal_text(c.placement_reason(0, 0, *bad) or "")
@@ -138,29 +138,29 @@ def test_the_temp_shift_can_be_changed_after_the_number_until_the_turn_is_confir
     T, P = Effect.TEMP, Effect.POOL
     setup, state = position([sheet([], [], [])], [(6, T), (12, P), (1, P)])
     _play_position(window, setup, state)
-    c = window.controller
-    chips = {chip.shift: chip for chip in window.scene.chips}
+    c = window.front.controller
+    chips = {chip.shift: chip for chip in window.front.scene.chips}
     c.select_combo(0)
     _click(window, view_point(window, chips[2].sceneBoundingRect().center()))
     _hover(window, house_point(window, 0, 4))  # before writing: the shifted number ghosted
-    ghost = window.board_page.board_aids.number.item
+    ghost = window.front.board_page.board_aids.number.item
     assert ghost.isVisible() and (ghost.house, ghost.text) == ((0, 4), "8")
-    assert window.scene.combo_cards[0].shift == 2
+    assert window.front.scene.combo_cards[0].shift == 2
     _click(window, view_point(window, chips[0].sceneBoundingRect().center()))
     assert ghost.text == "6"
     drag(window, card_point(window, 0), house_point(window, 0, 4))
-    assert window.scene.houses[(0, 4)].value == 6
+    assert window.front.scene.houses[(0, 4)].value == 6
     assert not ghost.isVisible()
     assert chips[1].isVisible()  # still offered once the number is written
     _click(window, view_point(window, chips[1].sceneBoundingRect().center()))
     assert c.draft.shift == 1 and (c.draft.street, c.draft.house) == (0, 4)
-    assert window.scene.houses[(0, 4)].value == 7  # live on the house
-    assert window.scene.combo_cards[0].shift == 1  # and on the card
+    assert window.front.scene.houses[(0, 4)].value == 7  # live on the house
+    assert window.front.scene.combo_cards[0].shift == 1  # and on the card
     _click(window, view_point(window, chips[-2].sceneBoundingRect().center()))
-    assert window.scene.houses[(0, 4)].value == 4
+    assert window.front.scene.houses[(0, 4)].value == 4
     assert c.draft.needs == "confirm"
     round_before = c.state.round
-    window.board_page.confirm_turn()
+    window.front.board_page.confirm_turn()
     assert c.state.round == round_before + 1
     assert c.state.sheets[0].houses[0][4] == 4
     assert c.state.sheets[0].temps == 1
@@ -171,10 +171,10 @@ def test_the_bis_copy_side_is_previewed_before_the_click(window: MainWindow) -> 
     top = sheet([1, 2, 3, 8], [], [])
     setup, state = position([top], [(9, B), (12, P), (1, P)])
     _play_position(window, setup, state)
-    c = window.controller
+    c = window.front.controller
     drag(window, card_point(window, 0), house_point(window, 0, 5))
     assert c.draft.needs == "effect" and c.draft.effect_kind == "bis"
-    preview = window.board_page.board_aids.bis.item
+    preview = window.front.board_page.board_aids.bis.item
     _hover(window, _house_at(window, 0, 4, 0.25))
     assert preview.isVisible() and preview.target == (0, 4, 3) and preview.text == "8b"
     _hover(window, _house_at(window, 0, 4, 0.75))
@@ -189,12 +189,12 @@ def test_another_card_can_give_the_effect_after_the_number_is_written(
 ) -> None:
     setup = solo_setup("Ann", seed=5)
     state, history = demo_state(setup, 3)
-    window.controller.play_from(setup, state, history)
-    window.show_board()
-    c = window.controller
+    window.front.controller.play_from(setup, state, history)
+    window.front.show_board()
+    c = window.front.controller
     view = c.view()
     _click(window, card_point(window, 1))  # card 1 will give the effect
-    assert window.ui.effect_card == 1
+    assert window.front.ui.effect_card == 1
     house = sorted(c.legal_houses(hand_combo(view, 0, 1)))[0]
     drag(window, card_point(window, 0), house_point(window, *house))  # card 0 gives the number
     assert (c.draft.street, c.draft.house) == house
@@ -204,7 +204,10 @@ def test_another_card_can_give_the_effect_after_the_number_is_written(
     assert (combo.number_card, combo.effect_card) == (0, 2)
     assert (c.draft.street, c.draft.house) == house  # the number stays in its house
     assert c.draft.effect_kind == EFFECTS[combo.effect].target_kind
-    assert window.scene.hand_cards[2].is_effect and not window.scene.hand_cards[1].is_effect
+    assert (
+        window.front.scene.hand_cards[2].is_effect
+        and not window.front.scene.hand_cards[1].is_effect
+    )
     assert c.undo() is None and view.combos[c.draft.combo].effect_card == 1
 
 
@@ -222,13 +225,13 @@ def _three_estates_position():  # type: ignore[no-untyped-def]
 
 def test_a_plan_is_claimed_by_clicking_estates_on_the_board(window: MainWindow) -> None:
     asked: list[int] = []
-    window.session.ask_claim = lambda plan, options: asked.append(plan)
+    window.front.session.ask_claim = lambda plan, options: asked.append(plan)
     _play_position(window, *_three_estates_position())
-    c = window.controller
+    c = window.front.controller
     c.select_combo(0)
     c.place_number(0, 9)
     c.skip_effect()
-    picker = window.board_page.board_aids.estates
+    picker = window.front.board_page.board_aids.estates
     assert picker.active
     options = picker.options[0]
     assert len(options) == 4
@@ -243,7 +246,7 @@ def test_a_plan_is_claimed_by_clicking_estates_on_the_board(window: MainWindow) 
     chosen = picker.choice(0)
     assert chosen is not None and spare in chosen and chosen in options
     assert item.plan == 0
-    window.board_page.confirm_turn()
+    window.front.board_page.confirm_turn()
     assert asked == []  # no list dialog over the sheet
     sheet_after = c.state.sheets[0]
     assert sheet_after.used_estates == frozenset(chosen)
@@ -253,9 +256,9 @@ def test_a_plan_is_claimed_by_clicking_estates_on_the_board(window: MainWindow) 
 
 def test_a_plan_card_opens_large_with_its_requirement_in_words(window: MainWindow) -> None:
     start_mid_game(window)
-    plan_item = window.scene.plan_items[1]
+    plan_item = window.front.scene.plan_items[1]
     _click(window, view_point(window, plan_item.rect.center()))
-    viewer = window.board_page.board_aids.plan_viewer
+    viewer = window.front.board_page.board_aids.plan_viewer
     assert viewer is not None and viewer.isVisible()
     assert plan_item.plan is not None
     assert plan_requirement(plan_item.plan) in viewer.text.text()
@@ -270,14 +273,14 @@ def test_the_reason_goes_when_the_pointer_leaves_the_board(window: MainWindow) -
     from PySide6.QtWidgets import QApplication
 
     start_mid_game(window)
-    c = window.controller
+    c = window.front.controller
     c.select_combo(0)
     legal = c.legal_houses(0)
     bad = next((s, h) for s in range(3) for h in range(L.STREET_SIZES[s]) if (s, h) not in legal)
-    bubble = window.board_page.board_aids.refusals.hover
+    bubble = window.front.board_page.board_aids.refusals.hover
     _hover(window, house_point(window, *bad))
     assert bubble.isVisible()
-    QApplication.sendEvent(window.board_view.viewport(), QEvent(QEvent.Type.Leave))
+    QApplication.sendEvent(window.front.board_view.viewport(), QEvent(QEvent.Type.Leave))
     assert not bubble.isVisible()
     c.publish()  # a later change of the turn does not bring it back
     assert not bubble.isVisible()
@@ -287,7 +290,7 @@ def test_the_refusal_bubble_speaks_the_players_language(window: MainWindow, qapp
     from welcome_desktop.i18n import install
 
     start_mid_game(window)
-    c = window.controller
+    c = window.front.controller
     legal = c.legal_houses(0)
     bad = next((s, h) for s in range(3) for h in range(L.STREET_SIZES[s]) if (s, h) not in legal)
     reason = c.placement_reason(0, 0, *bad) or ""
@@ -295,7 +298,7 @@ def test_the_refusal_bubble_speaks_the_players_language(window: MainWindow, qapp
     try:
         assert install.install(qapp, "fr") == "fr"
         drag(window, card_point(window, 0), house_point(window, *bad))
-        bubble = window.board_page.board_aids.refusals.drop
+        bubble = window.front.board_page.board_aids.refusals.drop
         assert bubble.isVisible()
         assert bubble.text() == refusal_text(reason) != english
     finally:
@@ -307,23 +310,23 @@ def test_a_hand_suggestion_marks_both_cards_and_plays_them(window: MainWindow) -
 
     setup = solo_setup("Ann", seed=8)
     state, history = demo_state(setup, 4)
-    window.controller.play_from(setup, state, history)
-    window.show_board()
-    c = window.controller
+    window.front.controller.play_from(setup, state, history)
+    window.front.show_board()
+    c = window.front.controller
     suggestion = suggest_move(c.view())
     move = suggestion.move
-    window.board_page.show_suggestion(suggestion)
-    overlay = window.board_page.suggestion
+    window.front.board_page.show_suggestion(suggestion)
+    overlay = window.front.board_page.suggestion
     combo = c.view().combos[move.combo]
     marked = overlay.item.marks.cards
-    hand = window.scene.hand_cards
+    hand = window.front.scene.hand_cards
     assert len(marked) == 2
     for mark, slot in zip(marked, (combo.number_card, combo.effect_card), strict=True):
         assert hand[slot].sceneBoundingRect().contains(mark.center())
     qtbot_click = overlay.panel.play_button
     QTest.mouseClick(qtbot_click, Qt.MouseButton.LeftButton)
     assert c.draft.to_move() == move
-    assert window.scene.hand_cards[combo.effect_card].is_effect
+    assert window.front.scene.hand_cards[combo.effect_card].is_effect
 
 
 def test_a_shown_suggestion_and_plan_follow_a_language_switch(window: MainWindow, qapp) -> None:  # type: ignore[no-untyped-def]
@@ -332,9 +335,11 @@ def test_a_shown_suggestion_and_plan_follow_a_language_switch(window: MainWindow
     L_, S = Effect.LANDSCAPER, Effect.SURVEYOR
     setup, state = position([sheet([], [], [])], [(5, L_), (12, L_), (3, S)])
     _play_position(window, setup, state)
-    window.board_page.show_suggestion(type("S", (), {"move": Move(2, 1, 2, True, fence=(1, 4))})())
-    overlay = window.board_page.suggestion
-    viewer = window.board_page.board_aids.open_plan(0)
+    window.front.board_page.show_suggestion(
+        type("S", (), {"move": Move(2, 1, 2, True, fence=(1, 4))})()
+    )
+    overlay = window.front.board_page.suggestion
+    viewer = window.front.board_page.board_aids.open_plan(0)
     english = viewer.text.text()
     try:
         assert install.install(qapp, "fr") == "fr"
@@ -352,19 +357,19 @@ def test_a_shown_suggestion_and_plan_follow_a_language_switch(window: MainWindow
 
 def test_a_refused_click_or_enter_shows_its_reason_over_the_house(window: MainWindow) -> None:
     start_mid_game(window)
-    c = window.controller
+    c = window.front.controller
     c.select_combo(0)
     legal = c.legal_houses(0)
     bad = next((s, h) for s in range(3) for h in range(L.STREET_SIZES[s]) if (s, h) not in legal)
-    bubble = window.board_page.board_aids.refusals.drop
+    bubble = window.front.board_page.board_aids.refusals.drop
     _click(window, house_point(window, *bad))
     assert bubble.isVisible() and bubble.text() == refusal_text(
         c.placement_reason(0, 0, *bad) or ""
     )
     bubble.dismiss()
-    window.ui.cursor = bad
-    window.board_view.setFocus()
-    QTest.keyClick(window.board_view, Qt.Key.Key_Return)
+    window.front.ui.cursor = bad
+    window.front.board_view.setFocus()
+    QTest.keyClick(window.front.board_view, Qt.Key.Key_Return)
     assert bubble.isVisible()
     point = house_point(window, *bad)
     assert bubble.geometry().left() - 4 <= point.x() <= bubble.geometry().right() + 4
@@ -372,15 +377,15 @@ def test_a_refused_click_or_enter_shows_its_reason_over_the_house(window: MainWi
 
 def test_the_keyboard_cursor_on_a_refused_house_shows_why(window: MainWindow) -> None:
     start_mid_game(window)
-    c = window.controller
-    window.board_view.setFocus()
-    QTest.keyClick(window.board_view, Qt.Key.Key_1)
+    c = window.front.controller
+    window.front.board_view.setFocus()
+    QTest.keyClick(window.front.board_view, Qt.Key.Key_1)
     legal = c.legal_houses(0)
-    bubble = window.board_page.board_aids.refusals.hover
+    bubble = window.front.board_page.board_aids.refusals.hover
     visited = set()
     for key in [Qt.Key.Key_Right] * 9 + [Qt.Key.Key_Down] + [Qt.Key.Key_Left] * 10:
-        QTest.keyClick(window.board_view, key)  # walk the top and middle streets
-        cursor = window.ui.cursor
+        QTest.keyClick(window.front.board_view, key)  # walk the top and middle streets
+        cursor = window.front.ui.cursor
         assert cursor is not None
         visited.add(cursor)
         if cursor in legal:
@@ -397,8 +402,8 @@ def test_a_suggestion_marks_each_effects_target(window: MainWindow) -> None:
     B, R, L_ = Effect.BIS, Effect.REAL_ESTATE, Effect.LANDSCAPER
     setup, state = position([sheet([1, 2, 3, 8], [], [])], [(9, B), (12, R), (5, L_)])
     _play_position(window, setup, state)
-    view = window.controller.view()
-    scene = window.scene
+    view = window.front.controller.view()
+    scene = window.front.scene
 
     def places(move: Move) -> list[tuple[object, str]]:
         return [(rect, text) for rect, text in marks_for(view, move, scene).places]

@@ -58,7 +58,7 @@ def all_widgets() -> Iterator[QWidget]:
 
 
 def scene_items(window: MainWindow) -> list[QGraphicsItem]:
-    return list(window.scene.items())
+    return list(window.front.scene.items())
 
 
 def has_marker(text: str) -> bool:
@@ -121,37 +121,40 @@ def test_hostile_names_are_text_on_every_page_and_dialog(
     checked = 0
     setup = hotseat_setup([SeatSetup(n) for n in HOSTILE], seed=4)
     # Pass-the-device screen, then the board looking at another seat's sheet (turn prompt).
-    window.start_game(setup)
-    assert window.pages.currentWidget() is window.pass_page
+    window.front.start_game(setup)
+    assert window.pages.currentWidget() is window.front.pass_page
     checked += assert_no_markup_shown(window)
-    window.reveal_board()
-    window.board_page.show_seat(1)
-    assert HOSTILE[1] in window.turn_bar.prompt.text()
+    window.front.reveal_board()
+    window.front.board_page.show_seat(1)
+    assert HOSTILE[1] in window.front.turn_bar.prompt.text()
     checked += assert_no_markup_shown(window)
     # The end screen: winner heading, ranking table, chart.
     state, history = finished(setup)
-    window.controller.play_from(setup, state, history)  # type: ignore[arg-type]
-    window.after_start()
-    assert window.pages.currentWidget() is window.end_screen
+    window.front.controller.play_from(setup, state, history)  # type: ignore[arg-type]
+    window.front.after_start()
+    assert window.pages.currentWidget() is window.front.end_screen
     checked += assert_no_markup_shown(window)
-    chart = window.end_screen.chart
+    chart = window.front.end_screen.chart
     assert chart is not None
     for series in chart.series():  # the text a hovered point shows (a tooltip)
-        tip = window.end_screen.point_text(series, 1.0, 5.0)
+        tip = window.front.end_screen.point_text(series, 1.0, 5.0)
         # pyqtgraph's TextItem.setText shows it as plain text, so the name stays as typed
         assert series.name in tip
         checked += 1
     # A solo game named after a picture: the board title and score panel.
-    window.start_game(solo_setup(IMG, seed=2))
+    window.front.start_game(solo_setup(IMG, seed=2))
     checked += assert_no_markup_shown(window)
     # An error box quoting a hostile file name.
-    window.session.ask_open_path = lambda: str(
+    window.front.session.ask_open_path = lambda: str(
         image_in_cwd.parent / "<b>bad</b> &amp; <img src=i.png>"
     )
-    window.session.open_game()
-    assert window.session.message_box is not None and window.session.message_box.isVisible()
+    window.front.session.open_game()
+    assert (
+        window.front.session.message_box is not None
+        and window.front.session.message_box.isVisible()
+    )
     checked += assert_no_markup_shown(window)
-    window.session.message_box.close()
+    window.front.session.message_box.close()
     # Dialogs: the New Game dialog remembers hostile names; the claim dialog.
     dialog = NewGameDialog(window, HOSTILE)
     qtbot.addWidget(dialog)
@@ -169,19 +172,19 @@ def test_hostile_names_are_text_on_every_page_and_dialog(
 def test_a_hundred_character_name_keeps_the_window_width(make_window, long: str) -> None:  # type: ignore[no-untyped-def]
     window = make_window(Settings(animation_speed="fast", last_seat_names=(long,)))
     widths = []
-    window.session.quick_solo()  # the name remembered in the settings
+    window.front.session.quick_solo()  # the name remembered in the settings
     widths.append(window.minimumSizeHint().width())
     setup = hotseat_setup([SeatSetup(long), SeatSetup(long[::-1])], seed=6)
-    window.start_game(setup)
-    assert window.pages.currentWidget() is window.pass_page
+    window.front.start_game(setup)
+    assert window.pages.currentWidget() is window.front.pass_page
     widths.append(window.minimumSizeHint().width())
-    window.reveal_board()
-    window.board_page.show_seat(1)
+    window.front.reveal_board()
+    window.front.board_page.show_seat(1)
     widths.append(window.minimumSizeHint().width())
     state, history = finished(setup)
-    window.controller.play_from(setup, state, history)
-    window.after_start()
-    assert window.pages.currentWidget() is window.end_screen
+    window.front.controller.play_from(setup, state, history)
+    window.front.after_start()
+    assert window.pages.currentWidget() is window.front.end_screen
     widths.append(window.minimumSizeHint().width())
     QApplication.processEvents()
     assert max(widths) < 1000, widths
@@ -201,9 +204,9 @@ def test_history_replay_and_continue_show_names_as_short_text(
     # holds names of at most MAX_NAME_LENGTH, the New Game dialog's limit: longer ones are
     # refused on load, so the longest a save can hold are listed).
     saved = [n[:MAX_NAME_LENGTH] for n in names]
-    window.start_game(hotseat_setup([SeatSetup(n) for n in saved], seed=9))
+    window.front.start_game(hotseat_setup([SeatSetup(n) for n in saved], seed=9))
     window.show_start()
-    listing = window.history.continue_list
+    listing = window.front.history.continue_list
     qtbot.waitUntil(listing.isVisible, timeout=2000)
     row = listing.games.item(0).text()
     assert all(n in row for n in saved)
@@ -212,10 +215,10 @@ def test_history_replay_and_continue_show_names_as_short_text(
     # The names in full in a finished game: it is recorded in the history.
     setup = hotseat_setup([SeatSetup(n) for n in names], seed=9)
     state, history = finished(setup)
-    window.controller.play_from(setup, state, history)  # type: ignore[arg-type]
-    window.after_start()
-    window.history.show_history()
-    page = window.history.history_page
+    window.front.controller.play_from(setup, state, history)  # type: ignore[arg-type]
+    window.front.after_start()
+    window.front.history.show_history()
+    page = window.front.history.history_page
     assert window.pages.currentWidget() is page
     assert page.games.rowCount() == 1
     assert all(n in page.games.item(0, 2).text() for n in names)
@@ -225,8 +228,8 @@ def test_history_replay_and_continue_show_names_as_short_text(
         checked += assert_no_markup_shown(window)
         widths.append(window.minimumSizeHint().width())
     page.replay_selected()
-    assert window.pages.currentWidget() is window.history.replay_page
-    window.history.replay_page.go(3)
+    assert window.pages.currentWidget() is window.front.history.replay_page
+    window.front.history.replay_page.go(3)
     checked += assert_no_markup_shown(window)
     widths.append(window.minimumSizeHint().width())
     QApplication.processEvents()

@@ -30,21 +30,21 @@ COMBOS = ((3, Effect.SURVEYOR), (8, Effect.POOL), (12, Effect.BIS))
 def test_menus_do_nothing_disabled_on_the_start_and_pass_pages(window: MainWindow) -> None:
     assert window.pages.currentWidget() is window.start_page
     for name in (*TURN_ACTIONS, *BOARD_ONLY, "save"):
-        assert not window.menus[name].isEnabled(), name
+        assert not window.front.menus[name].isEnabled(), name
     start_mid_game(window)
     for name in ("suggest", "undo", *BOARD_ONLY):
-        window.controller.select_combo(0)
-        assert window.menus[name].isEnabled(), name
+        window.front.controller.select_combo(0)
+        assert window.front.menus[name].isEnabled(), name
     # Two people at the screen: the board is hidden for the next one, no hint is offered.
     from welcome_desktop.games.welcome.app.setup import SeatSetup, hotseat_setup
 
     setup = hotseat_setup([SeatSetup("Ann", "human"), SeatSetup("Ben", "human")], 4)
-    window.start_game(setup)
-    assert window.pages.currentWidget() is window.pass_page
-    assert not window.menus["suggest"].isEnabled()
-    assert not window.menus["undo"].isEnabled()
-    window.reveal_board()
-    assert window.menus["suggest"].isEnabled()
+    window.front.start_game(setup)
+    assert window.pages.currentWidget() is window.front.pass_page
+    assert not window.front.menus["suggest"].isEnabled()
+    assert not window.front.menus["undo"].isEnabled()
+    window.front.reveal_board()
+    assert window.front.menus["suggest"].isEnabled()
 
 
 def test_the_new_game_dialog_shows_only_what_the_mode_uses(qtbot) -> None:
@@ -70,10 +70,10 @@ def test_the_board_subtitle_counts_players_in_every_language(
     window: MainWindow, qapp, qtbot
 ) -> None:
     def reads(end: str) -> None:
-        qtbot.waitUntil(lambda: window.scene.paper.subtitle.endswith(end), timeout=2000)
+        qtbot.waitUntil(lambda: window.front.scene.paper.subtitle.endswith(end), timeout=2000)
 
-    window.session.ask_table_round = lambda: (COMBOS, (False, False, False))
-    window.start_game(score_pad_setup("Pat", seed=2))
+    window.front.session.ask_table_round = lambda: (COMBOS, (False, False, False))
+    window.front.start_game(score_pad_setup("Pat", seed=2))
     try:
         install.install(qapp, "en")  # English's plural forms
         reads("· 1 player")
@@ -90,12 +90,12 @@ def test_a_language_switch_repaints_the_piles_caption(window: MainWindow, qapp, 
     start_mid_game(window)
     QApplication.processEvents()
     changed: list[QRectF] = []
-    window.scene.changed.connect(lambda rects: changed.extend(rects))
+    window.front.scene.changed.connect(lambda rects: changed.extend(rects))
     try:
         install.install(qapp, "fr")
-        pile = window.scene.stack.sceneBoundingRect()
+        pile = window.front.scene.stack.sceneBoundingRect()
         qtbot.waitUntil(lambda: any(r.intersects(pile) for r in changed), timeout=2000)
-        assert "cartes" in window.scene.stack.toolTip()
+        assert "cartes" in window.front.scene.stack.toolTip()
     finally:
         install.install(qapp, "en")
 
@@ -112,7 +112,7 @@ def test_the_corner_effect_icon_is_big_enough_at_1024_by_600(window: MainWindow)
     start_mid_game(window)
     window.resize(1024, 600)
     QApplication.processEvents()
-    on_screen = CORNER_ICON * (L.CARD_W / 120.0) * window.board_view.transform().m11()
+    on_screen = CORNER_ICON * (L.CARD_W / 120.0) * window.front.board_view.transform().m11()
     assert on_screen >= 14.0  # pixels: the six effects tell apart
 
 
@@ -130,13 +130,13 @@ def test_quitting_hides_the_window_before_waiting_for_the_computer(
 ) -> None:
     start_mid_game(window)
     seen: list[bool] = []
-    wait = window.controller.shutdown
+    wait = window.front.controller.shutdown
 
     def shutdown() -> None:
         seen.append(window.isVisible())
         wait()
 
-    monkeypatch.setattr(window.controller, "shutdown", shutdown)
+    monkeypatch.setattr(window.front.controller, "shutdown", shutdown)
     window.close()
     assert seen and seen[0] is False
 
@@ -161,23 +161,23 @@ def test_the_score_pad_shows_no_pile_and_the_dialog_starts_from_last_round(
         dialog.accept()
 
     QTimer.singleShot(0, answer)
-    window.start_game(score_pad_setup("Pat", seed=2))  # the real dialog, answered by `answer`
+    window.front.start_game(score_pad_setup("Pat", seed=2))  # the real dialog, answered by `answer`
     qtbot.waitUntil(lambda: len(entered) == 1, timeout=3000)
-    c = window.controller
+    c = window.front.controller
     qtbot.waitUntil(lambda: not c.needs_table_round(), timeout=3000)
-    assert not window.scene.stack.isVisible()  # the cards are at the table: no "0 cards left"
+    assert not window.front.scene.stack.isVisible()  # the cards are at the table: no "0 cards left"
     street, house = sorted(c.legal_houses(0))[0]
     c.select_combo(0)
     c.place_number(street, house)
     if c.draft.needs == "effect":
         c.skip_effect()
     QTimer.singleShot(0, answer)
-    window.board_page.confirm_turn()
+    window.front.board_page.confirm_turn()
     qtbot.waitUntil(lambda: len(entered) == 2, timeout=5000)
     assert entered[1] == (COMBOS, (False, True, False))  # last round's entries, shown again
 
 
 def test_a_new_game_forgets_the_table_entries(window: MainWindow) -> None:
-    window.session.last_table_round = (COMBOS, (True, False, False))
-    window.start_game(two_seat_setup())
-    assert window.session.last_table_round is None
+    window.front.session.last_table_round = (COMBOS, (True, False, False))
+    window.front.start_game(two_seat_setup())
+    assert window.front.session.last_table_round is None

@@ -65,8 +65,8 @@ def check_sweep(view: BoardView, resize, sizes) -> None:  # type: ignore[no-unty
 
 def test_solo_zoomed_window_resized_returns_to_idle(window: MainWindow) -> None:
     """The reported case (Ctrl++ twice, 696 x 200 then 696 x 400) and a sweep around it."""
-    window.session.quick_solo()
-    view = window.board_view
+    window.front.session.quick_solo()
+    view = window.front.board_view
     settle(view)
     sizes = [(696, 200), (696, 400), (696, 200), (1280, 720), (800, 500), (1000, 300)]
     check_sweep(view, window.resize, sizes)
@@ -85,8 +85,8 @@ def test_bare_view_any_size_any_zoom(qtbot) -> None:  # type: ignore[no-untyped-
 
 def test_scroll_bars_only_when_zoomed(window: MainWindow) -> None:
     """At zoom 1.0 the whole sheet fits (no scroll bar); zoomed in, the sheet scrolls."""
-    window.session.quick_solo()
-    view = window.board_view
+    window.front.session.quick_solo()
+    view = window.front.board_view
     for size in ((696, 669), (1280, 720), (1600, 700)):
         window.resize(*size)
         view.zoom_reset()

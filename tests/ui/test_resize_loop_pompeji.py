@@ -112,14 +112,14 @@ def test_the_pompeji_window_resized_returns_to_idle(qtbot: QtBot) -> None:
     from welcome_desktop.games.pompeji.ui.window import pompeji_window
 
     window = pompeji_window(persist_settings=False)
-    window.session.ask_yes_no = lambda title, text: True  # may close
+    window.front.session.ask_yes_no = lambda title, text: True  # may close
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
-    window.start_game(make_setup([Seat("Ana"), Seat("Ben")], seed=9))
-    window.pass_page.button.click()
-    view = window.board_page.board_view
+    window.front.start_game(make_setup([Seat("Ana"), Seat("Ben")], seed=9))
+    window.front.pass_page.button.click()
+    view = window.front.board_page.board_view
     assert isinstance(view, CityView)
     watch(view)
     settle(view)

@@ -9,16 +9,16 @@ from pathlib import Path
 
 from PySide6.QtGui import QImage
 
-from welcome_desktop.games.welcome.ui import launch
 from welcome_desktop.persistence import paths
+from welcome_desktop.ui import launch
 
 from .ui_helpers import play_turn, two_seat_setup
 
 
 def test_a_game_closed_mid_way_is_resumed_from_the_autosave(make_window, qtbot) -> None:
     first = make_window()
-    first.start_game(two_seat_setup(seed=21))
-    c = first.controller
+    first.front.start_game(two_seat_setup(seed=21))
+    c = first.front.controller
     play_turn(first)
     qtbot.waitUntil(lambda: c.state.round == 2, timeout=10000)
     sheet = c.state.sheets[0]
@@ -28,65 +28,68 @@ def test_a_game_closed_mid_way_is_resumed_from_the_autosave(make_window, qtbot) 
 
     second = make_window()
     # the start page's Continue list (it replaces "Resume the last game") names the game
-    listing = second.history.continue_list
+    listing = second.front.history.continue_list
     assert listing.isVisible() and listing.games.count() == 1
     assert not second.start_page.resume_button.isVisible()
     asked: list[str] = []
-    second.session.ask_yes_no = lambda title, text: asked.append(text) or True
+    second.front.session.ask_yes_no = lambda title, text: asked.append(text) or True
     second.offer_resume()
     assert asked
-    state = second.controller.state
+    state = second.front.controller.state
     assert state is not None and state.round == 2
     assert state.sheets[0] == sheet
-    assert second.pages.currentWidget() is second.board_page
+    assert second.pages.currentWidget() is second.front.board_page
     written = [(s, h) for s, row in enumerate(sheet.houses) for h, v in enumerate(row) if v >= 0]
     assert written
     for key in written:
-        assert second.scene.houses[key].value == sheet.houses[key[0]][key[1]]
+        assert second.front.scene.houses[key].value == sheet.houses[key[0]][key[1]]
 
 
 def test_resume_can_be_declined(make_window) -> None:
     first = make_window()
-    first.start_game(two_seat_setup(seed=22))
+    first.front.start_game(two_seat_setup(seed=22))
     first.close()
     second = make_window()
-    second.session.ask_yes_no = lambda title, text: False
+    second.front.session.ask_yes_no = lambda title, text: False
     second.offer_resume()
-    assert second.controller.state is None
+    assert second.front.controller.state is None
     assert second.pages.currentWidget() is second.start_page
 
 
 def test_a_corrupt_save_is_reported_and_the_app_keeps_running(
     window, tmp_path: Path, qtbot
 ) -> None:
-    window.start_game(two_seat_setup(seed=23))
-    before = window.controller.state
+    window.front.start_game(two_seat_setup(seed=23))
+    before = window.front.controller.state
     bad = tmp_path / "broken.json"
     bad.write_text('{"schema": 1, "setup": [1, 2', encoding="utf-8")
-    window.session.ask_open_path = lambda: str(bad)
-    window.session.open_game()
-    assert window.session.message_box is not None and window.session.message_box.isVisible()
-    assert window.session.message_box.text() == window.last_refusal != ""
-    assert window.statusBar().currentMessage() == window.last_refusal
-    assert window.controller.state is before
-    assert window.pages.currentWidget() is window.board_page
-    window.session.message_box.accept()
+    window.front.session.ask_open_path = lambda: str(bad)
+    window.front.session.open_game()
+    assert (
+        window.front.session.message_box is not None
+        and window.front.session.message_box.isVisible()
+    )
+    assert window.front.session.message_box.text() == window.front.last_refusal != ""
+    assert window.statusBar().currentMessage() == window.front.last_refusal
+    assert window.front.controller.state is before
+    assert window.pages.currentWidget() is window.front.board_page
+    window.front.session.message_box.accept()
     play_turn(window)  # still playable
 
 
 def test_a_saved_game_opens_again(window, tmp_path: Path, qtbot) -> None:
-    window.start_game(two_seat_setup(seed=24))
+    window.front.start_game(two_seat_setup(seed=24))
     play_turn(window)
-    qtbot.waitUntil(lambda: window.controller.state.round == 2, timeout=10000)
+    qtbot.waitUntil(lambda: window.front.controller.state.round == 2, timeout=10000)
     target = tmp_path / "mine.json"
-    window.session.ask_save_path = lambda: str(target)
-    window.session.save_game()
+    window.front.session.ask_save_path = lambda: str(target)
+    window.front.session.save_game()
     assert json.loads(target.read_text(encoding="utf-8"))
-    saved = window.controller.state
-    window.start_game(two_seat_setup(seed=99))
-    window.session.ask_open_path = lambda: str(target)
-    window.session.open_game()
-    assert window.controller.state.sheets == saved.sheets
+    saved = window.front.controller.state
+    window.front.start_game(two_seat_setup(seed=99))
+    window.front.session.ask_open_path = lambda: str(target)
+    window.front.session.open_game()
+    assert window.front.controller.state.sheets == saved.sheets
     assert "mine.json" in window.statusBar().currentMessage()
 
 
@@ -133,9 +136,9 @@ def test_smoke_test_plays_a_round_in_a_fresh_process(tmp_path: Path) -> None:
 def test_seed_option_makes_the_quick_solo_game_reproducible(make_window) -> None:
     first = make_window()
     first.default_seed = 1234
-    first.session.quick_solo()
+    first.front.session.quick_solo()
     second = make_window()
     second.default_seed = 1234
-    second.session.quick_solo()
-    assert first.controller.state.config.seed == 1234
-    assert first.controller.view().hand == second.controller.view().hand
+    second.front.session.quick_solo()
+    assert first.front.controller.state.config.seed == 1234
+    assert first.front.controller.view().hand == second.front.controller.view().hand

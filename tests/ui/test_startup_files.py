@@ -13,14 +13,16 @@ from typing import Any
 
 import pytest
 
-from welcome_desktop.games.welcome.app.file_messages import check_text, settings_note
+from welcome_desktop.app.settings_messages import settings_note
+from welcome_desktop.games.welcome.app.file_messages import check_text
 from welcome_desktop.games.welcome.app.setup import solo_setup
 from welcome_desktop.games.welcome.app.storage import Session, replay_history, write
 from welcome_desktop.games.welcome.engine import new_game
-from welcome_desktop.games.welcome.ui import launch, window_dialogs
+from welcome_desktop.games.welcome.ui import window_dialogs
 from welcome_desktop.games.welcome.ui.window import MainWindow
 from welcome_desktop.i18n import install
 from welcome_desktop.persistence import paths
+from welcome_desktop.ui import launch
 
 
 @contextlib.contextmanager
@@ -56,7 +58,7 @@ def start_app(
 
     yield start
     for window in made:
-        window.controller.shutdown()
+        window.front.controller.shutdown()
         window.persist_settings = False
     install.install(qapp, "en")
 
@@ -76,21 +78,24 @@ def test_an_autosave_with_infinity_answered_resume_is_reported_and_the_app_start
     damaged = json.dumps(data).replace('"@inf@"', "Infinity").encode()
     target.write_bytes(damaged)
     window = start_app(resume=True)
-    assert window.isVisible() and window.controller.state is None
-    assert window.session.message_box is not None and window.session.message_box.isVisible()
-    text = window.session.message_box.text()
+    assert window.isVisible() and window.front.controller.state is None
+    assert (
+        window.front.session.message_box is not None
+        and window.front.session.message_box.isVisible()
+    )
+    text = window.front.session.message_box.text()
     assert check_text("non_finite") in text and str(target) in text
     assert str(paths.problem_log_path()) in text
     assert target.read_bytes() == damaged  # kept for the user to look at
-    window.session.message_box.accept()
-    window.session.quick_solo()  # and the app plays on
-    assert window.controller.state is not None
+    window.front.session.message_box.accept()
+    window.front.session.quick_solo()  # and the app plays on
+    assert window.front.controller.state is not None
 
 
 def test_a_good_autosave_still_resumes(start_app: Callable[..., MainWindow]) -> None:
     write_autosave()
     window = start_app(resume=True)
-    assert window.controller.state is not None and window.session.message_box is None
+    assert window.front.controller.state is not None and window.front.session.message_box is None
 
 
 def write_settings(data: Any) -> Path:
@@ -108,12 +113,12 @@ def test_a_language_setting_that_is_no_shipped_catalog_falls_back_with_a_note(
     window = start_app()
     assert install.current_language() == install.system_language()
     assert window.settings.language == "" and window.settings.show_hints is False
-    assert window.session.message_box is not None
-    assert settings_note("language", language) in window.session.message_box.text()
+    assert window.front.session.message_box is not None
+    assert settings_note("language", language) in window.front.session.message_box.text()
     assert json.loads(target.read_text())["language"] == ""  # told once
-    window.session.message_box.accept()
+    window.front.session.message_box.accept()
     again = start_app()
-    assert again.session.message_box is None
+    assert again.front.session.message_box is None
 
 
 def test_a_shipped_language_is_used_without_a_note(
@@ -123,7 +128,7 @@ def test_a_shipped_language_is_used_without_a_note(
     before = target.read_bytes()
     window = start_app()
     assert install.current_language() == "fr"
-    assert window.session.message_box is None
+    assert window.front.session.message_box is None
     assert target.read_bytes() == before  # nothing changed, nothing rewritten
     assert sorted(os.listdir(target.parent)) == ["settings.json"]
 
@@ -143,8 +148,8 @@ def test_a_settings_file_that_is_a_pipe_or_endless_neither_hangs_nor_exhausts_me
             handle.truncate(1 << 30)  # a sparse 1 GiB file
     window = start_app()
     assert window.isVisible()
-    assert window.session.message_box is not None
-    assert "settings.json.damaged" in window.session.message_box.text()
+    assert window.front.session.message_box is not None
+    assert "settings.json.damaged" in window.front.session.message_box.text()
     assert target.is_file() and json.loads(target.read_text())["schema_version"] >= 1
     assert os.path.lexists(target.with_name("settings.json.damaged"))
 
@@ -164,7 +169,8 @@ def test_leftover_temporaries_are_removed_at_start(start_app: Callable[..., Main
 
 @pytest.mark.parametrize("language", ["fr", "ru"])
 def test_every_new_file_message_is_translated(qapp: Any, language: str) -> None:
-    from welcome_desktop.games.welcome.app.file_messages import CHECKS, SETTINGS_NOTES, details_text
+    from welcome_desktop.app.settings_messages import SETTINGS_NOTES
+    from welcome_desktop.games.welcome.app.file_messages import CHECKS, details_text
 
     try:
         assert install.install(qapp, language) == language

@@ -78,19 +78,19 @@ def test_a_hostile_slot_never_stops_the_start_up(
     before = snapshot(target)
     window = start_app(resume=resume)
     assert window.isVisible()
-    box = window.session.message_box
+    box = window.front.session.message_box
     if resume and kind == "bom":
-        assert window.controller.state is not None and box is None
+        assert window.front.controller.state is not None and box is None
     elif resume:
-        assert window.controller.state is None
+        assert window.front.controller.state is None
         assert box is not None and box.isVisible()
         box.accept()
     assert snapshot(target) == before
     with no_hang():
-        window.session.open_path(str(target))  # Open… the same file
+        window.front.session.open_path(str(target))  # Open… the same file
     if kind != "bom":
-        assert window.session.message_box is not None
-        window.session.message_box.accept()
+        assert window.front.session.message_box is not None
+        window.front.session.message_box.accept()
     assert snapshot(target) == before
-    window.session.quick_solo()  # and the app plays on
-    assert window.controller.state is not None
+    window.front.session.quick_solo()  # and the app plays on
+    assert window.front.controller.state is not None

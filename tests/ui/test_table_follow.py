@@ -23,13 +23,13 @@ from .ui_helpers import play_turn
 
 def _three_seats(window, seed: int = 6) -> None:  # type: ignore[no-untyped-def]
     people = [SeatSetup("Ann"), SeatSetup("Ben", "easy"), SeatSetup("Cleo", "easy")]
-    window.start_game(hotseat_setup(people, seed=seed))
+    window.front.start_game(hotseat_setup(people, seed=seed))
 
 
 def test_the_round_log_shows_what_every_seat_wrote(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     _three_seats(window)
-    c = window.controller
-    table = window.table
+    c = window.front.controller
+    table = window.front.table
     assert not table.log_shown()
     QTest.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert table.log_shown() and window.settings.show_round_log
@@ -58,15 +58,15 @@ def test_the_round_log_shows_what_every_seat_wrote(window, qtbot) -> None:  # ty
 def test_another_players_move_is_logged_only_once_the_round_resolves(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     window = make_window(Settings(animation_speed="fast", show_round_log=True))
     people = [SeatSetup("Ann"), SeatSetup("Ben"), SeatSetup("Cleo", "easy")]
-    window.start_game(hotseat_setup(people, seed=4))
-    c = window.controller
+    window.front.start_game(hotseat_setup(people, seed=4))
+    c = window.front.controller
     play_turn(window)  # Ann; Ben, a person, has not played
     qtbot.waitUntil(lambda: c.active_seat == 1, timeout=10000)
-    window.reveal_board()
-    assert len(window.table.log_panel.rows) == 0
+    window.front.reveal_board()
+    assert len(window.front.table.log_panel.rows) == 0
     play_turn(window)
     qtbot.waitUntil(lambda: c.state.round == 2, timeout=10000)
-    assert len(window.table.log_panel.rows) == 1
+    assert len(window.front.table.log_panel.rows) == 1
 
 
 def _just_before_the_solo_card(seed: int):  # type: ignore[no-untyped-def]
@@ -83,21 +83,21 @@ def _just_before_the_solo_card(seed: int):  # type: ignore[no-untyped-def]
 def test_the_solo_card_is_announced_on_the_board_and_logged(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     setup, state, after = _just_before_the_solo_card(seed=5)
     assert after.solo_card_seen and not after.over
-    c = window.controller
+    c = window.front.controller
     c.play_from(setup, state)
-    window.show_board()
-    announcer = window.table.announcer
+    window.front.show_board()
+    announcer = window.front.table.announcer
     assert not announcer.isVisible()
     c.viewer.target_index = -1
     from welcome_desktop.games.welcome.ui.demo import play_move
 
     assert play_move(c, after.log[-1][0]) is None
-    window.board_page.confirm_turn()
+    window.front.board_page.confirm_turn()
     assert c.state.solo_card_seen
     assert announcer.isVisible()
     assert "solo card" in announcer.text()
-    assert announcer.geometry().top() < window.board_view.height() // 4  # at the top, small
-    logged = window.table.log_panel.round_lines(0)
+    assert announcer.geometry().top() < window.front.board_view.height() // 4  # at the top, small
+    logged = window.front.table.log_panel.round_lines(0)
     assert any("solo card" in line for line in logged)
     qtbot.waitUntil(lambda: not announcer.isVisible(), timeout=10000)  # it fades away
 
@@ -111,20 +111,20 @@ def test_the_last_round_of_a_solo_game_is_announced_when_it_starts(window) -> No
     while not last_round_ahead(state):
         state = play_round(state, [safe_choice(bot, view_for(state, 0))])
         assert not state.over  # seed 8: the deck runs out before any other end
-    window.controller.play_from(setup, state)
-    window.show_board()
-    assert window.table.announcer.isVisible()
-    assert window.table.announcer.text() == "Last round: the deck is empty."
+    window.front.controller.play_from(setup, state)
+    window.front.show_board()
+    assert window.front.table.announcer.isVisible()
+    assert window.front.table.announcer.text() == "Last round: the deck is empty."
 
 
 def test_clicking_a_sheet_of_the_overview_shows_it_large(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     _three_seats(window)
-    c = window.controller
+    c = window.front.controller
     play_turn(window)
     qtbot.waitUntil(lambda: c.state.round == 2 and c.active_seat == 0, timeout=10000)
-    window.menus["sheet_overview"].trigger()
-    overview = window.table.overview
-    assert window.table.overview_shown() and len(overview.minis) == 3
+    window.front.menus["sheet_overview"].trigger()
+    overview = window.front.table.overview
+    assert window.front.table.overview_shown() and len(overview.minis) == 3
     mini = overview.minis[2]
     assert mini.name == "Cleo" and mini.sheet == c.state.sheets[2]
     move = c.state.log[-1][2]
@@ -132,7 +132,7 @@ def test_clicking_a_sheet_of_the_overview_shows_it_large(window, qtbot) -> None:
     assert overview.minis[0].shown and not mini.shown
     QTest.mouseClick(mini, Qt.MouseButton.LeftButton)
     assert c.turn_view.seat == 2
-    assert "Cleo" in window.scene.paper.title
+    assert "Cleo" in window.front.scene.paper.title
     assert mini.shown and not overview.minis[0].shown
 
 
@@ -141,23 +141,23 @@ def test_after_looking_at_the_sheets_the_results_are_one_click_away(window, qtbo
 
     setup = demo_setup(3, seats=2)
     state, history = demo_state(setup, 0, to_end=True)
-    window.controller.play_from(setup, state, history)
-    assert window.pages.currentWidget() is window.end_screen
-    QTest.mouseClick(window.end_screen.board_button, Qt.MouseButton.LeftButton)
-    assert window.pages.currentWidget() is window.board_page
-    back = window.table.results_button
+    window.front.controller.play_from(setup, state, history)
+    assert window.pages.currentWidget() is window.front.end_screen
+    QTest.mouseClick(window.front.end_screen.board_button, Qt.MouseButton.LeftButton)
+    assert window.pages.currentWidget() is window.front.board_page
+    back = window.front.table.results_button
     assert back.isVisible() and back.text() == "Back to the results"
-    assert window.board_view.rect().contains(back.geometry())
+    assert window.front.board_view.rect().contains(back.geometry())
     QTest.mouseClick(back, Qt.MouseButton.LeftButton)
-    assert window.pages.currentWidget() is window.end_screen
+    assert window.pages.currentWidget() is window.front.end_screen
     assert not back.isVisible()
 
 
 def test_cards_are_dealt_when_animations_are_on(window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    window.start_game(solo_setup("Sam", 3))
-    dealer = window.table.dealer
+    window.front.start_game(solo_setup("Sam", 3))
+    dealer = window.front.table.dealer
     assert dealer.deals == 1 and dealer.running()
-    cards = window.scene.active_cards()
+    cards = window.front.scene.active_cards()
     assert all(card.opacity() < 0.1 for card in cards)  # their pictures fly instead
     qtbot.waitUntil(lambda: not dealer.running(), timeout=5000)
     assert all(card.opacity() == 1.0 for card in cards) and not dealer.ghosts
@@ -165,19 +165,19 @@ def test_cards_are_dealt_when_animations_are_on(window, qtbot) -> None:  # type:
 
 def test_animations_off_are_respected_everywhere(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     window = make_window(Settings(animation_speed="off"))
-    window.start_game(solo_setup("Sam", 3))
-    assert window.table.dealer.deals == 0  # a new game: no deal
+    window.front.start_game(solo_setup("Sam", 3))
+    assert window.front.table.dealer.deals == 0  # a new game: no deal
     setup, state, after = _just_before_the_solo_card(seed=5)
-    c = window.controller
+    c = window.front.controller
     c.play_from(setup, state)
-    window.show_board()
+    window.front.show_board()
     from welcome_desktop.games.welcome.ui.demo import play_move
 
     assert play_move(c, after.log[-1][0]) is None
-    window.board_page.confirm_turn()
-    table = window.table
+    window.front.board_page.confirm_turn()
+    table = window.front.table
     assert table.dealer.deals == 0 and not table.dealer.ghosts
-    assert all(card.opacity() == 1.0 for card in window.scene.active_cards())
+    assert all(card.opacity() == 1.0 for card in window.front.scene.active_cards())
     announcer = table.announcer
     assert announcer.isVisible()
     qtbot.waitUntil(lambda: not announcer.isVisible(), timeout=10000)
@@ -194,15 +194,17 @@ def test_settings_switch_sounds_and_docks_and_persist(make_window, user_home) ->
     dialog.deleteLater()
     window = make_window()
     window.persist_settings = True
-    window.session.apply_settings(replace(window.settings, sounds=True))
-    assert window.table.sounds.enabled
-    window.menus["sheet_overview"].trigger()
-    window.menus["round_log"].trigger()
+    window.front.session.apply_settings(replace(window.settings, sounds=True))
+    assert window.front.table.sounds.enabled
+    window.front.menus["sheet_overview"].trigger()
+    window.front.menus["round_log"].trigger()
     saved = load_settings()
     assert saved.sounds and saved.show_sheet_overview and saved.show_round_log
-    assert window.menus["round_log"].isChecked()
-    window.session.apply_settings(replace(window.settings, sounds=False, animation_speed="off"))
-    assert not window.table.sounds.enabled and window.table.dealer.duration_ms == 0
+    assert window.front.menus["round_log"].isChecked()
+    window.front.session.apply_settings(
+        replace(window.settings, sounds=False, animation_speed="off")
+    )
+    assert not window.front.table.sounds.enabled and window.front.table.dealer.duration_ms == 0
     assert not load_settings().sounds
 
 
@@ -230,28 +232,28 @@ def test_with_the_log_and_overview_on_the_keyboard_stays_the_boards(make_window)
 
     window = make_window(Settings(show_round_log=True, show_sheet_overview=True))
     _offer_with(window, Effect.SURVEYOR)
-    assert window.table.log_shown() and window.table.overview_shown()
-    window.board_view.setFocus()
-    QTest.keyClick(window.board_view, Qt.Key.Key_Tab)
-    QTest.keyClick(window.board_view, Qt.Key.Key_Tab)
-    assert window.ui.target_index == 1  # Tab cycled the effect targets, focus did not move
+    assert window.front.table.log_shown() and window.front.table.overview_shown()
+    window.front.board_view.setFocus()
+    QTest.keyClick(window.front.board_view, Qt.Key.Key_Tab)
+    QTest.keyClick(window.front.board_view, Qt.Key.Key_Tab)
+    assert window.front.ui.target_index == 1  # Tab cycled the effect targets, focus did not move
 
 
 def test_player_names_stay_plain_text_in_the_log_notices_and_overview(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     name = "<b>Bo</b>"
     people = [SeatSetup("Ann"), SeatSetup(name, "easy")]
-    window.start_game(hotseat_setup(people, seed=6))
-    c = window.controller
-    window.menus["sheet_overview"].trigger()
-    window.menus["round_log"].trigger()
+    window.front.start_game(hotseat_setup(people, seed=6))
+    c = window.front.controller
+    window.front.menus["sheet_overview"].trigger()
+    window.front.menus["round_log"].trigger()
     play_turn(window)
     qtbot.waitUntil(lambda: c.state.round == 2 and c.active_seat == 0, timeout=10000)
-    row = window.table.log_panel.rows[0]
+    row = window.front.table.log_panel.rows[0]
     assert row.body.textFormat() == Qt.TextFormat.PlainText and name in row.body.text()
-    mini = window.table.overview.minis[1]
+    mini = window.front.table.overview.minis[1]
     assert mini.name == name and "&lt;b&gt;Bo&lt;/b&gt;" in mini.toolTip()
-    window.table.announcer.announce([name])
-    assert window.table.announcer.textFormat() == Qt.TextFormat.PlainText
+    window.front.table.announcer.announce([name])
+    assert window.front.table.announcer.textFormat() == Qt.TextFormat.PlainText
 
 
 def test_a_plan_achieved_is_announced_with_who_achieved_it(window) -> None:  # type: ignore[no-untyped-def]
@@ -267,27 +269,27 @@ def test_a_plan_achieved_is_announced_with_who_achieved_it(window) -> None:  # t
             break
         state = after
     plan = next(i for i in range(3) if after.sheets[0].plans[i] and not state.sheets[0].plans[i])
-    c = window.controller
+    c = window.front.controller
     c.play_from(setup, state)
-    window.show_board()
+    window.front.show_board()
     assert play_move(c, after.log[-1][0]) is None
-    window.board_page.confirm_turn()
+    window.front.board_page.confirm_turn()
     assert c.state.sheets[0].plans[plan]
     notice = f"City plan n°{plan + 1} approved by Sam."
-    assert notice in window.table.announcer.text().split("\n")
-    assert notice in window.table.log_panel.round_lines(0)
+    assert notice in window.front.table.announcer.text().split("\n")
+    assert notice in window.front.table.log_panel.round_lines(0)
 
 
 def test_a_notice_waits_behind_the_pass_the_device_screen(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     people = [SeatSetup("Ann"), SeatSetup("Ben")]
-    window.start_game(hotseat_setup(people, seed=4))
-    c = window.controller
+    window.front.start_game(hotseat_setup(people, seed=4))
+    c = window.front.controller
     play_turn(window)  # Ann played: Ben's turn behind the pass-the-device screen
     qtbot.waitUntil(lambda: c.active_seat == 1, timeout=5000)
-    assert window.pages.currentWidget() is window.pass_page
-    announcer = window.table.announcer
-    window.table.notify(["City plan n°1 approved by Ann."])
+    assert window.pages.currentWidget() is window.front.pass_page
+    announcer = window.front.table.announcer
+    window.front.table.notify(["City plan n°1 approved by Ann."])
     assert not announcer.isVisible()
-    QTest.mouseClick(window.pass_page.button, Qt.MouseButton.LeftButton)
-    assert window.pages.currentWidget() is window.board_page
+    QTest.mouseClick(window.front.pass_page.button, Qt.MouseButton.LeftButton)
+    assert window.pages.currentWidget() is window.front.board_page
     assert announcer.isVisible() and announcer.text() == "City plan n°1 approved by Ann."

@@ -17,20 +17,20 @@ TEMP_ROUND = (((3, Effect.TEMP), (8, Effect.POOL), (12, Effect.BIS)), (False, Fa
 
 
 def hire_a_temp(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
-    window.session.ask_table_round = lambda: TEMP_ROUND
-    window.start_game(score_pad_setup("Pat", seed=2))
-    c = window.controller
+    window.front.session.ask_table_round = lambda: TEMP_ROUND
+    window.front.start_game(score_pad_setup("Pat", seed=2))
+    c = window.front.controller
     qtbot.waitUntil(lambda: not c.needs_table_round(), timeout=3000)
     drag(window, card_point(window, 0), house_point(window, 0, 2))
     assert c.draft.needs == "effect" and c.draft.effect_kind == "temp"
-    window.turn_bar.use_button.click()
+    window.front.turn_bar.use_button.click()
     assert c.preview_sheet().temps == 1
 
 
 def test_live_temp_points_are_provisional_then_final(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
     hire_a_temp(window, qtbot)
-    c = window.controller
-    panel = window.score_panel
+    c = window.front.controller
+    panel = window.front.score_panel
     # One temp on one sheet is not the table's majority: 0 points, marked provisional.
     assert c.live_scores()[0].temps == 0
     assert panel.values["temps"].text() == "0 ?"
@@ -44,38 +44,38 @@ def test_live_temp_points_are_provisional_then_final(window: MainWindow, qtbot) 
         asked.append((own, final))
         return (1, ()) if not final else (0, (5, 0))
 
-    window.session.ask_table_temps = answer
-    assert window.menus["table_temps"].isVisible()
-    window.menus["table_temps"].trigger()
+    window.front.session.ask_table_temps = answer
+    assert window.front.menus["table_temps"].isVisible()
+    window.front.menus["table_temps"].trigger()
     assert asked == [(1, False)]
     assert c.live_scores()[0].temps == 7
     assert panel.values["temps"].text() == "7 ?"
-    window.board_page.confirm_turn()
+    window.front.board_page.confirm_turn()
     qtbot.waitUntil(lambda: c.state.round == 2, timeout=5000)
     # Another player ends the game: the end asks the final result (others hired 5 and 0).
-    window.session.ask_yes_no = lambda title, text: True
-    window.menus["end_table"].trigger()
-    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.end_screen, timeout=5000)
+    window.front.session.ask_yes_no = lambda title, text: True
+    window.front.menus["end_table"].trigger()
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.front.end_screen, timeout=5000)
     assert asked[-1] == (1, True)
     assert c.state.scores()[0].temps == 4 and not c.temps_provisional()
-    assert "provisional" not in window.end_screen.reason.text()
+    assert "provisional" not in window.front.end_screen.reason.text()
     assert c.score_history()[-1] == (c.state.scores()[0].total,)
 
 
 def test_an_unanswered_end_keeps_the_points_provisional(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
     hire_a_temp(window, qtbot)
-    c = window.controller
-    window.board_page.confirm_turn()
+    c = window.front.controller
+    window.front.board_page.confirm_turn()
     qtbot.waitUntil(lambda: c.state.round == 2, timeout=5000)
-    window.session.ask_yes_no = lambda title, text: True
-    window.menus["end_table"].trigger()  # ask_table_temps answers None (cancelled)
-    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.end_screen, timeout=5000)
+    window.front.session.ask_yes_no = lambda title, text: True
+    window.front.menus["end_table"].trigger()  # ask_table_temps answers None (cancelled)
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.front.end_screen, timeout=5000)
     assert c.needs_table_temps() and c.temps_provisional()
-    assert "provisional" in window.end_screen.reason.text()
-    window.session.ask_table_temps = lambda own, final: (3, ())
-    window.menus["table_temps"].trigger()
+    assert "provisional" in window.front.end_screen.reason.text()
+    window.front.session.ask_table_temps = lambda own, final: (3, ())
+    window.front.menus["table_temps"].trigger()
     assert not c.needs_table_temps() and c.state.scores()[0].temps == 1
-    assert "provisional" not in window.end_screen.reason.text()
+    assert "provisional" not in window.front.end_screen.reason.text()
 
 
 def test_the_temp_dialog_takes_a_place_or_the_other_counts(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -97,26 +97,26 @@ def test_the_preview_shows_the_chosen_sheet(qtbot) -> None:  # type: ignore[no-u
 
 
 def test_the_window_title_and_continue_list_name_the_sheet(window: MainWindow) -> None:
-    window.start_game(themed("eggs"))
+    window.front.start_game(themed("eggs"))
     assert window.windowTitle() == "Welcome Desktop — Easter eggs"
-    window.history.continue_list.refresh()
-    rows = window.history.continue_list.games
+    window.front.history.continue_list.refresh()
+    rows = window.front.history.continue_list.games
     assert rows.count() >= 1 and "Easter eggs" in rows.item(0).text()
     asked: list[str] = []
-    window.session.ask_yes_no = lambda title, text: bool(asked.append(text))
-    window.session.offer_resume()
+    window.front.session.ask_yes_no = lambda title, text: bool(asked.append(text))
+    window.front.session.offer_resume()
     on_eggs = "A game of Welcome To… on the “Easter eggs” sheet was left unfinished. Resume it?"
     assert asked == [on_eggs]
-    window.start_game(themed("base"))
+    window.front.start_game(themed("base"))
     assert window.windowTitle() == "Welcome Desktop"
-    window.session.offer_resume()
+    window.front.session.offer_resume()
     assert asked[1] == "A game of Welcome To… was left unfinished. Resume it?"
 
 
 # -- drawing ---------------------------------------------------------------------------------
 def _legal_house(window: MainWindow, want: set[tuple[int, int]]) -> tuple[int, tuple[int, int]]:
     """A card and one of its legal houses, preferring the houses of ``want``."""
-    c = window.controller
+    c = window.front.controller
     for combo in range(3):
         legal = sorted(c.legal_houses(combo))
         liked = [h for h in legal if h in want]
@@ -129,10 +129,10 @@ def _legal_house(window: MainWindow, want: set[tuple[int, int]]) -> tuple[int, t
 def test_dragging_onto_an_egg_sheet_marks_the_eggs_live_and_undo_clears_them(
     window: MainWindow,
 ) -> None:
-    window.start_game(themed("eggs", seed=4))
-    c = window.controller
+    window.front.start_game(themed("eggs", seed=4))
+    c = window.front.controller
     egg_houses = {(s, h) for s, street in enumerate(eggs.EGG_HOUSES) for h, _ in street}
-    layer = window.scene.theme_layer
+    layer = window.front.scene.theme_layer
     for s, h in egg_houses:
         assert layer.marks[(s, h)].isVisible() and layer.marks[(s, h)].kind == "egg"
         assert set(layer.marks[(s, h)].states) == {PLAIN}
@@ -148,7 +148,7 @@ def test_dragging_onto_an_egg_sheet_marks_the_eggs_live_and_undo_clears_them(
             CIRCLED if i < got else CROSSED for i in range(count)
         )
         assert layer.marks[(s, h)].fresh
-    score = window.board_page.score_panel
+    score = window.front.board_page.score_panel
     assert score.values["theme"].isVisible() and score.names["theme"].text() == "Easter eggs"
     per_street = [eggs.street_eggs(c.preview_sheet(), street) for street in range(3)]
     assert score.values["theme"].toolTip().splitlines() == [
@@ -203,23 +203,23 @@ def test_cones_and_truck_lines_follow_the_ice_cream_sheet(qtbot) -> None:  # typ
 
 # -- the bottom truck ------------------------------------------------------------------------
 def test_the_bottom_truck_is_chosen_on_the_board_with_a_preview(window: MainWindow) -> None:
-    window.start_game(themed("ice_cream", seed=6))
-    c = window.controller
-    layer = window.scene.theme_layer
+    window.front.start_game(themed("ice_cream", seed=6))
+    c = window.front.controller
+    layer = window.front.scene.theme_layer
     bottom = {(2, h) for h in range(12)}
     card, (s, h) = _legal_house(window, bottom)
     assert s == 2, "the first offer has a bottom-street house"
     base = c.view().sheet
     drag(window, card_point(window, card), house_point(window, s, h))
     assert c.draft.needs == "truck"
-    assert window.board_page.turn_bar.prompt.text().startswith("Choose the bottom street's")
+    assert window.front.board_page.turn_bar.prompt.text().startswith("Choose the bottom street's")
     assert all(choice.isVisible() and choice.active for choice in layer.choices)
-    assert window.board_page.turn_bar.confirm_button.isEnabled() is False
+    assert window.front.board_page.turn_bar.confirm_button.isEnabled() is False
     # a number elsewhere or a confirmation is refused until a truck is chosen
     assert c.confirm_turn() == "not_ready"
     # hovering the right-hand truck previews its cones
     right = layer.choices[ice_cream.TRUCK_RIGHT]
-    QTest.mouseMove(window.board_view.viewport(), view_point(window, right.rect.center()))
+    QTest.mouseMove(window.front.board_view.viewport(), view_point(window, right.rect.center()))
     circled, crossed = ice_cream.truck_preview(base, 2, h, ice_cream.TRUCK_RIGHT)
     assert layer.preview_truck() == ice_cream.TRUCK_RIGHT
     for house in range(12):
@@ -233,7 +233,7 @@ def test_the_bottom_truck_is_chosen_on_the_board_with_a_preview(window: MainWind
     assert right.counts == (len(circled), len(crossed))
     # clicking it starts the truck at the right end, driving left
     QTest.mouseClick(
-        window.board_view.viewport(),
+        window.front.board_view.viewport(),
         Qt.MouseButton.LeftButton,
         Qt.KeyboardModifier.NoModifier,
         view_point(window, right.rect.center()),
@@ -250,18 +250,18 @@ def test_the_bottom_truck_is_chosen_on_the_board_with_a_preview(window: MainWind
     c.undo()
     assert c.draft.needs == "truck" and layer.trucks[2].state.direction == 0
     # the keyboard: an arrow previews the left truck, Enter starts it
-    QTest.keyClick(window.board_view, Qt.Key.Key_Left)
+    QTest.keyClick(window.front.board_view, Qt.Key.Key_Left)
     assert layer.preview_truck() == ice_cream.TRUCK_LEFT
     assert layer.choices[ice_cream.TRUCK_LEFT].focus
     circled, crossed = ice_cream.truck_preview(base, 2, h, ice_cream.TRUCK_LEFT)
     assert {house for house in crossed} == {
         house for house in range(12) if layer.marks[(2, house)].states == (PREVIEW_CROSS,)
     }
-    QTest.keyClick(window.board_view, Qt.Key.Key_Return)
+    QTest.keyClick(window.front.board_view, Qt.Key.Key_Return)
     assert c.draft.truck == ice_cream.TRUCK_LEFT
     while c.draft.needs == "effect":
         c.skip_effect()
-    window.board_page.confirm_turn()
+    window.front.board_page.confirm_turn()
     assert c.state.pending[0] is not None or c.state.round == 2
     assert ice_cream.direction(c.view(0).current, 2) == 1
 
@@ -269,8 +269,8 @@ def test_the_bottom_truck_is_chosen_on_the_board_with_a_preview(window: MainWind
 def test_a_truck_choice_when_none_is_due_is_refused_with_a_translated_reason(
     window: MainWindow,
 ) -> None:
-    window.start_game(themed("ice_cream", seed=6))
-    c = window.controller
+    window.front.start_game(themed("ice_cream", seed=6))
+    c = window.front.controller
     said: list[str] = []
     c.refused.connect(said.append)
     assert c.choose_truck(0) == "truck_choice_unexpected"
@@ -279,7 +279,7 @@ def test_a_truck_choice_when_none_is_due_is_refused_with_a_translated_reason(
         said[0]
         == "The ice-cream truck's direction is chosen with the bottom street's first number."
     )
-    layer = window.scene.theme_layer
+    layer = window.front.scene.theme_layer
     assert layer.truck_at(layer.choices[0].rect.center()) is None  # not offered now
 
 
@@ -288,8 +288,8 @@ def test_a_truck_choice_when_none_is_due_is_refused_with_a_translated_reason(
 def test_a_themed_solo_game_finishes_on_the_end_screen_with_its_theme_column(
     window: MainWindow, qtbot, sheet: str
 ) -> None:
-    window.start_game(solo_setup("Sam", seed=21, sheet=sheet))
-    c = window.controller
+    window.front.start_game(solo_setup("Sam", seed=21, sheet=sheet))
+    c = window.front.controller
     turns = 0
     while not c.state.over:
         qtbot.waitUntil(lambda: c.active_seat >= 0 or c.state.over, timeout=10000)
@@ -298,8 +298,8 @@ def test_a_themed_solo_game_finishes_on_the_end_screen_with_its_theme_column(
         play_turn(window, "medium")
         turns += 1
         assert turns < 200
-    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.end_screen, timeout=5000)
-    table = window.end_screen.table
+    qtbot.waitUntil(lambda: window.pages.currentWidget() is window.front.end_screen, timeout=5000)
+    table = window.front.end_screen.table
     headers = [table.horizontalHeaderItem(i).text() for i in range(table.columnCount())]
     short = {"ice_cream": "Ice cream", "lights": "Lights", "eggs": "Eggs"}[sheet]
     score = c.state.scores()[0]
@@ -322,15 +322,35 @@ def test_score_pad_street_bonus_taken_at_the_table_crosses_it_on_the_board(
     assert dialog.taken() == (True, True, False)
     assert TableRoundDialog(None).taken_boxes == []  # other sheets: no box
 
-    window.start_game(score_pad_setup("Pat", seed=3, sheet="ice_cream"))
+    window.front.start_game(score_pad_setup("Pat", seed=3, sheet="ice_cream"))
     answers = [((5, Effect.POOL), (8, Effect.BIS), (11, Effect.TEMP))]
-    window.session.ask_table_round = lambda: (answers[0], (False,) * 3, (True, False, False))
-    window.session.enter_table_round()
-    c = window.controller
+    window.front.session.ask_table_round = lambda: (answers[0], (False,) * 3, (True, False, False))
+    window.front.session.enter_table_round()
+    c = window.front.controller
     assert not c.needs_table_round()
     assert ice_cream.bonus_state(c.view().sheet, 0) == ice_cream.CROSSED
-    assert window.scene.theme_layer.trucks[0].state.bonus == ice_cream.CROSSED
-    assert window.scene.theme_layer.trucks[1].state.bonus == ice_cream.OPEN
+    assert window.front.scene.theme_layer.trucks[0].state.bonus == ice_cream.CROSSED
+    assert window.front.scene.theme_layer.trucks[1].state.bonus == ice_cream.OPEN
+
+
+def test_the_real_cards_dialog_ticks_the_bonuses_already_taken(
+    window: MainWindow, qtbot, monkeypatch
+) -> None:
+    window.front.start_game(score_pad_setup("Pat", seed=3, sheet="ice_cream"))
+    answers = [((5, Effect.POOL), (8, Effect.BIS), (11, Effect.TEMP))]
+    window.front.session.ask_table_round = lambda: (answers[0], (False,) * 3, (False, True, False))
+    window.front.session.enter_table_round()
+    seen: list[tuple[bool, ...]] = []
+
+    def look(dialog: TableRoundDialog) -> int:  # the dialog the session really opens
+        seen.append(tuple(b.isChecked() for b in dialog.taken_boxes))
+        return TableRoundDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(TableRoundDialog, "exec", look)
+    session = window.front.session
+    real = type(session)(session.parent_widget, session.controller, session.host)  # own dialogs
+    assert real.ask_table_round() is None  # cancelled
+    assert seen == [(False, True, False)]  # street 2's bonus, taken last round, stays ticked
 
 
 def test_the_smoke_test_plays_a_round_per_sheet(tmp_path: Path) -> None:
@@ -350,17 +370,17 @@ def test_the_smoke_test_plays_a_round_per_sheet(tmp_path: Path) -> None:
 
 
 def test_the_screenshot_demo_plays_on_the_chosen_sheet(window: MainWindow) -> None:
-    from welcome_desktop.games.welcome.ui import launch
+    from welcome_desktop.ui import launch
 
     opts = launch.parse_args(
         ["--screen", "board", "--demo", "5", "--seed", "11", "--theme", "ice_cream"]
     )
     launch._prepare(window, opts)
-    c = window.controller
+    c = window.front.controller
     assert c.state.config.sheet == "ice_cream" and c.state.round == 6
     assert c.draft.needs == "truck"  # the demo shows the bottom truck's choice
-    assert window.scene.theme_layer.preview_truck() == ice_cream.TRUCK_RIGHT
-    icon = window.board_page.score_panel.icons["theme"]
+    assert window.front.scene.theme_layer.preview_truck() == ice_cream.TRUCK_RIGHT
+    icon = window.front.board_page.score_panel.icons["theme"]
     assert icon.isVisible() and not icon.pixmap().isNull()
 
 
@@ -381,12 +401,12 @@ def test_new_game_from_the_menu_starts_the_chosen_sheet(window: MainWindow, qtbo
         )
 
     QTimer.singleShot(0, answer)
-    window.session.new_game()
+    window.front.session.new_game()
     assert answered and "eggs" in answered[0]
-    c = window.controller
+    c = window.front.controller
     assert c.state.config.sheet == "eggs" and c.state.config.seats == 1
     assert window.windowTitle() == "Welcome Desktop — Easter eggs"
-    layer = window.scene.theme_layer
+    layer = window.front.scene.theme_layer
     assert layer.marks[(0, 2)].isVisible() and layer.marks[(0, 2)].kind == "egg"
     assert not any(item.isVisible() for item in layer.trucks)
 
@@ -395,8 +415,8 @@ def test_a_suggestion_names_the_bottom_truck_it_chooses(window: MainWindow) -> N
     from welcome_desktop.games.welcome.engine import Move
     from welcome_desktop.games.welcome.ui.prompts import describe_move
 
-    window.start_game(themed("ice_cream", seed=6))
-    view = window.controller.view()
+    window.front.start_game(themed("ice_cream", seed=6))
+    view = window.front.controller.view()
     plain = describe_move(view, Move(0, 2, 4))
     assert plain.startswith("write ") and "truck" not in plain
     assert describe_move(view, Move(0, 2, 4, truck=1)) == (
@@ -427,8 +447,8 @@ def when_modal(kind: type, act: Callable[[Any], None]) -> None:
 def test_the_real_cards_dialog_takes_the_street_bonuses_round_after_round(
     window: MainWindow, qtbot
 ) -> None:
-    window.start_game(score_pad_setup("Pat", seed=3, sheet="ice_cream"))
-    c = window.controller
+    window.front.start_game(score_pad_setup("Pat", seed=3, sheet="ice_cream"))
+    c = window.front.controller
     seen: list[tuple[bool, ...]] = []
 
     def answer(tick: int) -> Callable[[Any], None]:
@@ -444,7 +464,7 @@ def test_the_real_cards_dialog_takes_the_street_bonuses_round_after_round(
     qtbot.waitUntil(lambda: bool(seen) and not c.needs_table_round(), timeout=5000)
     assert seen == [(False, False, False)]
     assert ice_cream.bonus_state(c.view().sheet, 1) == ice_cream.CROSSED
-    assert window.scene.theme_layer.trucks[1].state.bonus == ice_cream.CROSSED
+    assert window.front.scene.theme_layer.trucks[1].state.bonus == ice_cream.CROSSED
     when_modal(TableRoundDialog, answer(2))
     play_turn(window)  # the round is played with the cards entered
     qtbot.waitUntil(lambda: len(seen) == 2 and not c.needs_table_round(), timeout=5000)

@@ -18,16 +18,18 @@ def _settle() -> None:
 
 def test_writing_a_number_does_not_resize_the_board_at_1024x600(window: MainWindow) -> None:
     window.resize(1024, 600)
-    window.start_game(solo_setup("Sam", seed=3))  # a seeded deal: its first card has an effect
+    window.front.start_game(
+        solo_setup("Sam", seed=3)
+    )  # a seeded deal: its first card has an effect
     _settle()
-    c = window.controller
-    bar = window.board_page.turn_bar
-    before = (window.board_view.size().toTuple(), bar.stacked())
+    c = window.front.controller
+    bar = window.front.board_page.turn_bar
+    before = (window.front.board_view.size().toTuple(), bar.stacked())
     c.select_combo(0)
     street, house = sorted(c.legal_houses(0))[0]
     drag(window, card_point(window, 0), house_point(window, street, house))
     _settle()
     assert c.draft.needs == "effect"  # the effect's buttons are now shown
     assert bar.skip_button.isVisible()
-    assert (window.board_view.size().toTuple(), bar.stacked()) == before
-    assert window.board_page.turn_bar.geometry().bottom() < window.height()
+    assert (window.front.board_view.size().toTuple(), bar.stacked()) == before
+    assert window.front.board_page.turn_bar.geometry().bottom() < window.height()

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QWidget
 
 from welcome_desktop.games.welcome.app.effects import TargetKind
 from welcome_desktop.games.welcome.app.setup import solo_setup
-from welcome_desktop.games.welcome.ui import launch
 from welcome_desktop.games.welcome.ui.demo import bot_move
 from welcome_desktop.games.welcome.ui.tutorial import Step
 from welcome_desktop.games.welcome.ui.tutorial_pointer import (
@@ -23,6 +22,7 @@ from welcome_desktop.games.welcome.ui.tutorial_pointer import (
 )
 from welcome_desktop.games.welcome.ui.window import MainWindow
 from welcome_desktop.persistence.settings import Settings
+from welcome_desktop.ui import launch
 
 # A deal whose first three rounds offer every kind of effect target among their combinations.
 ALL_EFFECTS_SEED = 3
@@ -31,8 +31,8 @@ ALL_EFFECTS_SEED = 3
 def start_guided(make_window, size: tuple[int, int] = (1280, 720), seed: int = 5) -> MainWindow:  # type: ignore[no-untyped-def]
     window = make_window(Settings(animation_speed="off"))
     window.resize(*size)
-    window.start_game(solo_setup("Ann", seed))
-    guide = window.table.guide
+    window.front.start_game(solo_setup("Ann", seed))
+    guide = window.front.table.guide
     assert guide.step is Step.OFFER and not outlined(window) and not marked_buttons(window)
     QTest.mouseClick(guide.yes_button, Qt.MouseButton.LeftButton)
     QApplication.processEvents()
@@ -41,7 +41,7 @@ def start_guided(make_window, size: tuple[int, int] = (1280, 720), seed: int = 5
 
 def outlined(window: MainWindow) -> list[QGraphicsItem]:
     """The scene items that carry a guide outline (the outline is a child of its item)."""
-    marks = [i for i in window.scene.items() if isinstance(i, OutlineMark)]
+    marks = [i for i in window.front.scene.items() if isinstance(i, OutlineMark)]
     return [m.parentItem() for m in marks if m.isVisible()]
 
 
@@ -56,24 +56,28 @@ def same(items: list[QGraphicsItem] | list[QWidget], expected: list) -> bool:  #
 
 def view_rect(window: MainWindow, item: QGraphicsItem) -> QRect:
     """An item's place in the board view's coordinates (where the guide's panel lives)."""
-    view = window.board_view
+    view = window.front.board_view
     rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
     return rect.translated(view.viewport().pos())
 
 
 def assert_clear(window: MainWindow) -> None:
     """The panel covers neither a marked item nor its outline or arrow."""
-    guide = window.table.guide
+    guide = window.front.table.guide
     assert guide.isVisible()
     panel = guide.geometry()
-    assert window.board_view.rect().contains(panel)
-    marks = [i for i in window.scene.items() if isinstance(i, (OutlineMark, ArrowMark))]
+    assert window.front.board_view.rect().contains(panel)
+    marks = [i for i in window.front.scene.items() if isinstance(i, (OutlineMark, ArrowMark))]
     for item in [*outlined(window), *marks]:
         assert not panel.intersects(view_rect(window, item)), (guide.step, item)
 
 
 def expected_effect_targets(window: MainWindow) -> list[QGraphicsItem]:
-    view, scene, draft = window.controller.turn_view, window.scene, window.controller.draft
+    view, scene, draft = (
+        window.front.controller.turn_view,
+        window.front.scene,
+        window.front.controller.draft,
+    )
     assert view is not None
     board, kind = view.board, view.effect_kind
     if kind == TargetKind.FENCE:
@@ -91,7 +95,7 @@ def expected_effect_targets(window: MainWindow) -> list[QGraphicsItem]:
 
 
 def check_pick(window: MainWindow) -> None:
-    c, guide, scene = window.controller, window.table.guide, window.scene
+    c, guide, scene = window.front.controller, window.front.table.guide, window.front.scene
     cards = [card for card in scene.active_cards() if card.isVisible()]
     assert len(cards) == 3
     extra = [scene.total] if guide.step is Step.NEXT_ROUND else []
@@ -104,15 +108,15 @@ def check_pick(window: MainWindow) -> None:
 
 
 def check_house(window: MainWindow) -> None:
-    view = window.controller.turn_view
-    assert view is not None and window.table.guide.step is Step.HOUSE
-    legal = [window.scene.houses[k] for k in view.board.legal]
+    view = window.front.controller.turn_view
+    assert view is not None and window.front.table.guide.step is Step.HOUSE
+    legal = [window.front.scene.houses[k] for k in view.board.legal]
     assert legal and all(h.legal for h in legal)  # the houses the board marks green
     assert same(outlined(window), legal)
 
 
 def check_effect(window: MainWindow) -> str:
-    c, guide, bar = window.controller, window.table.guide, window.turn_bar
+    c, guide, bar = window.front.controller, window.front.table.guide, window.front.turn_bar
     assert guide.step is Step.EFFECT
     kind = c.draft.effect_kind
     expected = expected_effect_targets(window)
@@ -126,7 +130,7 @@ def check_effect(window: MainWindow) -> str:
 
 
 def undo_turn(window: MainWindow) -> None:
-    c = window.controller
+    c = window.front.controller
     while c.can_undo():
         c.undo()
 
@@ -135,7 +139,7 @@ def play_guided_rounds(window: MainWindow, check_panel: bool) -> set[str]:
     """Three rounds with the guide: in each, every combination is tried (number written on a
     legal house, effect looked at, undone), then a real move is played and confirmed. Returns
     the effect kinds met."""
-    c, guide, bar = window.controller, window.table.guide, window.turn_bar
+    c, guide, bar = window.front.controller, window.front.table.guide, window.front.turn_bar
     kinds: set[str] = set()
     checks = []
     for _round in range(3):
@@ -171,7 +175,7 @@ def play_guided_rounds(window: MainWindow, check_panel: bool) -> set[str]:
         mark = bar.confirm_button.findChild(ButtonMark)
         assert mark.geometry() == bar.confirm_button.rect()
         assert mark.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        window.board_page.confirm_turn()
+        window.front.board_page.confirm_turn()
         QApplication.processEvents()
     assert checks == [Step.PICK, Step.NEXT_ROUND, Step.PLANS]
     assert guide.step is Step.DONE
@@ -195,25 +199,25 @@ def test_the_marks_go_away_on_skip_and_escape_and_pulse_only_when_animated(
     make_window, qtbot
 ) -> None:  # type: ignore[no-untyped-def]
     window = start_guided(make_window)
-    guide = window.table.guide
+    guide = window.front.table.guide
     pulse = guide.pointer.pulse
     assert len(outlined(window)) == 3
     assert not pulse.timer.isActive() and pulse.phase == 1.0  # animations off: still
     window.settings = Settings(animation_speed="normal")
-    window.table.settings_applied(window.settings)
+    window.front.table.settings_applied(window.settings)
     assert pulse.timer.isActive()
     qtbot.waitUntil(lambda: pulse.phase < 0.9, timeout=5000)  # it glows
     QTest.mouseClick(guide.skip_button, Qt.MouseButton.LeftButton)
     assert not guide.isVisible() and not outlined(window) and not marked_buttons(window)
     assert not pulse.timer.isActive()
-    assert not [i for i in window.scene.items() if isinstance(i, (OutlineMark, ArrowMark))]
-    assert not [k for card in window.scene.active_cards() for k in card.childItems()]
-    window.controller.select_combo(0)  # play goes on: no mark comes back
+    assert not [i for i in window.front.scene.items() if isinstance(i, (OutlineMark, ArrowMark))]
+    assert not [k for card in window.front.scene.active_cards() for k in card.childItems()]
+    window.front.controller.select_combo(0)  # play goes on: no mark comes back
     assert not outlined(window)
     # Help brings it back; Escape on the board closes it.
-    window.menus["tutorial"].trigger()
+    window.front.menus["tutorial"].trigger()
     assert guide.step is Step.PICK and len(outlined(window)) == 3
-    view = window.board_view
+    view = window.front.board_view
     QApplication.sendEvent(
         view,
         QKeyEvent(QKeyEvent.Type.KeyPress, Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier),
@@ -223,9 +227,9 @@ def test_the_marks_go_away_on_skip_and_escape_and_pulse_only_when_animated(
 
 def test_no_marks_without_the_guide(make_window) -> None:  # type: ignore[no-untyped-def]
     window = make_window(Settings(animation_speed="off", tutorial_offered=True))
-    window.start_game(solo_setup("Ann", 5))
-    c = window.controller
-    assert not window.table.guide.isVisible()
+    window.front.start_game(solo_setup("Ann", 5))
+    c = window.front.controller
+    assert not window.front.table.guide.isVisible()
     assert not outlined(window) and not marked_buttons(window)
     c.select_combo(0)
     street, house = sorted(c.turn_view.board.legal)[0]
@@ -235,19 +239,19 @@ def test_no_marks_without_the_guide(make_window) -> None:  # type: ignore[no-unt
 
 def test_the_offer_closes_on_escape(make_window) -> None:  # type: ignore[no-untyped-def]
     window = make_window(Settings(animation_speed="off"))
-    window.start_game(solo_setup("Ann", 5))
-    guide = window.table.guide
+    window.front.start_game(solo_setup("Ann", 5))
+    guide = window.front.table.guide
     assert guide.step is Step.OFFER
-    QTest.keyClick(window.board_view, Qt.Key.Key_Escape)
+    QTest.keyClick(window.front.board_view, Qt.Key.Key_Escape)
     assert not guide.isVisible() and not guide.active
     assert window.settings.tutorial_offered  # offered once: a new solo game does not ask
-    window.start_game(solo_setup("Ann", 6))
+    window.front.start_game(solo_setup("Ann", 6))
     assert not guide.isVisible()
 
 
 def pointer_pixels(window: MainWindow) -> int:
     """Pixels of the guide's orange line in a grab of the board."""
-    image = window.board_view.viewport().grab().toImage()
+    image = window.front.board_view.viewport().grab().toImage()
     line = QColor(POINTER)
     count = 0
     for y in range(0, image.height(), 3):
@@ -266,8 +270,8 @@ def test_the_tutorial_screenshot_shows_the_marks_drawn(make_window) -> None:  # 
     window = make_window(Settings(animation_speed="off"))
     launch._prepare(window, launch.parse_args(["--screen", "tutorial", "--seed", "7"]))
     QApplication.processEvents()
-    guide = window.table.guide
-    assert guide.step is Step.HOUSE and window.controller.state.round == 2
+    guide = window.front.table.guide
+    assert guide.step is Step.HOUSE and window.front.controller.state.round == 2
     check_house(window)
     assert_clear(window)
     drawn = pointer_pixels(window)
@@ -279,11 +283,11 @@ def test_the_tutorial_screenshot_shows_the_marks_drawn(make_window) -> None:  # 
 
 def test_an_unanswered_offer_goes_away_when_the_player_starts(make_window) -> None:  # type: ignore[no-untyped-def]
     window = make_window(Settings(animation_speed="off"))
-    window.start_game(solo_setup("Ann", 5))
-    guide = window.table.guide
+    window.front.start_game(solo_setup("Ann", 5))
+    guide = window.front.table.guide
     assert guide.step is Step.OFFER and guide.isVisible()
-    c = window.controller
-    QTest.keyClick(window.board_view, Qt.Key.Key_1)  # a card picked with the keyboard
+    c = window.front.controller
+    QTest.keyClick(window.front.board_view, Qt.Key.Key_1)  # a card picked with the keyboard
     assert c.draft.combo >= 0
     assert not guide.isVisible() and not guide.active
     assert not outlined(window) and not marked_buttons(window)
@@ -291,12 +295,12 @@ def test_an_unanswered_offer_goes_away_when_the_player_starts(make_window) -> No
 
 def test_escape_puts_a_suggestion_away_before_the_guide(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     window = start_guided(make_window)
-    guide, overlay = window.table.guide, window.board_page.suggestion
-    qtbot.mouseClick(window.turn_bar.suggest_button, Qt.MouseButton.LeftButton)
+    guide, overlay = window.front.table.guide, window.front.board_page.suggestion
+    qtbot.mouseClick(window.front.turn_bar.suggest_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: overlay.shown, timeout=20000)
-    QTest.keyClick(window.board_view, Qt.Key.Key_Escape)
+    QTest.keyClick(window.front.board_view, Qt.Key.Key_Escape)
     assert not overlay.shown and guide.isVisible() and len(outlined(window)) == 3
-    QTest.keyClick(window.board_view, Qt.Key.Key_Escape)
+    QTest.keyClick(window.front.board_view, Qt.Key.Key_Escape)
     assert not guide.isVisible() and not outlined(window)
 
 
@@ -309,8 +313,8 @@ def test_a_suggestion_shown_during_the_guide_does_not_cover_its_panel(  # type: 
     make_window, qtbot, size
 ) -> None:
     window = start_guided(make_window, size)
-    guide, overlay = window.table.guide, window.board_page.suggestion
-    qtbot.mouseClick(window.turn_bar.suggest_button, Qt.MouseButton.LeftButton)
+    guide, overlay = window.front.table.guide, window.front.board_page.suggestion
+    qtbot.mouseClick(window.front.turn_bar.suggest_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: overlay.shown, timeout=20000)
     QApplication.processEvents()
     assert guide.isVisible() and overlay.panel.isVisible()

@@ -40,11 +40,11 @@ def test_the_turn_bar_and_the_board_fit_the_window(
         window.resize(*size)
         assert layout_problems(window) == []
         assert window.size().toTuple() == size  # not grown past the size asked for
-        window.set_panel_shown(False)
+        window.front.set_panel_shown(False)
         assert layout_problems(window) == []
-        window.set_panel_shown(True)  # and the table's docks open beside the score panel
-        window.table.toggle_log()
-        window.table.toggle_overview()
+        window.front.set_panel_shown(True)  # and the table's docks open beside the score panel
+        window.front.table.toggle_log()
+        window.front.table.toggle_overview()
         assert layout_problems(window) == []
         assert window.size().toTuple() == size
     finally:
@@ -112,34 +112,34 @@ def test_large_windows_grow_the_turn_bar_and_the_score_panel(window: MainWindow)
     start_mid_game(window)
     window.resize(1366, 768)
     QApplication.processEvents()
-    small_button = window.turn_bar.confirm_button.height()
-    small_total = window.score_panel.values["total"].sizeHint().height()
-    small_panel = window.score_dock.width()
+    small_button = window.front.turn_bar.confirm_button.height()
+    small_total = window.front.score_panel.values["total"].sizeHint().height()
+    small_panel = window.front.score_dock.width()
     window.resize(1920, 1080)
     QApplication.processEvents()
     assert ui_scale(window.size()) > 1.3
-    assert window.turn_bar.confirm_button.height() > small_button * 1.2
-    assert window.score_panel.values["total"].sizeHint().height() > small_total * 1.2
-    assert window.score_dock.width() > small_panel * 1.2
+    assert window.front.turn_bar.confirm_button.height() > small_button * 1.2
+    assert window.front.score_panel.values["total"].sizeHint().height() > small_total * 1.2
+    assert window.front.score_dock.width() > small_panel * 1.2
     assert layout_problems(window) == []
 
 
 def test_the_score_panel_collapses_and_the_board_takes_its_room(window: MainWindow, qtbot) -> None:
     start_mid_game(window)
     QApplication.processEvents()
-    assert window.score_dock.isVisible()
-    width = window.board_view.width()
-    qtbot.mouseClick(window.turn_bar.panel_button, Qt.MouseButton.LeftButton)
+    assert window.front.score_dock.isVisible()
+    width = window.front.board_view.width()
+    qtbot.mouseClick(window.front.turn_bar.panel_button, Qt.MouseButton.LeftButton)
     QApplication.processEvents()
-    assert not window.score_dock.isVisible()
-    assert window.board_view.width() > width + 150
-    assert not window.menus["score_panel"].isChecked()
+    assert not window.front.score_dock.isVisible()
+    assert window.front.board_view.width() > width + 150
+    assert not window.front.menus["score_panel"].isChecked()
     window.show_start()
-    window.show_board()  # stays collapsed when the board comes back
-    assert not window.score_dock.isVisible()
+    window.front.show_board()  # stays collapsed when the board comes back
+    assert not window.front.score_dock.isVisible()
     window.activateWindow()
     QTest.keyClick(window, Qt.Key.Key_F9)
-    assert window.score_dock.isVisible() and window.turn_bar.panel_button.isChecked()
+    assert window.front.score_dock.isVisible() and window.front.turn_bar.panel_button.isChecked()
 
 
 def test_f11_toggles_full_screen(window: MainWindow, qtbot) -> None:
@@ -147,25 +147,25 @@ def test_f11_toggles_full_screen(window: MainWindow, qtbot) -> None:
     window.activateWindow()
     QTest.keyClick(window, Qt.Key.Key_F11)
     qtbot.waitUntil(window.isFullScreen)
-    assert window.menus["full_screen"].isChecked()
+    assert window.front.menus["full_screen"].isChecked()
     QTest.keyClick(window, Qt.Key.Key_F11)
     qtbot.waitUntil(lambda: not window.isFullScreen())
-    assert not window.menus["full_screen"].isChecked()
+    assert not window.front.menus["full_screen"].isChecked()
 
 
 def test_a_prompt_that_wraps_does_not_move_the_board(window: MainWindow) -> None:
     start_mid_game(window)
     window.resize(1024, 600)
-    bar = window.turn_bar
+    bar = window.front.turn_bar
     bar.set_prompt("Short.")
     for _ in range(4):  # the resize's new arrangement settles first
         QApplication.processEvents()
-    height, board = bar.height(), window.board_view.height()
+    height, board = bar.height(), window.front.board_view.height()
     bar.set_prompt("A much longer hint that needs two lines here " * 2)
     QApplication.processEvents()
-    assert (bar.height(), window.board_view.height()) == (height, board)
+    assert (bar.height(), window.front.board_view.height()) == (height, board)
     bar.set_prompt("A hint far too long for two lines of the bar at this size " * 6)
     QApplication.processEvents()
-    assert (bar.height(), window.board_view.height()) == (height, board)
+    assert (bar.height(), window.front.board_view.height()) == (height, board)
     assert bar.prompt.text().endswith("…")
     assert bar.prompt.toolTip().startswith("A hint far too long")

@@ -18,26 +18,26 @@ def start_mid_game(window: MainWindow, rounds: int = 6, seed: int = 11) -> None:
     """A game with some numbers already written (computer-played rounds), Ann to play."""
     setup = two_seat_setup(seed)
     state, history = demo_state(setup, rounds)
-    window.controller.play_from(setup, state, history)
-    window.show_board()
+    window.front.controller.play_from(setup, state, history)
+    window.front.show_board()
 
 
 def view_point(window: MainWindow, scene_point: QPointF) -> QPoint:
-    return window.board_view.mapFromScene(scene_point)
+    return window.front.board_view.mapFromScene(scene_point)
 
 
 def card_point(window: MainWindow, index: int) -> QPoint:
-    card = window.scene.active_cards()[index]
+    card = window.front.scene.active_cards()[index]
     return view_point(window, card.sceneBoundingRect().center())
 
 
 def house_point(window: MainWindow, street: int, house: int) -> QPoint:
-    return view_point(window, window.scene.houses[(street, house)].rect.center())
+    return view_point(window, window.front.scene.houses[(street, house)].rect.center())
 
 
 def drag(window: MainWindow, start: QPoint, end: QPoint, release: bool = True) -> None:
     """A real mouse drag in the board view's viewport: press, several moves, release."""
-    viewport = window.board_view.viewport()
+    viewport = window.front.board_view.viewport()
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     steps = 8
     for i in range(1, steps + 1):
@@ -50,7 +50,7 @@ def drag(window: MainWindow, start: QPoint, end: QPoint, release: bool = True) -
 def play_turn(window: MainWindow, level: str = "easy") -> None:
     """One whole turn for the active seat through the controller steps and the window's
     confirm (which asks the claim and reshuffle questions through the injected openers)."""
-    c = window.controller
+    c = window.front.controller
     assert play_move(c, bot_move(c, level)) is None
     assert c.draft.needs == "confirm"
-    window.board_page.confirm_turn()
+    window.front.board_page.confirm_turn()

@@ -96,5 +96,17 @@ class Front(Protocol):
 
     def show_about(self) -> None: ...
 
+    def prepare_demo(self, screen: str, seed: int, rounds: int, variant: str) -> None:
+        """``--screenshot``/``--screen``: show ``screen`` (one of the game's own) on a demo game
+        of ``seed`` with ``rounds`` played (``variant``: a game option such as a score sheet,
+        empty for the default). ``ValueError`` for a screen or variant the game does not have."""
+
+    def smoke_round(self, seed: int) -> list[str]:
+        """``--smoke-test``: play a round of a demo game and check its chart; the lines to
+        print. ``RuntimeError`` with the reason when something fails."""
+
+    def settle(self) -> None:
+        """Put running animations at their end (a screenshot is a still picture)."""
+
     def shutdown(self) -> None:
         """The window closes: stop the computer players, close the dialogs."""

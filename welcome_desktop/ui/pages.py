@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QResizeEvent, QShowEvent
@@ -333,29 +334,54 @@ class StartPage(QWidget):
         super().changeEvent(event)
 
 
+_W = TypeVar("_W", bound=QWidget)
+
+
 class PassDevicePage(QWidget):
-    """Hides the board between two human seats until the next player says they are ready."""
+    """Hides the board between two human seats until the next player says they are ready.
+
+    Every game's pass-the-device screen: a heading naming the player, a line of explanation,
+    the ready button and, under it, the game's own lines or buttons (``add_extra``, e.g.
+    Pompeji's building permits), over the game's ``banner`` (Welcome's street when none is
+    given). A game words the page by overriding ``heading_text``, ``detail_text`` and
+    ``button_text``.
+    """
 
     ready = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, banner: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("PassDevicePage")
-        col = _centred_column(self, 16)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        # The column spans the page (labels wrap to its width and get the height they need:
+        # a centred column would give them their one-line size and cut a long heading).
+        col = QVBoxLayout()
+        col.setContentsMargins(24, 0, 24, 0)
+        col.setSpacing(16)
+        outer.addStretch(1)
+        outer.addLayout(col)
+        outer.addStretch(1)
+        self.banner = banner if banner is not None else StreetBanner()
+        outer.addWidget(self.banner)
         self.heading = wrapping(plain_label())
         self.heading.setObjectName("title")
         self.heading.setFont(hand_font(40))
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         col.addWidget(self.heading)
-        self.detail = plain_label()
+        self.detail = wrapping(plain_label())
+        self.detail.setObjectName("passDetail")
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.detail.setWordWrap(True)
         col.addWidget(self.detail)
         self.button = _big_button()
         self.button.setObjectName("readyButton")
         self.button.setAutoDefault(True)
         self.button.clicked.connect(self.ready)
         col.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.extras = QVBoxLayout()  # the game's own lines and buttons, one under the other
+        self.extras.setSpacing(8)
+        col.addLayout(self.extras)
         self.name = ""
         self.retranslateUi()
 
@@ -363,15 +389,48 @@ class PassDevicePage(QWidget):
         self.name = name
         self.retranslateUi()
 
-    def retranslateUi(self) -> None:
-        self.heading.setText(arg(self.tr("Pass the device to %1"), self.name))
-        self.detail.setText(
-            self.tr(
-                "The previous sheet is hidden. Press the button when only the next "
-                "player is looking."
-            )
+    def add_extra(self, widget: _W) -> _W:
+        """Add a game's line or button under the ready button (a button centred at its own
+        width, a label across the column); returns it."""
+        if isinstance(widget, QLabel):
+            self.extras.addWidget(widget)
+        else:
+            self.extras.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
+        return widget
+
+    def remove_extra(self, widget: QWidget) -> None:
+        """Take a widget ``add_extra`` added off the page (hidden at once, deleted later)."""
+        self.extras.removeWidget(widget)
+        widget.hide()  # at once: its deletion waits for the event loop
+        widget.deleteLater()
+
+    @staticmethod
+    def extra_button(text: str = "") -> QPushButton:
+        """A button for the extras: the page's look, a little smaller than the ready button,
+        never narrower or lower than its words."""
+        button = QPushButton(text)
+        button.setMinimumHeight(36)
+        font = button.font()
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        button.setFont(font)
+        button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        return button
+
+    def heading_text(self) -> str:
+        return arg(self.tr("Pass the device to %1"), self.name)
+
+    def detail_text(self) -> str:
+        return self.tr(
+            "The previous sheet is hidden. Press the button when only the next player is looking."
         )
-        self.button.setText(arg(self.tr("I am %1: show my sheet"), self.name))
+
+    def button_text(self) -> str:
+        return arg(self.tr("I am %1: show my sheet"), self.name)
+
+    def retranslateUi(self) -> None:
+        self.heading.setText(self.heading_text())
+        self.detail.setText(self.detail_text())
+        self.button.setText(self.button_text())
 
     @guarded
     def changeEvent(self, event: QEvent) -> None:

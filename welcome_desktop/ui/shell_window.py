@@ -5,15 +5,13 @@ registry (``GameInfo.make_front``) the first time it is chosen; the fronts are k
 its unfinished game, while another game is shown.
 
 Saves and autosaves of any game open here: the window switches to the game the file names.
-The active front's parts are reachable on the window too (``window.controller``,
-``window.board_page``…), as they were when each game had a window of its own.
+The active game's parts are its front's (``window.front.controller``…).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon, QKeyEvent, QResizeEvent
@@ -81,13 +79,6 @@ class ShellWindow(QMainWindow):
     def shows(self, front: object) -> bool:
         """``front`` is the active one."""
         return self._front is front
-
-    def __getattr__(self, name: str) -> Any:
-        """The active front's parts, as on a window of that game (``window.controller``...)."""
-        front = self.__dict__.get("_front")
-        if front is None or name.startswith("__"):
-            raise AttributeError(name)
-        return getattr(front, name)
 
     def front_for(self, game: GameInfo) -> Front:
         """This window's front of ``game``, made the first time (its pages join the stack)."""

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Final
 
-from welcome_desktop.games.welcome.persistence.saves import (
+from welcome_desktop.persistence.save_errors import (
     CorruptSaveError,
     NewerSaveError,
     UnreadableSaveError,

@@ -8,11 +8,13 @@ confirmed), the computer players (in worker threads) and the autosave, and publi
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from welcome_desktop.games.welcome.persistence.saves import SaveError
+from welcome_desktop.app.bot_worker import BotWorkers
+from welcome_desktop.persistence.save_errors import SaveError
 
 from ..bots import Bot, make_bot
 from ..engine import (
@@ -27,7 +29,7 @@ from ..engine import (
     permit_problem,
 )
 from . import storage
-from .bot_thread import BotThreads
+from .bot_thread import bot_action
 from .setup import PompejiSetup
 from .view import Draft, TurnView, build, score_history
 
@@ -52,7 +54,7 @@ class PompejiController(QObject):
         self._bots: list[Bot | None] = []
         self._token = 0
         self._shown_human = -1  # the human who last had the device
-        self.threads = BotThreads(self)
+        self.threads = BotWorkers(self)
         self.threads.answered.connect(self._on_bot_answer)
 
     # -- games --------------------------------------------------------------------------------
@@ -102,7 +104,7 @@ class PompejiController(QObject):
 
     # -- queries ------------------------------------------------------------------------------
     def busy(self) -> bool:
-        return self.threads.busy()
+        return self.threads.is_busy()
 
     def history(self) -> tuple[tuple[int, ...], ...]:
         return score_history(self.state) if self.state is not None else ()
@@ -261,14 +263,14 @@ class PompejiController(QObject):
         if any(b is not None for b in self._bots):
             was_busy = self.busy()
             self._token += 1
-            self.threads.start(self._token, state, self._bots)
+            self.threads.start("turn", self._token, partial(bot_action, state, tuple(self._bots)))
             if not was_busy:
                 self.bot_busy.emit(True)
             self.publish()
             return
         self._human_turn()
 
-    def _on_bot_answer(self, token: int, action: object) -> None:
+    def _on_bot_answer(self, _kind: str, token: int, action: object) -> None:
         if not self.busy():
             self.bot_busy.emit(False)
         if token != self._token or self.state is None:

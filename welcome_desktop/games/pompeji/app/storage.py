@@ -9,7 +9,7 @@ import contextlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from welcome_desktop.games.welcome.persistence.saves import CorruptSaveError
+from welcome_desktop.persistence.save_errors import CorruptSaveError
 
 from ....persistence import paths
 from ..engine import GameState

@@ -44,8 +44,14 @@ def _settle(window: PompejiFront) -> None:
     QApplication.processEvents()
 
 
+SCREENS = ("start", "board", "end")
+
+
 def prepare(window: PompejiFront, screen: str, seed: int) -> None:
-    """Show ``screen`` ("start", "board" or "end") of a demo game in ``window``."""
+    """Show ``screen`` ("start", "board" or "end") of a demo game in ``window``; ``ValueError``
+    for another screen."""
+    if screen not in SCREENS:
+        raise ValueError(f"no screen {screen!r} in Pompeji (one of {', '.join(SCREENS)})")
     c = window.controller
     c.autosave_enabled = False
     if screen == "start":

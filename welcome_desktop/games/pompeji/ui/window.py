@@ -459,10 +459,13 @@ class PompejiFront(QObject):
         elif self.pass_page.name:
             self._show_page(self.pass_page)
 
-    def prepare_demo(self, screen: str, seed: int) -> None:
-        """A demo position for screenshots (``--game pompeji --screen ...``)."""
+    def prepare_demo(self, screen: str, seed: int, rounds: int = 0, variant: str = "") -> None:
+        """A demo position for screenshots (``--game pompeji --screen ...``); Pompeji's demo
+        games are set positions (``rounds`` is not used) and it has no variant to show."""
         from .demo import prepare
 
+        if variant:
+            raise ValueError(f"Pompeji has no variant {variant!r} to show")
         prepare(self, screen, seed)
 
     def smoke_round(self, seed: int) -> list[str]:
@@ -470,6 +473,9 @@ class PompejiFront(QObject):
         from .demo import smoke_round
 
         return smoke_round(self, seed)
+
+    def settle(self) -> None:
+        """Nothing runs on its own in Pompeji's pages (hand cards slide home at once offscreen)."""
 
     def show_rules(self) -> None:
         openers.show_rules(self.shell, self.game.rules_dir())

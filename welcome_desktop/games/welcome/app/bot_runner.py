@@ -1,36 +1,18 @@
-"""Computer players think off the GUI thread: a worker thread per request, results queued back."""
+"""Welcome's computer players and hints, run off the GUI thread by the shared
+``app.bot_worker``: a worker thread per request, results queued back."""
 
 from __future__ import annotations
 
 import random
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal
+from PySide6.QtCore import QObject, Signal
+
+from welcome_desktop.app.bot_worker import BotWorkers
 
 from ..bots import Bot, make_bot
 from ..engine import Move, SeatView, apply_move, random_move
-
-
-class _Worker(QThread):
-    """Runs one function in its own thread and emits its result (or the exception)."""
-
-    done = Signal(object, object)  # (self, result)
-
-    def __init__(self, job: Callable[[], Any], parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._job = job
-        self.ident: int | None = None
-
-    def run(self) -> None:
-        self.ident = threading.get_ident()
-        try:
-            result: Any = self._job()
-        except Exception as err:  # a bot bug must not kill the game
-            result = err
-        self.done.emit(self, result)
 
 
 def fallback_move(view: SeatView) -> Move:
@@ -87,10 +69,12 @@ def suggest_move(view: SeatView) -> Suggestion:
 
 
 class BotRunner(QObject):
-    """Runs bots (and hints) in worker threads so the window never freezes.
+    """Runs bots (and hints) in worker threads (the shared ``app.bot_worker.BotWorkers``) so the
+    window never freezes.
 
     ``moves_ready(token, moves)`` delivers ``{seat: Move}`` on the GUI thread; ``token`` lets the
-    controller drop answers for a game or round that has moved on. ``thread_idents`` records
+    controller drop answers for a game or round that has moved on (with ``current``, the
+    controller's token now, stale answers are not even delivered). ``thread_idents`` records
     the worker threads used (tests check they are not the GUI thread).
     """
 
@@ -98,13 +82,17 @@ class BotRunner(QObject):
     suggestion_ready = Signal(int, object)
     busy_changed = Signal(bool)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(
+        self, parent: QObject | None = None, current: Callable[[], int] | None = None
+    ) -> None:
         super().__init__(parent)
-        self._workers: dict[_Worker, tuple[str, int]] = {}
-        self.thread_idents: list[int] = []
-        app = QCoreApplication.instance()
-        if app is not None:  # never let Qt destroy a thread that still runs
-            app.aboutToQuit.connect(self.wait)
+        self._workers = BotWorkers(self, current)
+        self._workers.answered.connect(self._on_answer)
+        self._workers.busy_changed.connect(self._on_busy)
+
+    @property
+    def thread_idents(self) -> list[int]:
+        return self._workers.thread_idents
 
     def start_moves(self, token: int, jobs: dict[int, tuple[Bot, SeatView]]) -> None:
         """Ask the bots of ``jobs`` (``{seat: (bot, view)}``) for their moves."""
@@ -112,38 +100,24 @@ class BotRunner(QObject):
         def think() -> dict[int, Move]:
             return {seat: safe_choice(bot, view) for seat, (bot, view) in jobs.items()}
 
-        self._start("moves", token, think)
+        self._workers.start("moves", token, think)
 
     def start_suggestion(self, token: int, view: SeatView) -> None:
-        self._start("hint", token, lambda: suggest_move(view))
+        self._workers.start("hint", token, lambda: suggest_move(view))
 
     def is_busy(self, kind: str = "moves") -> bool:
-        return any(k == kind for k, _ in self._workers.values())
+        return self._workers.is_busy(kind)
 
     def wait(self) -> None:
         """Block until every worker has finished (shutdown, tests)."""
-        for worker in list(self._workers):
-            worker.wait()
+        self._workers.wait()
 
-    def _start(self, kind: str, token: int, job: Callable[[], Any]) -> None:
-        was_busy = self.is_busy()
-        worker = _Worker(job, self)
-        self._workers[worker] = (kind, token)
-        worker.done.connect(self._on_done)
-        worker.start()
-        if kind == "moves" and not was_busy:
-            self.busy_changed.emit(True)
-
-    def _on_done(self, worker: _Worker, result: Any) -> None:
-        kind, token = self._workers.pop(worker, ("", 0))
-        worker.wait()
-        if worker.ident is not None:
-            self.thread_idents.append(worker.ident)
-        worker.deleteLater()
+    def _on_busy(self, kind: str, busy: bool) -> None:
         if kind == "moves":
-            if not self.is_busy():
-                self.busy_changed.emit(False)
-            if not isinstance(result, Exception):
-                self.moves_ready.emit(token, result)
-        elif kind == "hint" and not isinstance(result, Exception):
+            self.busy_changed.emit(busy)
+
+    def _on_answer(self, kind: str, token: int, result: object) -> None:
+        if kind == "moves":
+            self.moves_ready.emit(token, result)
+        elif kind == "hint":
             self.suggestion_ready.emit(token, result)

@@ -81,7 +81,7 @@ class GameController(QObject):
         self._view_cache: tuple[GameState, int, SeatView] | None = None
         self.viewer = ViewerState()
         self._published: TurnView | None = None
-        self._runner = BotRunner(self)
+        self._runner = BotRunner(self, lambda: self._token)
         self._runner.moves_ready.connect(self._on_bot_moves)
         self._runner.suggestion_ready.connect(self._on_suggestion)
         self._runner.busy_changed.connect(self.bot_busy)

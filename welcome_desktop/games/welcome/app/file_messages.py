@@ -1,4 +1,5 @@
-"""Translated sentences for a file the app refused: which check failed, and the start-up notes.
+"""Translated sentences for a file the app refused: which check failed (the start-up notes
+about the settings are ``welcome_desktop.app.settings_messages``).
 
 The ids come from persistence.safe_io (reading and parsing any file), persistence.saves (the
 checks of a saved game), app.storage (the app's own data in a save) and persistence.settings.
@@ -17,7 +18,6 @@ if TYPE_CHECKING:
     from .storage import StorageError
 
 FileMessages = TrContext("FileMessages")
-SHOWN_VALUE_LIMIT = 40
 
 CHECKS: Mapping[str, str] = {
     # persistence.safe_io: any file
@@ -68,23 +68,6 @@ CHECKS: Mapping[str, str] = {
     ),
 }
 
-SETTINGS_NOTES: Mapping[str, str] = {
-    "damaged": QT_TRANSLATE_NOOP(
-        "FileMessages",
-        "The settings file could not be used and was kept aside as %1. Default settings are used.",
-    ),
-    "fixed": QT_TRANSLATE_NOOP(
-        "FileMessages",
-        "Some settings were invalid and were reset to their defaults. The previous file was "
-        "kept as %1.",
-    ),
-    "language": QT_TRANSLATE_NOOP(
-        "FileMessages",
-        "The language setting “%1” is not a language of Welcome Desktop; the system language "
-        "is used.",
-    ),
-}
-
 
 def check_text(check: str) -> str:
     """The translated sentence saying which check refused a file (empty for an unknown id)."""
@@ -97,18 +80,6 @@ def details_text(log: Path | None) -> str:
     if log is None:
         return ""
     return arg(FileMessages.tr("The details were written to %1."), str(log))
-
-
-def settings_note(kind: str, value: str) -> str:
-    """A start-up note about the settings (``kind`` in SETTINGS_NOTES); ``value`` fills %1,
-    cut to SHOWN_VALUE_LIMIT characters (it may be anything the file held)."""
-    if len(value) > SHOWN_VALUE_LIMIT:
-        value = value[: SHOWN_VALUE_LIMIT - 1] + "…"
-    return arg(FileMessages.tr(SETTINGS_NOTES[kind]), value)
-
-
-def settings_title() -> str:
-    return FileMessages.tr("Settings")
 
 
 def storage_error_text(err: StorageError) -> str:

@@ -8,11 +8,21 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, ClassVar, Final
+from typing import Any, Final
 
 from welcome_desktop import __version__
 from welcome_desktop.persistence.atomic import atomic_write_json
 from welcome_desktop.persistence.safe_io import DEFAULT_LIMIT, FileReadError, read_json_file
+from welcome_desktop.persistence.save_errors import (
+    CorruptSaveError,
+    NewerSaveError,
+    SaveError,
+    UnreadableSaveError,
+    first_difference,
+)
+from welcome_desktop.persistence.save_errors import (
+    short_repr as _short,
+)
 
 from ..engine import (
     THEMES,
@@ -90,44 +100,6 @@ SAVE_CHECKS: Final = (
 )
 
 
-class SaveError(Exception):
-    """A save that cannot be loaded. ``code`` is a stable id the UI translates; ``check``
-    names the check that failed (one of SAVE_CHECKS or a safe_io code) for a precise message."""
-
-    code: ClassVar[str] = "unreadable"
-
-    def __init__(self, message: str, check: str | None = None) -> None:
-        super().__init__(message)
-        self.check = check or self.code
-
-
-class UnreadableSaveError(SaveError):
-    """The file could not be read at all (missing, no permission, a folder...)."""
-
-    code = "unreadable"
-
-
-class CorruptSaveError(SaveError):
-    """The file is not a consistent save: bad JSON, missing or mistyped data, illegal actions."""
-
-    code = "corrupt"
-
-
-class NewerSaveError(SaveError):
-    """The save was written by a newer version of the app."""
-
-    code = "too_new"
-
-    def __init__(self, found: int, supported: int) -> None:
-        super().__init__(
-            f"save format version {found} is newer than this app supports ({supported}); "
-            "update Welcome Desktop to open it",
-            "version",
-        )
-        self.found = found
-        self.supported = supported
-
-
 # -- writing ---------------------------------------------------------------------------------------
 def _snapshot(state: GameState) -> dict[str, Any]:
     scores = state.scores()
@@ -190,12 +162,6 @@ def save_game(
 
 
 # -- reading ---------------------------------------------------------------------------------------
-def _short(value: object, limit: int = 60) -> str:
-    """repr() of a value read from the file, cut so a message stays one readable line."""
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
 _CHECK_OF_PLACE: Final = (
     ("save.format", "format"),
     ("save.schema_version", "version"),
@@ -427,31 +393,6 @@ def _submit(state: GameState, seat: int, move: Move, where: str) -> GameState:
         raise _corrupt(where, f"move refused on replay ({type(exc).__name__}: {exc})") from None
 
 
-def first_difference(saved: object, replayed: object, path: str) -> str | None:
-    """Where two JSON values differ (types are compared strictly), or None if identical."""
-    if type(saved) is not type(replayed):
-        return f"{path}: saved {_short(saved)}, replayed {_short(replayed)}"
-    if isinstance(saved, dict) and isinstance(replayed, dict):
-        for key in sorted(set(saved) | set(replayed), key=str):
-            if key not in saved or key not in replayed:
-                return f"{path}.{key}: present in only one of saved and replayed"
-            found = first_difference(saved[key], replayed[key], f"{path}.{key}")
-            if found:
-                return found
-        return None
-    if isinstance(saved, list) and isinstance(replayed, list):
-        if len(saved) != len(replayed):
-            return f"{path}: saved {len(saved)} entries, replayed {len(replayed)}"
-        for i, (a, b) in enumerate(zip(saved, replayed, strict=True)):
-            found = first_difference(a, b, f"{path}[{i}]")
-            if found:
-                return found
-        return None
-    return (
-        None if saved == replayed else f"{path}: saved {_short(saved)}, replayed {_short(replayed)}"
-    )
-
-
 def _pending_not_vouched(snapshot: dict[str, Any]) -> bool:
     """A snapshot of an older app: seats marked submitted, none with its submitted sheet.
 
@@ -547,4 +488,15 @@ __all__ = [
     "game_to_json",
     "load_game",
     "save_game",
+]
+
+
+# The errors are shared by every game's saves (persistence.save_errors); Welcome's modules and
+# tests name them from here as before.
+__all__ = [
+    "CorruptSaveError",
+    "NewerSaveError",
+    "SaveError",
+    "UnreadableSaveError",
+    "first_difference",
 ]

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QHeaderView,
-    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -24,11 +23,10 @@ from welcome_desktop.games.welcome.i18n.catalog import (
     end_reason_text,
 )
 from welcome_desktop.i18n import arg
-from welcome_desktop.ui.art import hand_font
 from welcome_desktop.ui.charts import MARKERS, PALETTE, Chart, Series
 from welcome_desktop.ui.drawn_data import plausible_history
-from welcome_desktop.ui.guard import guarded
-from welcome_desktop.ui.safe_text import plain_label, wrapping
+from welcome_desktop.ui.end_frame import EndFrame
+from welcome_desktop.ui.safe_text import plain_label
 
 from .sheet_art import SPEC, signed
 
@@ -97,39 +95,22 @@ def title_chart(chart: Chart) -> None:
     )
 
 
-class EndScreen(QWidget):
-    """Shown when the game is over. ``show_result`` fills it; buttons go on from there."""
-
-    new_game = Signal()
-    show_board = Signal()
+class EndScreen(EndFrame):
+    """Shown when the game is over: the shared end frame with the ranking table of every
+    category, the records and game code, and the chart with its choice of lines.
+    ``show_result`` fills it; buttons go on from there."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("EndScreen")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        col = QVBoxLayout(self)
-        col.setContentsMargins(24, 16, 24, 16)
-        self.heading = wrapping(plain_label())
-        self.heading.setObjectName("winner")
-        self.heading.setFont(hand_font(40))
-        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        col.addWidget(self.heading)
-        self.reason = wrapping(plain_label())
-        self.reason.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.reason.setWordWrap(True)
-        col.addWidget(self.reason)
-        self.best = plain_label()
+        self.reason = self.subtitle  # why the game ended
+        self.best = self.add_note(plain_label())
         self.best.setObjectName("personalBest")
-        self.best.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.best.setTextFormat(Qt.TextFormat.PlainText)
         self.best.hide()
-        col.addWidget(self.best)
-        self.code = plain_label()
+        self.code = self.add_note(plain_label())
         self.code.setObjectName("gameCode")
-        self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.code.hide()
-        col.addWidget(self.code)
         self._code = ""
         self.table = QTableWidget()
         self.table.setObjectName("ranking")
@@ -138,7 +119,7 @@ class EndScreen(QWidget):
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        col.addWidget(self.table)
+        self.set_ranking(self.table)
         self.lines_choice = QComboBox()
         self.lines_choice.setObjectName("linesChoice")
         self.lines_choice.currentIndexChanged.connect(self._show_lines)
@@ -148,21 +129,11 @@ class EndScreen(QWidget):
         choice_row.addStretch(1)
         choice_row.addWidget(self.lines_label)
         choice_row.addWidget(self.lines_choice)
-        col.addLayout(choice_row)
+        self.chart_area.addLayout(choice_row)
         self.chart_holder = QVBoxLayout()
-        col.addLayout(self.chart_holder, 1)
+        self.chart_area.addLayout(self.chart_holder, 1)
         self.chart: Chart | None = None
         self._rounds: list[tuple[Score, ...]] = []
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        self.board_button = QPushButton()
-        self.board_button.clicked.connect(self.show_board)
-        self.new_button = QPushButton()
-        self.new_button.setObjectName("newGameButton")
-        self.new_button.clicked.connect(self.new_game)
-        buttons.addWidget(self.board_button)
-        buttons.addWidget(self.new_button)
-        col.addLayout(buttons)
         self._data: (
             tuple[
                 list[str],
@@ -284,7 +255,7 @@ class EndScreen(QWidget):
             self.heading.setText(arg(self.tr("%1 wins!"), winners[0]))
         else:
             self.heading.setText(arg(self.tr("Shared victory: %1"), ", ".join(winners)))
-        self.reason.setText(" · ".join(end_reason_text(r) for r in reasons))
+        self.set_subtitle(" · ".join(end_reason_text(r) for r in reasons))
         # The sheet's own columns (a thematic sheet adds its "theme" column).
         cats = (*scores[0].categories, "total") if scores else (*SPEC.categories, "total")
         sheet = scores[0].sheet if scores else "base"
@@ -323,9 +294,3 @@ class EndScreen(QWidget):
         height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
         height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         self.table.setFixedHeight(height)
-
-    @guarded
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)

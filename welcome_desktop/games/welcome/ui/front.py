@@ -456,6 +456,19 @@ class WelcomeFront(QObject):
         if entered and state is not None and state.over and on_end:
             self.show_end()
 
+    def prepare_demo(self, screen: str, seed: int, rounds: int, variant: str) -> None:
+        from .demo_screens import prepare
+
+        prepare(self, screen, seed, rounds, variant)
+
+    def smoke_round(self, seed: int) -> list[str]:
+        from .demo_screens import smoke_round
+
+        return smoke_round(self, seed)
+
+    def settle(self) -> None:
+        self.table.dealer.stop()  # the cards as dealt, not in flight
+
     def show_rules(self) -> None:
         openers.show_rules(self.shell, self.game.rules_dir())
 

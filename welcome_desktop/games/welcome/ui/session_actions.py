@@ -71,7 +71,7 @@ class SessionActions(QObject):
         )
         self.last_table_round: Any = None  # the score pad's entries of the last round
         self.ask_table_round: Callable[[], Any] = lambda: openers.ask_table_round(
-            parent, self.last_table_round
+            parent, c.state, self.last_table_round
         )
         self.ask_table_temps: Callable[[int, bool], Any] = partial(openers.ask_table_temps, parent)
 

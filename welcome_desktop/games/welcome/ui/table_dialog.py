@@ -18,7 +18,8 @@ from welcome_desktop.games.welcome.engine import Effect
 from welcome_desktop.games.welcome.i18n.catalog import effect_name
 from welcome_desktop.i18n import arg
 from welcome_desktop.ui.safe_text import plain_label
-from welcome_desktop.ui.theme_table import add_taken_boxes
+
+from .theme_table import add_taken_boxes
 
 TABLE_GAME_ENDED = "ended"
 """What the window's ask_table_round answers when the game ended at the table instead."""

@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from welcome_desktop.games.welcome.app.setup import GameSetup
-from welcome_desktop.games.welcome.engine import PlanDef
+from welcome_desktop.games.welcome.engine import GameState, PlanDef
 from welcome_desktop.games.welcome.i18n.catalog import plan_name
 from welcome_desktop.ui.common_dialogs import (
     ask_open_path,
@@ -51,13 +51,13 @@ def ask_new_game(window: QWidget, last_names: Sequence[str], seed: int | None) -
     return None
 
 
-def ask_table_round(window: QWidget, last: Any = None) -> Any:
-    """The cards drawn at the table, the dialog filled in with ``last`` round's entries."""
-    from welcome_desktop.ui.theme_table import taken_so_far
-
+def ask_table_round(window: QWidget, state: GameState | None, last: Any = None) -> Any:
+    """The cards drawn at the table, the dialog filled in with ``last`` round's entries and the
+    street bonuses already taken in ``state``."""
     from .table_dialog import TABLE_GAME_ENDED, TableRoundDialog
+    from .theme_table import taken_so_far
 
-    dialog = TableRoundDialog(window, taken_so_far(window))
+    dialog = TableRoundDialog(window, taken_so_far(state))
     if last is not None:
         dialog.set_table_round(last)
     code = dialog.exec()

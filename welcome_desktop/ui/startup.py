@@ -11,19 +11,19 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from welcome_desktop.games.welcome.app.file_messages import settings_note, settings_title
+from welcome_desktop.app.settings_messages import settings_note, settings_title
 from welcome_desktop.persistence import paths
 from welcome_desktop.persistence.atomic import remove_leftovers
 from welcome_desktop.persistence.settings import Settings, open_settings, save_settings
 
 if TYPE_CHECKING:
-    from .window import MainWindow
+    from .shell_window import ShellWindow
 
 
 @dataclass(frozen=True, slots=True)
 class StartUp:
     """The settings to open the window with, the language to install (None: the system's) and
-    the (kind, value) notes to tell the user once (app.file_messages.SETTINGS_NOTES)."""
+    the (kind, value) notes to tell the user once (app.settings_messages.SETTINGS_NOTES)."""
 
     settings: Settings
     language: str | None
@@ -59,7 +59,7 @@ def notes_text(notes: tuple[tuple[str, str], ...]) -> str:
     return "\n".join(settings_note(kind, value) for kind, value in notes)
 
 
-def show_notes(window: MainWindow, notes: tuple[tuple[str, str], ...]) -> None:
+def show_notes(window: ShellWindow, notes: tuple[tuple[str, str], ...]) -> None:
     """Tell the user, once and without blocking, what was wrong with their settings file."""
     if notes:
-        window.session.report_error(settings_title(), notes_text(notes))
+        window.front.session.report_error(settings_title(), notes_text(notes))

@@ -4,9 +4,11 @@ entered each round like the plan approvals (thematic-sheets.md C8)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QGridLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QGridLayout
 
 from welcome_desktop.i18n.text import arg
+
+from ..engine import GameState
 
 
 def add_taken_boxes(grid: QGridLayout, row: int, taken: tuple[bool, ...]) -> list[QCheckBox]:
@@ -35,9 +37,8 @@ def add_taken_boxes(grid: QGridLayout, row: int, taken: tuple[bool, ...]) -> lis
     return boxes
 
 
-def taken_so_far(window: QWidget) -> tuple[bool, ...]:
-    """The prizes already taken in the window's score-pad game (() without prizes)."""
-    state = getattr(getattr(window, "controller", None), "state", None)
+def taken_so_far(state: GameState | None) -> tuple[bool, ...]:
+    """The prizes already taken in a score-pad game (() without prizes or without a game)."""
     if state is None:
         return ()
     flags = int(state.config.theme.table_flags)

@@ -1,0 +1,78 @@
+"""Why a saved game cannot be loaded, for every game's saves: a stable ``code`` the UI
+translates (``app.save_errors``) and the ``check`` that failed; and ``first_difference``, where
+a replayed game departs from the snapshot written with it."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+
+class SaveError(Exception):
+    """A save that cannot be loaded. ``code`` is a stable id the UI translates; ``check``
+    names the check that failed (one of SAVE_CHECKS or a safe_io code) for a precise message."""
+
+    code: ClassVar[str] = "unreadable"
+
+    def __init__(self, message: str, check: str | None = None) -> None:
+        super().__init__(message)
+        self.check = check or self.code
+
+
+class UnreadableSaveError(SaveError):
+    """The file could not be read at all (missing, no permission, a folder...)."""
+
+    code = "unreadable"
+
+
+class CorruptSaveError(SaveError):
+    """The file is not a consistent save: bad JSON, missing or mistyped data, illegal actions."""
+
+    code = "corrupt"
+
+
+class NewerSaveError(SaveError):
+    """The save was written by a newer version of the app."""
+
+    code = "too_new"
+
+    def __init__(self, found: int, supported: int) -> None:
+        super().__init__(
+            f"save format version {found} is newer than this app supports ({supported}); "
+            "update Welcome Desktop to open it",
+            "version",
+        )
+        self.found = found
+        self.supported = supported
+
+
+def short_repr(value: object, limit: int = 60) -> str:
+    """repr() of a value read from the file, cut so a message stays one readable line."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def first_difference(saved: object, replayed: object, path: str) -> str | None:
+    """Where two JSON values differ (types are compared strictly), or None if identical."""
+    if type(saved) is not type(replayed):
+        return f"{path}: saved {short_repr(saved)}, replayed {short_repr(replayed)}"
+    if isinstance(saved, dict) and isinstance(replayed, dict):
+        for key in sorted(set(saved) | set(replayed), key=str):
+            if key not in saved or key not in replayed:
+                return f"{path}.{key}: present in only one of saved and replayed"
+            found = first_difference(saved[key], replayed[key], f"{path}.{key}")
+            if found:
+                return found
+        return None
+    if isinstance(saved, list) and isinstance(replayed, list):
+        if len(saved) != len(replayed):
+            return f"{path}: saved {len(saved)} entries, replayed {len(replayed)}"
+        for i, (a, b) in enumerate(zip(saved, replayed, strict=True)):
+            found = first_difference(a, b, f"{path}[{i}]")
+            if found:
+                return found
+        return None
+    return (
+        None
+        if saved == replayed
+        else f"{path}: saved {short_repr(saved)}, replayed {short_repr(replayed)}"
+    )
