@@ -1,7 +1,11 @@
 """Pompeji bot strength: Hard against Medium in 3-seat games, and the decision times.
 
 Usage: python benchmarks/pompeji_strength.py [--seeds 100] [--first 0] [--jobs 1]
-       [--level hard] [--against medium]
+       [--level hard] [--against medium] [--opt NAME=VALUE ...] [--dump FILE]
+
+``--opt`` gives the tested Hard seat any ``HardBot`` keyword argument (a variant to measure);
+``--dump`` writes one line per game (seed, seat, outright share, score difference), so that two
+variants can be compared game by game on the same seeds.
 
 Each seed is played three times, the tested level in seat 0, 1 and 2 in turn and the other two
 seats played by the opponent level (each seat its own seeded bot), through the engine's public
