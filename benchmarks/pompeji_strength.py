@@ -1,7 +1,11 @@
 """Pompeji bot strength: Hard against Medium in 3-seat games, and the decision times.
 
 Usage: python benchmarks/pompeji_strength.py [--seeds 100] [--first 0] [--jobs 1]
-       [--level hard] [--against medium]
+       [--level hard] [--against medium] [--opt NAME=VALUE ...] [--dump FILE]
+
+``--opt`` gives the tested Hard seat any ``HardBot`` keyword argument (a variant to measure);
+``--dump`` writes one line per game (seed, seat, outright share, score difference), so that two
+variants can be compared game by game on the same seeds.
 
 Each seed is played three times, the tested level in seat 0, 1 and 2 in turn and the other two
 seats played by the opponent level (each seat its own seeded bot), through the engine's public
@@ -23,6 +27,7 @@ API only (new_game / view_for / permit windows / apply, via ``bots.bot_step``). 
 from __future__ import annotations
 
 import argparse
+import ast
 import statistics
 import sys
 import time
@@ -76,20 +81,30 @@ class Tally:
         self.asks += other.asks
 
 
-def tested_bot(level: str, seed: int, win: float, lead: float) -> Any:
-    """The tested seat's bot; Hard with its play-out options (``win``, ``lead``) when set."""
-    if level == "hard" and (win or lead):
-        return HardBot(seed, win=win, lead=lead)
+Options = tuple[tuple[str, Any], ...]
+
+
+def tested_bot(level: str, seed: int, win: float, lead: float, opts: Options = ()) -> Any:
+    """The tested seat's bot; Hard with its play-out options (``win``, ``lead``, any other
+    ``HardBot`` keyword argument in ``opts``) when set."""
+    if level == "hard" and (win or lead or opts):
+        return HardBot(seed, win=win, lead=lead, **dict(opts))
     return make_bot(level, seed)
 
 
 def play(
-    level: str, against: str, seed: int, seat: int, win: float = 0.0, lead: float = 0.0
+    level: str,
+    against: str,
+    seed: int,
+    seat: int,
+    win: float = 0.0,
+    lead: float = 0.0,
+    opts: Options = (),
 ) -> Tally:
     """One game, ``level`` in ``seat`` and ``against`` elsewhere; timings of ``level`` only."""
     state = new_game(GameConfig(seats=3, seed=seed))
     bots = [
-        tested_bot(level, seed * 10 + s, win, lead)
+        tested_bot(level, seed * 10 + s, win, lead, opts)
         if s == seat
         else make_bot(against, seed * 10 + s)
         for s in range(3)
@@ -131,11 +146,11 @@ def play(
     return out
 
 
-def play_seed(args: tuple[str, str, int, float, float]) -> Tally:
-    level, against, seed, win, lead = args
+def play_seed(args: tuple[str, str, int, float, float, Options]) -> Tally:
+    level, against, seed, win, lead, opts = args
     total = Tally()
     for seat in range(3):
-        total.add(play(level, against, seed, seat, win, lead))
+        total.add(play(level, against, seed, seat, win, lead, opts))
     return total
 
 
@@ -143,7 +158,7 @@ def standard_error(shares: list[float]) -> float:
     """The standard error, in percentage points, of the mean of per-game shares."""
     if len(shares) < 2:
         return float("nan")
-    return 100 * statistics.stdev(shares) / len(shares) ** 0.5
+    return float(100 * statistics.stdev(shares) / len(shares) ** 0.5)
 
 
 def main() -> None:
@@ -159,9 +174,24 @@ def main() -> None:
     parser.add_argument(
         "--lead", type=float, default=0.0, help="Hard's lean of denial towards the leader (off)"
     )
+    parser.add_argument(
+        "--dump", default="", help="write one line per game (seed, seat, outright, difference)"
+    )
+    parser.add_argument(
+        "--opt",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="another HardBot keyword argument for the tested Hard seat (repeatable), e.g."
+        " --opt model=2 --opt 'batches=(8, 8, 16)'",
+    )
     ns = parser.parse_args()
+    opts = tuple(
+        (name, ast.literal_eval(value)) for name, value in (o.split("=", 1) for o in ns.opt)
+    )
     tasks = [
-        (ns.level, ns.against, s, ns.win, ns.lead) for s in range(ns.first, ns.first + ns.seeds)
+        (ns.level, ns.against, s, ns.win, ns.lead, opts)
+        for s in range(ns.first, ns.first + ns.seeds)
     ]
     total = Tally()
     wall = time.perf_counter()
@@ -173,6 +203,13 @@ def main() -> None:
         for task in tasks:
             total.add(play_seed(task))
     wall = time.perf_counter() - wall
+    if ns.dump:
+        seats = [(seed, seat) for seed in range(ns.first, ns.first + ns.seeds) for seat in range(3)]
+        lines = (
+            f"{seed} {seat} {w} {d}\n"
+            for (seed, seat), w, d in zip(seats, total.game_wins, total.diffs, strict=True)
+        )
+        Path(ns.dump).write_text("".join(lines), encoding="utf-8")
     times = sorted(total.times)
     p95 = times[int(0.95 * (len(times) - 1))] * 1000
     median = statistics.median(times) * 1000
@@ -183,6 +220,8 @@ def main() -> None:
     mean, others = statistics.fmean(total.scores), statistics.fmean(total.others)
     diff = statistics.fmean(total.diffs)
     print(f"pompeji strength: {lvl} vs {opp}, 3 seats, {n} games ({ns.seeds} seeds x 3 seatings)")
+    if opts or ns.win or ns.lead:
+        print(f"  tested {lvl} options: win={ns.win} lead={ns.lead} {dict(opts)}")
     outright = 100 * total.wins / n
     print(
         f"  outright  {outright:5.1f} % +/- {standard_error(total.game_wins):.1f}"

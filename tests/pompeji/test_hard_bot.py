@@ -10,7 +10,9 @@ from dataclasses import replace
 
 from tests.pompeji.helpers import C, M, card, city_of
 from welcome_desktop.games.pompeji.bots import HardBot, bot_step, make_bot
+from welcome_desktop.games.pompeji.bots.hard import horizon
 from welcome_desktop.games.pompeji.bots.search import (
+    Rollout,
     Screen,
     action_value,
     first_place,
@@ -284,9 +286,9 @@ def test_a_play_out_adds_the_win_weight_only_when_first() -> None:
     action = Action(Kind.BUILD, SEAT, one, cell)
     assert apply(state, action).over
     plain = action_value(state, action, SEAT, 9)
-    assert action_value(state, action, SEAT, 9, None, 30.0) == plain + 30.0
+    assert action_value(state, action, SEAT, 9, None, Rollout(win=30.0)) == plain + 30.0
     behind = replace(state, points=(60, 100, 100))
-    assert action_value(behind, action, SEAT, 9, None, 30.0) == action_value(
+    assert action_value(behind, action, SEAT, 9, None, Rollout(win=30.0)) == action_value(
         behind, action, SEAT, 9
     )
 
@@ -298,3 +300,38 @@ def test_the_seat_to_beat_weighs_more_with_lead() -> None:
     assert relative(gains, start, 0, 0.0) == 10 - 11
     assert relative(gains, start, 0, 1.0) == 10 - 2
     assert relative(gains, start, 0, 0.5) == 10 - 6.5
+
+
+def test_the_play_out_horizon_grows_to_the_end_in_the_last_pile() -> None:
+    hand = (card(M.TEMPLE, C.YELLOW), card(M.GRANARY, C.RED), card(M.THERMAE, C.BLUE))
+    early = view_for(consistent(row_with_temples(), hand), SEAT)
+    late = view_for(consistent(row_with_temples(), hand, volcanoes=1, cards_left=6), SEAT)
+    assert horizon(early, 2) == 6 and horizon(early, 4) == 12
+    assert horizon(late, 2) == 9 and horizon(late, 4) == 12
+
+
+def test_the_statue_reserve_share_biases_the_statue_candidates() -> None:
+    # Before the eruption Medium keeps its statue unless it beats a build by 12 points; Hard's
+    # statue candidates carry that reserve times its share as a handicap in the play-outs.
+    hand = (card(M.TEMPLE, C.YELLOW), card(M.GRANARY, C.RED), card(M.THERMAE, C.BLUE))
+    view = view_for(consistent(row_with_temples(), hand), SEAT)
+    for share in (0.0, 0.5, 1.0):
+        candidates = HardBot(seed=1, reserve=share).candidate_actions(view, random.Random(0))
+        statues = [bias for action, bias in candidates if action.kind is Kind.STATUE]
+        builds = [bias for action, bias in candidates if action.kind is Kind.BUILD]
+        assert len(statues) == 2 and builds and set(builds) == {0.0}
+        assert set(statues) == {-12.0 * share}
+
+
+def test_without_the_reserve_the_statue_can_go_early() -> None:
+    # Seed 0 after three Medium turns, seat 0 to play with its statue: the default Hard (no
+    # statue reserve) lays its statue on its second turn for 19 points (a held statue averaged
+    # about 39), while the same search with Medium's reserve builds (docs/bot-strength.md: no
+    # reserve measured better on 600 games).
+    state = medium_game_states(0)[3]
+    assert state.current_seat == SEAT and state.statues[SEAT]
+    view = view_for(state, SEAT)
+    action = HardBot(seed=0).choose(view)
+    assert action.kind is Kind.STATUE and is_legal(state, action)
+    assert placement_points(state.city, action.cell or (0, 0), action.card, True) == 19
+    assert HardBot(seed=0, reserve=1.0).choose(view).kind is Kind.BUILD

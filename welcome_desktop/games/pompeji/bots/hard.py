@@ -1,12 +1,14 @@
 """Hard level: determinised sampling. Every build is screened one ply deep (its points, what the
 kept cards can score next, the next seat's expected reply); the survivors, the best statues and
 the draw-or-skip choice are each played out in states sampled from the seat's view, every other
-seat and then this one answering greedily for two rounds (three in the last volcano pile), with
-successive halving. The value is this seat's gain minus the others' mean gain, hand penalties
-counted when a play-out reaches the end (``win`` and ``lead`` can add a bonus for finishing
-first and aim the denial at the leading seat; both measured no better, so they are off). The
-permit waits for a big build until the last volcano pile, then the bar falls with the cards
-left."""
+seat and then this one answering greedily for three rounds (at least three in the last volcano
+pile), with successive halving. The value is this seat's gain minus the others' mean gain, hand
+penalties counted when a play-out reaches the end. The statue competes with the builds on its
+play-outs alone (no reserve). Options measured no better and off by default: ``win`` (a bonus
+for finishing first), ``lead`` (denial aimed at the leading seat), ``model`` / ``mine``
+(Medium-like turns in the play-outs), ``leaf`` (the next seat's best build at the horizon),
+``reserve`` (a share of Medium's statue reserve). The permit waits for a big build until the
+last volcano pile, then the bar falls with the cards left."""
 
 from __future__ import annotations
 
@@ -15,13 +17,13 @@ import random
 from ..engine import VALUES, Action, Kind, SeatView
 from ..engine.deck import ZONE
 from .medium import MediumWeights, statue_reserve
-from .search import Screen, halving, screen_builds
+from .search import Rollout, Screen, halving, screen_builds
 from .tactics import best_statue, build_options, profiles, view_end_chance
 
 CANDIDATES = 10  # builds kept by the screen
 STATUES = 2  # statue cells tried
 BATCHES = (4, 4, 8, 16)  # sampled states per halving round
-ROUNDS = 2  # rounds of greedy replies in a play-out before the end is near
+ROUNDS = 3  # rounds of replies in a play-out before the last volcano pile
 # In the last volcano pile a play-out may also value finishing first (issue #12 counts games
 # won outright): points added when this seat is ahead of every other seat at the play-out's end.
 # Off: 30 measured no better (docs/bot-strength.md, "What was tried").
@@ -29,6 +31,17 @@ WIN = 0.0
 # The others' gain in a play-out may lean this far from their mean towards the leader's (denial
 # aimed at the seat to beat rather than spread over both). Off: 0.5 measured no better.
 LEAD = 0.0
+# The play-out turns (from the first reply on) in which the other seats choose as Medium does
+# (``model.medium_action``) rather than greedily. Off: 6 and 9 measured no better, at 2.5 times
+# the CPU time.
+MODEL = 0
+# The weight of the best build left to the seat to play when a play-out stops before the end.
+# Off: 1.0 measured worse.
+LEAF = 0.0
+# The share of Medium's statue reserve that biases Hard's statue candidates against the builds.
+# 0: the play-outs alone weigh the statue (with three rounds this measured best on 600 games,
+# docs/bot-strength.md; Hard then often lays its statue early).
+RESERVE = 0.0
 # Hard keeps its permit for a big move or the last turns (the permit's timing is most of the
 # edge over Medium, see docs/bot-strength.md); the statue reserve is Medium's.
 HARD_WEIGHTS = MediumWeights()
@@ -48,6 +61,14 @@ def permit_threshold(view: SeatView) -> float:
     if view.cards_left > ZONE:
         return PERMIT_LATE
     return min(PERMIT_LATE, PERMIT_BASE + PERMIT_PER_CARD * view.cards_left)
+
+
+def horizon(view: SeatView, rounds: int) -> int:
+    """The turns a play-out lasts after this seat's action: ``rounds`` rounds (the others'
+    replies, then this seat again), at least three in the last volcano pile, which usually
+    reaches the end, so the hands left count."""
+    near_end = view.volcanoes >= 1 and view.cards_left <= ZONE
+    return (max(3, rounds) if near_end else rounds) * view.seats
 
 
 def permit_now(view: SeatView, weights: MediumWeights) -> bool:
@@ -75,6 +96,10 @@ class HardBot:
         rounds: int = ROUNDS,
         win: float = WIN,
         lead: float = LEAD,
+        model: int = MODEL,
+        reserve: float = RESERVE,
+        leaf: float = LEAF,
+        mine: bool = False,
     ) -> None:
         self.seed = seed
         self.candidates = candidates
@@ -84,6 +109,10 @@ class HardBot:
         self.rounds = rounds
         self.win = win
         self.lead = lead
+        self.model = model
+        self.reserve = reserve
+        self.leaf = leaf
+        self.mine = mine
 
     def wants_permit(self, view: SeatView) -> bool:
         return permit_now(view, self.weights)
@@ -106,7 +135,7 @@ class HardBot:
                 if may_skip:
                     out.append((Action(Kind.DISCARD, seat, card, None, True), 0.0))
         if view.statues[seat]:
-            reserve = statue_reserve(view, self.weights)
+            reserve = self.reserve * statue_reserve(view, self.weights)
             statues = sorted(
                 ((p.best_statue(), cell) for cell, p in profiles(view.city).items()),
                 key=lambda s: -s[0][0],
@@ -120,9 +149,9 @@ class HardBot:
         candidates = self.candidate_actions(view, rng)
         if len(candidates) == 1:
             return candidates[0][0]
-        # The others' replies, then this seat again; near the end, on to the end (penalties).
         near_end = view.volcanoes >= 1 and view.cards_left <= ZONE
-        turns = 3 * view.seats if near_end else self.rounds * view.seats
+        turns = horizon(view, self.rounds)
         end = view_end_chance(view, 2 * view.seats)
         win = self.win if near_end else 0.0
-        return halving(view, candidates, rng, self.batches, turns, 1.0 - end, win, self.lead)
+        rules = Rollout(win, self.lead, self.model, self.leaf, self.mine)
+        return halving(view, candidates, rng, self.batches, turns, 1.0 - end, rules)

@@ -21,6 +21,7 @@ from ..engine import (
     apply,
     sample_state,
 )
+from .model import best_reply, medium_action, profiles_after
 from .tactics import CellProfile, build_options, greedy_action, profiles
 
 
@@ -31,6 +32,17 @@ class Screen:
     follow: float = 0.4  # share of this seat's best next build with the cards it keeps
     reply: float = 0.5  # share of the next seat's expected best reply subtracted
     hands: int = 4  # sampled hands of the next seat
+
+
+@dataclass(frozen=True, slots=True)
+class Rollout:
+    """How a play-out is played and valued (every option off: greedy turns, gains only)."""
+
+    win: float = 0.0  # weight of finishing first when the play-out ends (``first_place``)
+    lead: float = 0.0  # lean of the others' gain from their mean towards the leader's
+    model: int = 0  # leading play-out turns in which the other seats choose as Medium does
+    leaf: float = 0.0  # weight of the next seat's best build when the play-out stops early
+    mine: bool = False  # this seat's own play-out turns are Medium-like too (within ``model``)
 
 
 def screen_builds(
@@ -95,26 +107,43 @@ def play_out(
     seat: int,
     turns: int,
     prof: dict[Pos, CellProfile] | None = None,
-    win: float = 0.0,
-    lead: float = 0.0,
+    rules: Rollout = Rollout(),
 ) -> float:
-    """This seat's gain minus the others' gain over ``turns`` greedy turns from ``state``
-    (measured from ``state``'s totals; hand penalties only if the game ends), plus ``win`` ×
-    ``first_place`` at the play-out's end. The others' gain is their mean, moved by ``lead``
-    towards the gain of the one with the best total at the end (the seat to beat). ``prof``:
-    the cell profiles of ``state.city``, shared by every sample after the same action."""
+    """This seat's gain minus the others' gain over ``turns`` turns from ``state`` (measured
+    from ``state``'s totals; hand penalties only if the game ends). The turns are greedy, but
+    in the first ``rules.model`` turns the other seats choose as Medium does. The others' gain
+    is their mean, moved by ``rules.lead`` towards the gain of the one with the best total at
+    the end (the seat to beat); ``rules.win`` × ``first_place`` is added at the end; if the game
+    goes on, ``rules.leaf`` × the best build of the seat to play next counts as that seat's
+    gain (what the horizon leaves open). ``prof``: the cell profiles of ``state.city``, shared
+    by every sample after the same action."""
     start = state.points
-    for _ in range(turns):
+    for k in range(turns):
         if state.over:
             break
-        state = apply(state, greedy_action(state, prof))
-        prof = None
-    gains = [p - s for p, s in zip(state.points, start, strict=True)]
+        if prof is None:
+            prof = profiles(state.city)
+        if k < rules.model and (rules.mine or state.current_seat != seat):
+            action, after = medium_action(state, prof)
+            state = apply(state, action)
+            prof = after
+            continue
+        action = greedy_action(state, prof)
+        before = state.city
+        state = apply(state, action)
+        if action.cell is not None:
+            prof = profiles_after(before, prof, state.city, action.cell)
+    gains = [float(p - s) for p, s in zip(state.points, start, strict=True)]
     if state.over:
         gains = [g - sum(VALUES[c] for c in h) for g, h in zip(gains, state.hands, strict=True)]
-    value = relative(gains, start, seat, lead)
-    if win:
-        value += win * first_place(state, seat)
+    elif rules.leaf:
+        nxt = state.current_seat
+        if prof is None:
+            prof = profiles(state.city)
+        gains[nxt] += rules.leaf * best_reply(state.city, prof, state.hands[nxt])
+    value = relative(gains, start, seat, rules.lead)
+    if rules.win:
+        value += rules.win * first_place(state, seat)
     return value
 
 
@@ -124,19 +153,18 @@ def action_value(
     seat: int,
     turns: int,
     prof: dict[Pos, CellProfile] | None = None,
-    win: float = 0.0,
-    lead: float = 0.0,
+    rules: Rollout = Rollout(),
 ) -> float:
     """The action's own points plus the play-out after it, in one sampled state (``prof``: the
-    cell profiles of the city after the action; ``win``: the weight of finishing first)."""
+    cell profiles of the city after the action)."""
     after = apply(state, action)
     gain = after.points[seat] - state.points[seat]
     if after.over:
-        gains = [-sum(VALUES[c] for c in h) for h in after.hands]
+        gains = [-float(sum(VALUES[c] for c in h)) for h in after.hands]
         gains[seat] += gain
-        value = relative(gains, state.points, seat, lead)
-        return value + win * first_place(after, seat) if win else value
-    return gain + play_out(after, seat, turns, prof, win, lead)
+        value = relative(gains, state.points, seat, rules.lead)
+        return value + rules.win * first_place(after, seat) if rules.win else value
+    return gain + play_out(after, seat, turns, prof, rules)
 
 
 def halving(
@@ -146,8 +174,7 @@ def halving(
     batches: Sequence[int],
     turns: int,
     bias_weight: float,
-    win: float = 0.0,
-    lead: float = 0.0,
+    rules: Rollout = Rollout(),
 ) -> Action:
     """The candidate with the best mean value (its bias added) after successive halving: each
     batch of sampled states is played by every surviving candidate (common samples keep the
@@ -162,7 +189,7 @@ def halving(
             action = candidates[i][0]
             prof = after[i]
             totals[i] += sum(
-                action_value(s, action, view.seat, turns, prof, win, lead) for s in samples
+                action_value(s, action, view.seat, turns, prof, rules) for s in samples
             )
         played += count
         alive.sort(key=lambda i: -(totals[i] / played + candidates[i][1] * bias_weight))
