@@ -10,9 +10,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QObject, QSize
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtGui import QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from welcome_desktop.app.save_errors import save_error_text
 from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP, arg
@@ -21,8 +21,8 @@ from welcome_desktop.persistence.settings import Settings, save_settings
 from welcome_desktop.shell.registry import GameInfo, UnknownGameError, find_game
 from welcome_desktop.shell.save_dispatch import MAX_SAVE_BYTES, save_game_id
 from welcome_desktop.ui import common_dialogs as openers
+from welcome_desktop.ui.front_base import FrontBase
 from welcome_desktop.ui.menus import SHARED, ActionSpec, Menus, MenuTable
-from welcome_desktop.ui.pages import StartPage
 from welcome_desktop.ui.safe_text import message_box
 from welcome_desktop.ui.shell_window import ShellWindow
 
@@ -199,13 +199,11 @@ MENUS: MenuTable = (
 )
 
 
-class PompejiFront(QObject):
+class PompejiFront(FrontBase):
     """Pages: board, pass the device, end, for Pompeji games, in the shell's window."""
 
     def __init__(self, shell: ShellWindow, game: GameInfo) -> None:
-        super().__init__(shell)
-        self.shell = shell
-        self.game = game
+        super().__init__(shell, game)
         self.controller: PompejiController = game.make_controller(self)
         self.session = PompejiSession(self)
         self.board_page = PompejiBoard(self.controller, shell.show_status)
@@ -220,37 +218,6 @@ class PompejiFront(QObject):
         self.actions_by_name = self.menus.actions
         self._connect()
         self.retranslate()
-
-    # -- what the session and the demo reach of the window ------------------------------------
-    @property
-    def pages(self) -> QStackedWidget:
-        return self.shell.pages
-
-    @property
-    def start_page(self) -> StartPage:
-        return self.shell.start_page
-
-    @property
-    def settings(self) -> Settings:
-        return self.shell.settings
-
-    @settings.setter
-    def settings(self, value: Settings) -> None:
-        self.shell.settings = value
-
-    @property
-    def persist_settings(self) -> bool:
-        return self.shell.persist_settings
-
-    @property
-    def default_seed(self) -> int | None:
-        return self.shell.default_seed
-
-    def show_status(self, text: str, ms: int = 8000) -> None:
-        self.shell.show_status(text, ms)
-
-    def is_active(self) -> bool:
-        return self.shell.shows(self)
 
     # -- wiring -------------------------------------------------------------------------------
     def _slots(self) -> dict[str, Callable[[], object]]:
@@ -398,14 +365,6 @@ class PompejiFront(QObject):
             dialog.draw([s.name for s in setup.seats], self.controller.history())
 
     # -- pages --------------------------------------------------------------------------------
-    def _show_page(self, page: QWidget) -> bool:
-        """Show one of Pompeji's pages, if Pompeji is the game the window shows (a computer
-        player of a game left in the background does not take the window back)."""
-        if not self.is_active():
-            return False
-        self.pages.setCurrentWidget(page)
-        return True
-
     def show_start(self) -> None:
         self.shell.show_start()
 
@@ -476,12 +435,6 @@ class PompejiFront(QObject):
 
     def settle(self) -> None:
         """Nothing runs on its own in Pompeji's pages (hand cards slide home at once offscreen)."""
-
-    def show_rules(self) -> None:
-        openers.show_rules(self.shell, self.game.rules_dir())
-
-    def show_about(self) -> None:
-        openers.show_about(self.shell)
 
 
 def pompeji_window(

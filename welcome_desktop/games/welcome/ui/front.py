@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from welcome_desktop.games.welcome.app.controller import GameController
 from welcome_desktop.games.welcome.app.setup import GameSetup
@@ -25,13 +25,13 @@ from welcome_desktop.i18n.text import TrContext, arg
 from welcome_desktop.persistence.settings import Settings
 from welcome_desktop.shell.registry import GameInfo
 from welcome_desktop.ui.focus import BoardFocus
+from welcome_desktop.ui.front_base import FrontBase
 from welcome_desktop.ui.menus import Menus
-from welcome_desktop.ui.pages import PassDevicePage, StartPage
+from welcome_desktop.ui.pages import PassDevicePage
 from welcome_desktop.ui.window_geometry import fit_width, scrolled, ui_scale
 
 from . import history_ui
 from . import table as table_ui
-from . import window_dialogs as openers
 from .board_page import BoardPage
 from .end_screen import EndScreen, rounds_of
 from .session_actions import SessionActions
@@ -48,14 +48,12 @@ MainWindow = TrContext("MainWindow")
 TURN_ACTIONS = ("undo", "redo", "skip", "refuse", "suggest", "confirm")
 
 
-class WelcomeFront(QObject):
+class WelcomeFront(FrontBase):
     """Pages: board, pass-the-device, end (and the history's), for one Welcome game. Dialogs
     are opened by ``session`` (its ``ask_*`` attributes, which tests replace)."""
 
     def __init__(self, shell: ShellWindow, game: GameInfo) -> None:
-        super().__init__(shell)
-        self.shell = shell
-        self.game = game
+        super().__init__(shell, game)
         self.controller: GameController = game.make_controller(self)
         self.controller.reset_viewer(shell.settings.highlight_legal_moves)
         self.last_refusal = ""
@@ -97,46 +95,8 @@ class WelcomeFront(QObject):
     def main_window(self) -> QMainWindow:
         return self.shell
 
-    @property
-    def pages(self) -> QStackedWidget:
-        return self.shell.pages
-
-    @property
-    def start_page(self) -> StartPage:
-        return self.shell.start_page
-
-    @property
-    def settings(self) -> Settings:
-        return self.shell.settings
-
-    @settings.setter
-    def settings(self, value: Settings) -> None:
-        self.shell.settings = value
-
-    @property
-    def persist_settings(self) -> bool:
-        return self.shell.persist_settings
-
-    @persist_settings.setter
-    def persist_settings(self, value: bool) -> None:
-        self.shell.persist_settings = value
-
-    @property
-    def default_seed(self) -> int | None:
-        return self.shell.default_seed
-
-    @default_seed.setter
-    def default_seed(self, value: int | None) -> None:
-        self.shell.default_seed = value
-
     def addDockWidget(self, area: Qt.DockWidgetArea, dock: QDockWidget) -> None:
         self.shell.addDockWidget(area, dock)
-
-    def show_status(self, text: str, ms: int = 8000) -> None:
-        self.shell.show_status(text, ms)
-
-    def is_active(self) -> bool:
-        return self.shell.shows(self)
 
     # -- wiring -------------------------------------------------------------------------------
     def _slots(self) -> dict[str, Callable[[], object]]:
@@ -290,14 +250,6 @@ class WelcomeFront(QObject):
 
     def show_start(self) -> None:
         self.shell.show_start()
-
-    def _show_page(self, page: QWidget) -> bool:
-        """Show one of this game's pages, if this game is the one the window shows (a
-        computer player of a game left in the background does not take the window back)."""
-        if not self.is_active():
-            return False
-        self.pages.setCurrentWidget(page)
-        return True
 
     def show_board(self) -> None:
         if not self._show_page(self.board_page):
@@ -469,9 +421,3 @@ class WelcomeFront(QObject):
 
     def settle(self) -> None:
         self.table.dealer.stop()  # the cards as dealt, not in flight
-
-    def show_rules(self) -> None:
-        openers.show_rules(self.shell, self.game.rules_dir())
-
-    def show_about(self) -> None:
-        openers.show_about(self.shell)
