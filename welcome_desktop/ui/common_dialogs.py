@@ -148,6 +148,17 @@ class RulesDialog(QDialog):
         self.browser.setPlainText(self.tr("The rules page is missing."))
 
 
+def unfinished_turn_question() -> tuple[str, str]:
+    """The title and text asking whether to leave a turn that is not confirmed yet."""
+    return (
+        QCoreApplication.translate("MainWindow", "Unfinished turn"),
+        QCoreApplication.translate(
+            "MainWindow",
+            "Your turn is not confirmed yet and will be lost. Leave this game anyway?",
+        ),
+    )
+
+
 def ask_yes_no(window: QWidget, title: str, text: str) -> bool:
     buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
     box = message_box(window, QMessageBox.Icon.Question, title, text, buttons)

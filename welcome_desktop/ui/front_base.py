@@ -4,7 +4,7 @@ shell, and showing one of its pages only while its game is the one the window sh
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 
@@ -21,7 +21,10 @@ if TYPE_CHECKING:
 
 
 class FrontBase(QObject):
-    """A game's front in ``shell`` (a game's own front derives from it)."""
+    """A game's front in ``shell`` (a game's own front derives from it and makes ``session``,
+    its new/open/save/resume actions, and says when a turn is half done)."""
+
+    session: Any
 
     def __init__(self, shell: ShellWindow, game: GameInfo) -> None:
         super().__init__(shell)
@@ -75,6 +78,31 @@ class FrontBase(QObject):
             return False
         self.pages.setCurrentWidget(page)
         return True
+
+    def turn_in_progress(self) -> bool:
+        raise NotImplementedError
+
+    def may_close(self) -> bool:
+        """Nothing is lost by leaving: no half-done turn, or the player agrees to drop it."""
+        if not self.turn_in_progress():
+            return True
+        return bool(self.session.ask_yes_no(*common_dialogs.unfinished_turn_question()))
+
+    # -- whole games: the game's session actions ------------------------------------------
+    def new_game(self) -> None:
+        self.session.new_game()
+
+    def open_game(self) -> None:
+        self.session.open_game()
+
+    def open_path(self, path: str) -> None:
+        self.session.open_path(path)
+
+    def resume_autosave(self) -> None:
+        self.session.resume_autosave()
+
+    def offer_resume(self) -> None:
+        self.session.offer_resume()
 
     def show_rules(self) -> None:
         common_dialogs.show_rules(self.shell, self.game.rules_dir())

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -202,6 +202,8 @@ MENUS: MenuTable = (
 class PompejiFront(FrontBase):
     """Pages: board, pass the device, end, for Pompeji games, in the shell's window."""
 
+    session: PompejiSession
+
     def __init__(self, shell: ShellWindow, game: GameInfo) -> None:
         super().__init__(shell, game)
         self.controller: PompejiController = game.make_controller(self)
@@ -285,34 +287,8 @@ class PompejiFront(FrontBase):
         state = self.controller.state
         return state is not None and not state.over and self.controller.draft is not None
 
-    def may_close(self) -> bool:
-        if not self.turn_in_progress():
-            return True
-        return self.session.ask_yes_no(
-            QCoreApplication.translate("MainWindow", "Unfinished turn"),
-            QCoreApplication.translate(
-                "MainWindow",
-                "Your turn is not confirmed yet and will be lost. Leave this game anyway?",
-            ),
-        )
-
-    def new_game(self) -> None:
-        self.session.new_game()
-
     def quick_game(self) -> None:
         self.session.quick_game()
-
-    def open_game(self) -> None:
-        self.session.open_game()
-
-    def open_path(self, path: str) -> None:
-        self.session.open_path(path)
-
-    def resume_autosave(self) -> None:
-        self.session.resume_autosave()
-
-    def offer_resume(self) -> None:
-        self.session.offer_resume()
 
     def use_settings(self, new: Settings) -> None:
         """Pompeji reads the settings when it uses them (seat names, the language)."""

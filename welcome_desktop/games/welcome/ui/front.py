@@ -52,6 +52,8 @@ class WelcomeFront(FrontBase):
     """Pages: board, pass-the-device, end (and the history's), for one Welcome game. Dialogs
     are opened by ``session`` (its ``ask_*`` attributes, which tests replace)."""
 
+    session: SessionActions
+
     def __init__(self, shell: ShellWindow, game: GameInfo) -> None:
         super().__init__(shell, game)
         self.controller: GameController = game.make_controller(self)
@@ -179,23 +181,8 @@ class WelcomeFront(FrontBase):
     def turn_in_progress(self) -> bool:
         return self.session.turn_in_progress()
 
-    def may_close(self) -> bool:
-        return self.session.may_leave_game()
-
-    def new_game(self) -> None:
-        self.session.new_game()
-
     def quick_game(self) -> None:
         self.session.quick_solo()
-
-    def open_game(self) -> None:
-        self.session.open_game()
-
-    def open_path(self, path: str) -> None:
-        self.session.open_path(path)
-
-    def resume_autosave(self) -> None:
-        self.session.resume_autosave()
 
     def key_pressed(self, event: QKeyEvent) -> bool:
         """A key no widget took (the focus was on none, or on a panel ignoring it) still plays
@@ -397,9 +384,6 @@ class WelcomeFront(FrontBase):
     def open_in_game(self, game: GameInfo, path: str) -> None:
         """A save of another game: the window switches to that game, which opens it."""
         self.shell.open_path(path)
-
-    def offer_resume(self) -> None:
-        self.session.offer_resume()
 
     def enter_table_temps(self) -> None:
         """Score pad: the table's temp result; the end screen shows the new scores."""

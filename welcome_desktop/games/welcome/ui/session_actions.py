@@ -20,6 +20,7 @@ from welcome_desktop.i18n import arg
 from welcome_desktop.persistence.settings import Settings, save_settings
 from welcome_desktop.shell.registry import GameInfo, UnknownGameError
 from welcome_desktop.shell.save_dispatch import game_for_save, latest_autosave
+from welcome_desktop.ui.common_dialogs import unfinished_turn_question
 from welcome_desktop.ui.safe_text import message_box
 
 from . import window_dialogs as openers
@@ -91,13 +92,7 @@ class SessionActions(QObject):
         agrees to drop it."""
         if not self.turn_in_progress():
             return True
-        return self.ask_yes_no(
-            QCoreApplication.translate("MainWindow", "Unfinished turn"),
-            QCoreApplication.translate(
-                "MainWindow",
-                "Your turn is not confirmed yet and will be lost. Leave this game anyway?",
-            ),
-        )
+        return self.ask_yes_no(*unfinished_turn_question())
 
     def start_game(self, setup: GameSetup) -> None:
         self.last_table_round = None
