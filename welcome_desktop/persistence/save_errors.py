@@ -4,7 +4,15 @@ a replayed game departs from the snapshot written with it."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+import os
+from pathlib import Path
+from typing import Any, ClassVar, Final
+
+from .safe_io import FileReadError, read_json_file
+
+# safe_io's codes for a file that could not be read at all (else it is not a good save):
+# missing, no permission, not a regular file (a pipe, a device, a folder) or over the size cap.
+UNREADABLE_CODES: Final = frozenset({"missing", "unreadable", "not_regular", "too_large"})
 
 
 class SaveError(Exception):
@@ -76,3 +84,14 @@ def first_difference(saved: object, replayed: object, path: str) -> str | None:
         if saved == replayed
         else f"{path}: saved {short_repr(saved)}, replayed {short_repr(replayed)}"
     )
+
+
+def read_save_data(path: str | os.PathLike[str], limit: int) -> Any:
+    """The JSON value of a save file of at most ``limit`` bytes, read and parsed strictly
+    (persistence.safe_io); ``UnreadableSaveError`` or ``CorruptSaveError`` with safe_io's code
+    as the check when it cannot be."""
+    try:
+        return read_json_file(Path(path), limit=limit)
+    except FileReadError as exc:
+        error = UnreadableSaveError if exc.code in UNREADABLE_CODES else CorruptSaveError
+        raise error(exc.detail, exc.code) from None

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any, Final
 
 from welcome_desktop.persistence.save_errors import (
@@ -13,11 +12,11 @@ from welcome_desktop.persistence.save_errors import (
     NewerSaveError,
     UnreadableSaveError,
     first_difference,
+    read_save_data,
 )
 
 from ... import __version__
 from ...persistence.atomic import atomic_write_json
-from ...persistence.safe_io import FileReadError, read_json_file
 from .engine import (
     MONUMENT_CARDS,
     Action,
@@ -88,9 +87,6 @@ def save_game(
 
 
 # An oversized file is "corrupt" (as before): no save of ours comes near the cap.
-_UNREADABLE_CODES: Final = frozenset({"missing", "unreadable", "not_regular"})
-
-
 # -- reading ---------------------------------------------------------------------------------------
 def _short(value: object, limit: int = 60) -> str:
     text = repr(value)
@@ -207,12 +203,7 @@ def load_game(path: str | os.PathLike[str]) -> tuple[GameState, dict[str, Any]]:
     Only a regular file of at most MAX_SAVE_BYTES is read and its JSON is parsed strictly
     (persistence.safe_io: no pipe or device, no deep nesting, huge or non-finite numbers or
     duplicate keys; a byte order mark is accepted); ``SaveError.check`` says what refused it."""
-    target = Path(path)
-    try:
-        data = read_json_file(target, limit=MAX_SAVE_BYTES)
-    except FileReadError as exc:
-        error = UnreadableSaveError if exc.code in _UNREADABLE_CODES else CorruptSaveError
-        raise error(exc.detail, exc.code) from None
+    data = read_save_data(path, MAX_SAVE_BYTES)
     state = game_from_json(data)
     assert isinstance(data, dict)
     extra = data.get("extra", {})

@@ -7,22 +7,20 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any, Final
 
 from welcome_desktop import __version__
 from welcome_desktop.persistence.atomic import atomic_write_json
-from welcome_desktop.persistence.safe_io import DEFAULT_LIMIT, FileReadError, read_json_file
+from welcome_desktop.persistence.safe_io import DEFAULT_LIMIT
 from welcome_desktop.persistence.save_errors import (
     CorruptSaveError,
     NewerSaveError,
     SaveError,
     UnreadableSaveError,
     first_difference,
+    read_save_data,
 )
-from welcome_desktop.persistence.save_errors import (
-    short_repr as _short,
-)
+from welcome_desktop.persistence.save_errors import short_repr as _short
 
 from ..engine import (
     THEMES,
@@ -452,21 +450,13 @@ def game_from_json(data: object) -> GameState:
     return state
 
 
-_UNREADABLE_CODES: Final = frozenset({"missing", "unreadable", "not_regular", "too_large"})
-
-
 def load_game(path: str | os.PathLike[str]) -> tuple[GameState, dict[str, Any]]:
     """The game in a save file and the app's ``extra`` metadata; the file is only read.
 
     Only a regular file of at most SAVE_SIZE_LIMIT bytes is read, and its JSON is parsed
     strictly (persistence.safe_io); ``SaveError.check`` says which check refused it.
     """
-    target = Path(path)
-    try:
-        data = read_json_file(target, limit=SAVE_SIZE_LIMIT)
-    except FileReadError as exc:
-        error = UnreadableSaveError if exc.code in _UNREADABLE_CODES else CorruptSaveError
-        raise error(exc.detail, exc.code) from None
+    data = read_save_data(path, SAVE_SIZE_LIMIT)
     state = game_from_json(data)
     assert isinstance(data, dict)
     extra = data.get("extra", {})
