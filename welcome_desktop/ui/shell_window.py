@@ -196,9 +196,6 @@ class ShellWindow(QMainWindow):
             app = QCoreApplication.instance()
             if app is not None:
                 install(app, new.language or None)
-        self.settings_changed(new)
-
-    def settings_changed(self, new: Settings) -> None:
         for front in self.fronts.values():
             front.use_settings(new)
 
