@@ -2,10 +2,17 @@
 
 Usage: python benchmarks/pompeji_strength.py [--seeds 100] [--first 0] [--jobs 1]
        [--level hard] [--against medium] [--opt NAME=VALUE ...] [--dump FILE]
+       [--peek held|hands]
 
 ``--opt`` gives the tested Hard seat any ``HardBot`` keyword argument (a variant to measure);
 ``--dump`` writes one line per game (seed, seat, outright share, score difference), so that two
 variants can be compared game by game on the same seeds.
+
+``--peek`` is a diagnostic, not a level: the tested Hard seat is shown hidden information that
+no real player has, to measure what that information is worth (how far any inference about the
+other hands could take Hard). ``held``: the cards each other seat has held since its own last
+turn (the ones its past turns say something about); the card it drew since stays unknown.
+``hands``: every other hand.
 
 Each seed is played three times, the tested level in seat 0, 1 and 2 in turn and the other two
 seats played by the opponent level (each seat its own seeded bot), through the engine's public
@@ -32,18 +39,21 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from welcome_desktop.games.pompeji.bots import make_bot
+from welcome_desktop.games.pompeji.bots.belief import HandBelief
 from welcome_desktop.games.pompeji.bots.hard import HardBot
 from welcome_desktop.games.pompeji.engine import (
     Action,
     GameConfig,
+    GameState,
     Kind,
+    SeatView,
     apply,
     new_game,
     permit_seats,
@@ -84,9 +94,47 @@ class Tally:
 Options = tuple[tuple[str, Any], ...]
 
 
-def tested_bot(level: str, seed: int, win: float, lead: float, opts: Options = ()) -> Any:
+class PeekingHard(HardBot):
+    """Hard shown the cards the other seats held at their last turns (``--peek held``): its
+    look-ahead samples only the cards drawn since. Set ``peek`` before each decision."""
+
+    peek: HandBelief | None = None
+
+    def belief_of(self, view: SeatView) -> HandBelief | None:
+        return self.peek
+
+
+def held_belief(state: GameState, seat: int, last: dict[int, tuple[int, ...]]) -> HandBelief:
+    """Certainty about the cards each other seat held at its last turn (none for a seat that
+    has not played yet); the rest of each hand is sampled uniformly."""
+    weights: dict[int, dict[int, float]] = {}
+    old: dict[int, int] = {}
+    fresh: dict[int, int] = {}
+    unseen = view_for(state, seat).unseen
+    for s, hand in enumerate(state.hands):
+        if s == seat or not hand:
+            continue
+        known = {c for c in hand if c in last.get(s, ())}
+        weights[s] = {c: 1e12 if c in known else 1.0 for c in unseen}
+        old[s], fresh[s] = len(known), len(hand) - len(known)
+    return HandBelief(weights, old, fresh)
+
+
+def open_view(state: GameState, seat: int) -> SeatView:
+    """The seat's view with every other hand shown (``--peek hands``)."""
+    view = view_for(state, seat)
+    others = {c for s, h in enumerate(state.hands) if s != seat for c in h}
+    unseen = tuple(c for c in view.unseen if c not in others)
+    return replace(view, open_hands=True, hands=state.hands, unseen=unseen)
+
+
+def tested_bot(
+    level: str, seed: int, win: float, lead: float, opts: Options = (), peek: str = ""
+) -> Any:
     """The tested seat's bot; Hard with its play-out options (``win``, ``lead``, any other
     ``HardBot`` keyword argument in ``opts``) when set."""
+    if peek == "held":
+        return PeekingHard(seed, win=win, lead=lead, **dict(opts))
     if level == "hard" and (win or lead or opts):
         return HardBot(seed, win=win, lead=lead, **dict(opts))
     return make_bot(level, seed)
@@ -100,11 +148,13 @@ def play(
     win: float = 0.0,
     lead: float = 0.0,
     opts: Options = (),
+    peek: str = "",
 ) -> Tally:
     """One game, ``level`` in ``seat`` and ``against`` elsewhere; timings of ``level`` only."""
     state = new_game(GameConfig(seats=3, seed=seed))
+    last: dict[int, tuple[int, ...]] = {}  # each seat's hand at its last turn (for --peek)
     bots = [
-        tested_bot(level, seed * 10 + s, win, lead, opts)
+        tested_bot(level, seed * 10 + s, win, lead, opts, peek)
         if s == seat
         else make_bot(against, seed * 10 + s)
         for s in range(3)
@@ -124,7 +174,10 @@ def play(
         if declared:
             continue
         s = state.current_seat
-        view = view_for(state, s)
+        view = open_view(state, s) if peek == "hands" and s == seat else view_for(state, s)
+        if isinstance(bots[s], PeekingHard) and s == seat:
+            bots[s].peek = held_belief(state, s, last)
+        last[s] = state.hands[s]
         start, start_cpu = time.perf_counter(), time.process_time()
         action = bots[s].choose(view)
         if s == seat:
@@ -146,11 +199,11 @@ def play(
     return out
 
 
-def play_seed(args: tuple[str, str, int, float, float, Options]) -> Tally:
-    level, against, seed, win, lead, opts = args
+def play_seed(args: tuple[str, str, int, float, float, Options, str]) -> Tally:
+    level, against, seed, win, lead, opts, peek = args
     total = Tally()
     for seat in range(3):
-        total.add(play(level, against, seed, seat, win, lead, opts))
+        total.add(play(level, against, seed, seat, win, lead, opts, peek))
     return total
 
 
@@ -185,12 +238,18 @@ def main() -> None:
         help="another HardBot keyword argument for the tested Hard seat (repeatable), e.g."
         " --opt model=2 --opt 'batches=(8, 8, 16)'",
     )
+    parser.add_argument(
+        "--peek",
+        choices=("held", "hands"),
+        default="",
+        help="diagnostic: show the tested Hard seat hidden cards (see the module's docstring)",
+    )
     ns = parser.parse_args()
     opts = tuple(
         (name, ast.literal_eval(value)) for name, value in (o.split("=", 1) for o in ns.opt)
     )
     tasks = [
-        (ns.level, ns.against, s, ns.win, ns.lead, opts)
+        (ns.level, ns.against, s, ns.win, ns.lead, opts, ns.peek)
         for s in range(ns.first, ns.first + ns.seeds)
     ]
     total = Tally()
@@ -222,6 +281,8 @@ def main() -> None:
     print(f"pompeji strength: {lvl} vs {opp}, 3 seats, {n} games ({ns.seeds} seeds x 3 seatings)")
     if opts or ns.win or ns.lead:
         print(f"  tested {lvl} options: win={ns.win} lead={ns.lead} {dict(opts)}")
+    if ns.peek:
+        print(f"  DIAGNOSTIC: the tested seat peeks at hidden cards ({ns.peek}); not a real level")
     outright = 100 * total.wins / n
     print(
         f"  outright  {outright:5.1f} % +/- {standard_error(total.game_wins):.1f}"

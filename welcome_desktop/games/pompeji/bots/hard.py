@@ -16,6 +16,7 @@ import random
 
 from ..engine import VALUES, Action, Kind, SeatView
 from ..engine.deck import ZONE
+from .belief import HandBelief, sampler
 from .medium import MediumWeights, statue_reserve
 from .search import Rollout, Screen, halving, screen_builds
 from .tactics import best_statue, build_options, profiles, view_end_chance
@@ -42,6 +43,9 @@ LEAF = 0.0
 # 0: the play-outs alone weigh the statue (with three rounds this measured best on 600 games,
 # docs/bot-strength.md; Hard then often lays its statue early).
 RESERVE = 0.0
+# Hidden hands in the play-outs are sampled by what their owners' past turns say they hold
+# (``belief.HandBelief``) rather than uniformly from the unseen cards.
+INFER = True
 # Hard keeps its permit for a big move or the last turns (the permit's timing is most of the
 # edge over Medium, see docs/bot-strength.md); the statue reserve is Medium's.
 HARD_WEIGHTS = MediumWeights()
@@ -100,6 +104,7 @@ class HardBot:
         reserve: float = RESERVE,
         leaf: float = LEAF,
         mine: bool = False,
+        infer: bool = INFER,
     ) -> None:
         self.seed = seed
         self.candidates = candidates
@@ -113,18 +118,21 @@ class HardBot:
         self.reserve = reserve
         self.leaf = leaf
         self.mine = mine
+        self.infer = infer
 
     def wants_permit(self, view: SeatView) -> bool:
         return permit_now(view, self.weights)
 
-    def candidate_actions(self, view: SeatView, rng: random.Random) -> list[tuple[Action, float]]:
+    def candidate_actions(
+        self, view: SeatView, rng: random.Random, belief: HandBelief | None = None
+    ) -> list[tuple[Action, float]]:
         """(action, bias): the screened builds (the best two also skipping the draw when that is
         allowed), or the discards when nothing fits, and the best statues, biased by the value
         of keeping the statue."""
         seat = view.seat
         may_skip = view.may_skip_draw()
         out: list[tuple[Action, float]] = []
-        builds = screen_builds(view, rng, self.screen, self.candidates)
+        builds = screen_builds(view, rng, self.screen, self.candidates, belief)
         for i, (_pts, card, cell) in enumerate(builds):
             out.append((Action(Kind.BUILD, seat, card, cell), 0.0))
             if may_skip and i < 2:
@@ -144,9 +152,14 @@ class HardBot:
                 out.append((Action(Kind.STATUE, seat, card, cell), -reserve))
         return out
 
+    def belief_of(self, view: SeatView) -> HandBelief | None:
+        """What the look-ahead assumes of the hidden hands (None: uniform over the unseen)."""
+        return sampler(view, self.infer)
+
     def choose(self, view: SeatView) -> Action:
         rng = random.Random(f"hard/{self.seed}/{len(view.turns)}/{view.seat}/{view.cards_left}")
-        candidates = self.candidate_actions(view, rng)
+        belief = self.belief_of(view)
+        candidates = self.candidate_actions(view, rng, belief)
         if len(candidates) == 1:
             return candidates[0][0]
         near_end = view.volcanoes >= 1 and view.cards_left <= ZONE
@@ -154,4 +167,4 @@ class HardBot:
         end = view_end_chance(view, 2 * view.seats)
         win = self.win if near_end else 0.0
         rules = Rollout(win, self.lead, self.model, self.leaf, self.mine)
-        return halving(view, candidates, rng, self.batches, turns, 1.0 - end, rules)
+        return halving(view, candidates, rng, self.batches, turns, 1.0 - end, rules, belief)

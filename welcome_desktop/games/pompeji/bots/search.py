@@ -21,6 +21,7 @@ from ..engine import (
     apply,
     sample_state,
 )
+from .belief import HandBelief
 from .model import best_reply, medium_action, profiles_after
 from .tactics import CellProfile, build_options, greedy_action, profiles
 
@@ -46,7 +47,11 @@ class Rollout:
 
 
 def screen_builds(
-    view: SeatView, rng: random.Random, screen: Screen, keep: int
+    view: SeatView,
+    rng: random.Random,
+    screen: Screen,
+    keep: int,
+    belief: HandBelief | None = None,
 ) -> list[tuple[int, int, tuple[int, int]]]:
     """The ``keep`` most promising builds (points, card, cell): the immediate points, plus part
     of what the kept cards can score next in the new city, minus part of the next seat's best
@@ -57,7 +62,10 @@ def screen_builds(
     nxt = (view.seat + 1) % view.seats
     pool = list(view.unseen)
     size = min(view.hand_sizes[nxt], len(pool))
-    hands = [tuple(rng.sample(pool, size)) for _ in range(screen.hands)]
+    if belief is not None and nxt in belief.weights:
+        hands = [belief.sample_hands(pool, rng)[nxt] for _ in range(screen.hands)]
+    else:
+        hands = [tuple(rng.sample(pool, size)) for _ in range(screen.hands)]
     scored = []
     for i, (pts, card, cell) in enumerate(options):
         city = view.city.place(cell, Tile(card, False, view.seat))
@@ -175,6 +183,7 @@ def halving(
     turns: int,
     bias_weight: float,
     rules: Rollout = Rollout(),
+    belief: HandBelief | None = None,
 ) -> Action:
     """The candidate with the best mean value (its bias added) after successive halving: each
     batch of sampled states is played by every surviving candidate (common samples keep the
@@ -184,7 +193,10 @@ def halving(
     after = [profiles(city_after(view.city, action)) for action, _bias in candidates]
     played = 0
     for b, count in enumerate(batches):
-        samples = [sample_state(view, rng) for _ in range(count)]
+        samples = [
+            belief.sample_state(view, rng) if belief else sample_state(view, rng)
+            for _ in range(count)
+        ]
         for i in alive:
             action = candidates[i][0]
             prof = after[i]

@@ -4,6 +4,7 @@ hands are open), legal actions from that view, and sampling a full state consist
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from .actions import Action, Kind
@@ -121,10 +122,16 @@ def view_for(state: GameState, seat: int) -> SeatView:
     )
 
 
-def sample_state(view: SeatView, rng: random.Random) -> GameState:
+def sample_state(
+    view: SeatView, rng: random.Random, given: Mapping[int, tuple[int, ...]] | None = None
+) -> GameState:
     """A full state consistent with ``view``: hidden hands and the pile drawn at random from the
-    unseen monuments, the volcanoes placed in their zones. For computer players' look-ahead."""
-    cards = list(view.unseen)
+    unseen monuments, the volcanoes placed in their zones. For computer players' look-ahead.
+    ``given``: hidden hands already chosen by the caller (unseen cards, the right sizes), for a
+    player that weighs what the others are likely to hold; the rest is drawn at random."""
+    given = given or {}
+    taken = {c for hand in given.values() for c in hand}
+    cards = [c for c in view.unseen if c not in taken]
     rng.shuffle(cards)
     hands: list[tuple[int, ...]] = []
     for s in range(view.seats):
@@ -132,6 +139,8 @@ def sample_state(view: SeatView, rng: random.Random) -> GameState:
             hands.append(view.hand)
         elif view.open_hands:
             hands.append(view.hands[s])
+        elif s in given:
+            hands.append(given[s])
         else:
             k = view.hand_sizes[s]
             hands.append(tuple(cards[:k]))

@@ -1,0 +1,160 @@
+"""What a seat can infer about the hidden hands from the public record: a player who built a
+card for few points while a card of theirs had a much better cell probably did not hold that
+card. Each recorded turn is replayed on the city as it stood (the city keeps its cards in the
+order they were placed), every unseen card is given the points it could have scored there, and
+the cards a seat most likely still holds are weighted accordingly when hands are sampled for
+look-ahead. Only public information is read: the city, the turn records, the discards and the
+hand sizes."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..engine import City, GameState, Kind, SeatView, Tile, sample_state
+from .tactics import CellProfile, profiles
+
+# The shape of the evidence was fitted offline to Medium self-play (the log-likelihood of the
+# cards each seat really held, docs/bot-strength.md): players mostly build their best card.
+MARGIN = 0.0  # points a player may leave on the table without it counting against a card
+SCALE = 1.0  # how fast the evidence grows past the margin (points per factor e)
+FLOOR = 0.03  # the smallest weight: players do odd things, no card is ruled out
+KEEP = 0.6  # weight of the evidence one turn of its owner further back (a card held now may
+# have been drawn since)
+DEPTH = 5  # turns of each seat looked back at
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """One recorded turn: who, what kind, the city before it, and the points it scored there
+    (a discard scores 0)."""
+
+    seat: int
+    kind: Kind
+    city: City
+    points: int
+
+
+def replay_turns(view: SeatView) -> list[Turn] | None:
+    """Every recorded turn with the city it was played on, or None if the record does not fit
+    the city (then nothing is inferred)."""
+    placed = list(view.city.tiles.items())
+    if not placed:
+        return None
+    (start_pos, start_tile), rest = placed[0], placed[1:]
+    x, y = start_pos
+    city = City({start_pos: start_tile}, x, x, y, y)
+    out: list[Turn] = []
+    k = 0
+    for record in view.turns:
+        if record.kind is Kind.DISCARD:
+            out.append(Turn(record.seat, record.kind, city, 0))
+            continue
+        if k >= len(rest):
+            return None
+        pos, tile = rest[k]
+        k += 1
+        if tile.seat != record.seat or tile.statue != (record.kind is Kind.STATUE):
+            return None
+        pts = CellProfile(city, pos).points(tile.card, tile.statue)
+        out.append(Turn(record.seat, record.kind, city, pts))
+        city = city.place(pos, Tile(tile.card, tile.statue, tile.seat))
+    return out if k == len(rest) else None
+
+
+def turn_likelihood(turn: Turn, cards: Sequence[int]) -> dict[int, float]:
+    """For each card, how likely its owner's choice in ``turn`` was had they held it: 1 when the
+    card could not have scored much more than what was played, falling towards ``FLOOR`` as its
+    best cell then beats the play by more than ``MARGIN``. A discard says the hand had no legal
+    cell at all."""
+    prof = profiles(turn.city)
+    out: dict[int, float] = {}
+    for card in cards:
+        cells = turn.city.cells_for(card)
+        if turn.kind is Kind.DISCARD:
+            out[card] = FLOOR if cells else 1.0
+            continue
+        best = max((prof[cell].points(card) for cell in cells), default=None)
+        if best is None:
+            out[card] = 1.0
+            continue
+        excess = (best - turn.points - MARGIN) / SCALE
+        out[card] = max(FLOOR, 1.0 / (1.0 + math.exp(min(50.0, excess))))
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class HandBelief:
+    """Per hidden seat: the weight of each unseen card for the cards it has held since its last
+    turn (``old`` of them), and how many it drew since (``fresh``, no evidence)."""
+
+    weights: dict[int, dict[int, float]]
+    old: dict[int, int]
+    fresh: dict[int, int]
+
+    @staticmethod
+    def from_view(view: SeatView, depth: int = DEPTH) -> HandBelief | None:
+        if view.open_hands:
+            return None
+        turns = replay_turns(view)
+        if turns is None:
+            return None
+        cards = view.unseen
+        weights: dict[int, dict[int, float]] = {}
+        old: dict[int, int] = {}
+        fresh: dict[int, int] = {}
+        for seat in range(view.seats):
+            size = view.hand_sizes[seat]
+            if seat == view.seat or size == 0:
+                continue
+            mine = [t for t in turns if t.seat == seat][-depth:]
+            log = dict.fromkeys(cards, 0.0)
+            share = 1.0
+            for turn in reversed(mine):
+                for card, lik in turn_likelihood(turn, cards).items():
+                    log[card] += share * math.log(lik)
+                share *= KEEP
+            weights[seat] = {c: math.exp(v) for c, v in log.items()}
+            drew = 1 if mine and mine[-1].kind is not Kind.STATUE else 0
+            fresh[seat] = min(size, drew)
+            old[seat] = size - fresh[seat] if mine else 0
+            if not mine:
+                fresh[seat] = size
+        return HandBelief(weights, old, fresh)
+
+    def sample_hands(self, pool: Sequence[int], rng: random.Random) -> dict[int, tuple[int, ...]]:
+        """Hidden hands drawn from ``pool`` without replacement: each seat's old cards by weight,
+        its fresh ones uniformly; the seats in a random order so that none has first pick."""
+        left = list(pool)
+        seats = list(self.weights)
+        rng.shuffle(seats)
+        out: dict[int, tuple[int, ...]] = {}
+        for seat in seats:
+            w = self.weights[seat]
+            hand: list[int] = []
+            for _ in range(min(self.old[seat], len(left))):
+                hand.append(left.pop(weighted_index([w[c] for c in left], rng)))
+            for _ in range(min(self.fresh[seat], len(left))):
+                hand.append(left.pop(rng.randrange(len(left))))
+            out[seat] = tuple(hand)
+        return out
+
+    def sample_state(self, view: SeatView, rng: random.Random) -> GameState:
+        return sample_state(view, rng, self.sample_hands(view.unseen, rng))
+
+
+def weighted_index(weights: Sequence[float], rng: random.Random) -> int:
+    """An index drawn with probability proportional to its weight."""
+    pick = rng.random() * sum(weights)
+    for i, w in enumerate(weights):
+        pick -= w
+        if pick < 0:
+            return i
+    return len(weights) - 1
+
+
+def sampler(view: SeatView, infer: bool) -> HandBelief | None:
+    """The belief the look-ahead samples hands from, or None for uniform sampling."""
+    return HandBelief.from_view(view) if infer else None
