@@ -11,9 +11,9 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from ..engine import City, GameState, Kind, SeatView, Tile, sample_state
+from ..engine import City, GameState, Kind, SeatView, Special, Tile, sample_state
 from .tactics import CellProfile, profiles
 
 # The shape of the evidence was fitted offline to Medium self-play (the log-likelihood of the
@@ -24,6 +24,9 @@ FLOOR = 0.03  # the smallest weight: players do odd things, no card is ruled out
 KEEP = 0.6  # weight of the evidence one turn of its owner further back (a card held now may
 # have been drawn since)
 DEPTH = 5  # turns of each seat looked back at
+# A seat that still holds its permit and let the window before this turn pass probably has no
+# build this big in the city as it stands (Medium declares from 20 points before the eruption).
+PERMIT_HINT = 20.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,38 +67,71 @@ def replay_turns(view: SeatView) -> list[Turn] | None:
     return out if k == len(rest) else None
 
 
-def turn_likelihood(turn: Turn, cards: Sequence[int]) -> dict[int, float]:
-    """For each card, how likely its owner's choice in ``turn`` was had they held it: 1 when the
-    card could not have scored much more than what was played, falling towards ``FLOOR`` as its
-    best cell then beats the play by more than ``MARGIN``. A discard says the hand had no legal
-    cell at all."""
-    prof = profiles(turn.city)
-    out: dict[int, float] = {}
-    for card in cards:
-        cells = turn.city.cells_for(card)
-        if turn.kind is Kind.DISCARD:
-            out[card] = FLOOR if cells else 1.0
-            continue
-        best = max((prof[cell].points(card) for cell in cells), default=None)
-        if best is None:
-            out[card] = 1.0
-            continue
-        excess = (best - turn.points - MARGIN) / SCALE
-        out[card] = max(FLOOR, 1.0 / (1.0 + math.exp(min(50.0, excess))))
-    return out
+@dataclass(frozen=True, slots=True)
+class Shape:
+    """How evidence turns into weights (fitted by ``benchmarks/pompeji_belief_fit.py``)."""
+
+    margin: float = MARGIN
+    scale: float = SCALE
+    floor: float = FLOOR
+
+
+def best_builds(city: City, cards: Sequence[int]) -> dict[int, int | None]:
+    """Each card's best build in ``city`` (None: it fits nowhere)."""
+    prof = profiles(city)
+    return {
+        card: max((prof[cell].points(card) for cell in city.cells_for(card)), default=None)
+        for card in cards
+    }
+
+
+def likelihood(best: int | None, played: float, shape: Shape = Shape()) -> float:
+    """How likely a player holding a card whose best build was ``best`` points chose a play of
+    ``played`` points: 1 when the card could not have scored more, falling towards the floor as
+    its best build beats the play by more than the margin."""
+    if best is None:
+        return 1.0
+    excess = (best - played - shape.margin) / shape.scale
+    return max(shape.floor, 1.0 / (1.0 + math.exp(min(50.0, excess))))
+
+
+def turn_likelihood(turn: Turn, cards: Sequence[int], shape: Shape = Shape()) -> dict[int, float]:
+    """For each card, how likely its owner's choice in ``turn`` was had they held it
+    (``likelihood``). A discard says the hand had no legal cell at all."""
+    best = best_builds(turn.city, cards)
+    if turn.kind is Kind.DISCARD:
+        return {c: 1.0 if b is None else shape.floor for c, b in best.items()}
+    return {c: likelihood(b, turn.points, shape) for c, b in best.items()}
+
+
+def combine(
+    cards: Sequence[int], latest_first: Sequence[dict[int, float]], keep: float
+) -> dict[int, float]:
+    """The weight of each card from the likelihoods of its owner's turns, the latest first: a
+    turn one further back counts ``keep`` times less (the card may have been drawn since)."""
+    log = dict.fromkeys(cards, 0.0)
+    share = 1.0
+    for lik in latest_first:
+        for card, value in lik.items():
+            log[card] += share * math.log(value)
+        share *= keep
+    return {c: math.exp(v) for c, v in log.items()}
 
 
 @dataclass(frozen=True, slots=True)
 class HandBelief:
     """Per hidden seat: the weight of each unseen card for the cards it has held since its last
-    turn (``old`` of them), and how many it drew since (``fresh``, no evidence)."""
+    turn (``old`` of them), and how many it drew since (``fresh``); ``now``: a weight of each
+    card for every card of that hand, from what the seat did not do at the last window (no
+    entry: no evidence)."""
 
     weights: dict[int, dict[int, float]]
     old: dict[int, int]
     fresh: dict[int, int]
+    now: dict[int, dict[int, float]] = field(default_factory=dict)
 
     @staticmethod
-    def from_view(view: SeatView, depth: int = DEPTH) -> HandBelief | None:
+    def from_view(view: SeatView, depth: int = DEPTH, hint: bool = False) -> HandBelief | None:
         if view.open_hands:
             return None
         turns = replay_turns(view)
@@ -105,24 +141,24 @@ class HandBelief:
         weights: dict[int, dict[int, float]] = {}
         old: dict[int, int] = {}
         fresh: dict[int, int] = {}
+        now: dict[int, dict[int, float]] = {}
         for seat in range(view.seats):
             size = view.hand_sizes[seat]
             if seat == view.seat or size == 0:
                 continue
             mine = [t for t in turns if t.seat == seat][-depth:]
-            log = dict.fromkeys(cards, 0.0)
-            share = 1.0
-            for turn in reversed(mine):
-                for card, lik in turn_likelihood(turn, cards).items():
-                    log[card] += share * math.log(lik)
-                share *= KEEP
-            weights[seat] = {c: math.exp(v) for c, v in log.items()}
+            weights[seat] = combine(
+                cards, [turn_likelihood(t, cards) for t in reversed(mine)], KEEP
+            )
+            if hint and permit_window_passed(view, seat):
+                now[seat] = below(view.city, cards, PERMIT_HINT)
+                weights[seat] = {c: w * now[seat][c] for c, w in weights[seat].items()}
             drew = 1 if mine and mine[-1].kind is not Kind.STATUE else 0
             fresh[seat] = min(size, drew)
             old[seat] = size - fresh[seat] if mine else 0
             if not mine:
                 fresh[seat] = size
-        return HandBelief(weights, old, fresh)
+        return HandBelief(weights, old, fresh, now)
 
     def sample_hands(self, pool: Sequence[int], rng: random.Random) -> dict[int, tuple[int, ...]]:
         """Hidden hands drawn from ``pool`` without replacement: each seat's old cards by weight,
@@ -136,13 +172,33 @@ class HandBelief:
             hand: list[int] = []
             for _ in range(min(self.old[seat], len(left))):
                 hand.append(left.pop(weighted_index([w[c] for c in left], rng)))
+            now = self.now.get(seat)
             for _ in range(min(self.fresh[seat], len(left))):
-                hand.append(left.pop(rng.randrange(len(left))))
+                i = weighted_index([now[c] for c in left], rng) if now else rng.randrange(len(left))
+                hand.append(left.pop(i))
             out[seat] = tuple(hand)
         return out
 
     def sample_state(self, view: SeatView, rng: random.Random) -> GameState:
         return sample_state(view, rng, self.sample_hands(view.unseen, rng))
+
+
+def permit_window_passed(view: SeatView, seat: int) -> bool:
+    """Whether ``seat`` could have declared its permit at the window before this turn (it
+    holds it, the game has permits, and the turn is not its own) and did not."""
+    return (
+        view.special is Special.PERMIT
+        and view.specials[seat]
+        and seat != view.next_seat
+        and seat not in view.declared
+    )
+
+
+def below(city: City, cards: Sequence[int], points: float) -> dict[int, float]:
+    """For each card, how likely it is that its best build in ``city`` stays under ``points``
+    (1 for a card that fits nowhere)."""
+    edge = points - 0.5  # declared from ``points`` on: the last points not declared for
+    return {c: likelihood(b, edge, Shape(margin=0.0)) for c, b in best_builds(city, cards).items()}
 
 
 def weighted_index(weights: Sequence[float], rng: random.Random) -> int:
@@ -155,6 +211,6 @@ def weighted_index(weights: Sequence[float], rng: random.Random) -> int:
     return len(weights) - 1
 
 
-def sampler(view: SeatView, infer: bool) -> HandBelief | None:
+def sampler(view: SeatView, infer: bool, hint: bool = False) -> HandBelief | None:
     """The belief the look-ahead samples hands from, or None for uniform sampling."""
-    return HandBelief.from_view(view) if infer else None
+    return HandBelief.from_view(view, hint=hint) if infer else None
