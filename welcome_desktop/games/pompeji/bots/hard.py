@@ -1,6 +1,7 @@
 """Hard level: determinised sampling. Every build is screened one ply deep (its points, what the
 kept cards can score next, the next seat's expected reply); the survivors, the best statues and
-the draw-or-skip choice are each played out in states sampled from the seat's view, every other
+the draw-or-skip choice are each played out in states sampled from the seat's view (the other
+hands weighted by what their owners' past turns say, ``belief.HandBelief``), every other
 seat and then this one answering greedily for three rounds (at least three in the last volcano
 pile), with successive halving. The value is this seat's gain minus the others' mean gain, hand
 penalties counted when a play-out reaches the end. The statue competes with the builds on its
