@@ -251,3 +251,26 @@ def test_the_newest_autosave_of_any_game_is_offered_and_resumed_in_its_game(
         assert _main_windows() == [window]
     finally:
         unregister_game("welcome_copy")
+
+
+def test_a_long_tagline_wraps_on_the_card_instead_of_being_cut(window, qtbot) -> None:
+    # A narrow window in a language of long words: the card grows a line rather than ending
+    # its tagline in "…", and the cards keep off the window's edges.
+    window.resize(1024, 600)
+    page = window.start_page
+    card = page.game_cards[0]
+    label = card.tagline
+    one_line = label.fontMetrics().lineSpacing()
+    qtbot.waitUntil(lambda: label.height() < 1.5 * one_line)  # the English tagline: one line
+    long = "Постройте самый красивый пригород пятидесятых годов прошлого века. " * 2
+    label.setText(long)
+    card.updateGeometry()
+
+    def wrapped() -> bool:
+        return label.height() >= label.heightForWidth(label.width()) > 1.5 * one_line
+
+    qtbot.waitUntil(wrapped)
+    assert label.text() == long  # whole
+    assert label.geometry().bottom() <= card.contentsRect().bottom()  # inside its card
+    for c in page.game_cards:
+        assert c.geometry().left() >= 16 and c.geometry().right() <= page.width() - 16

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -22,7 +22,7 @@ from welcome_desktop.shell.registry import GameInfo
 
 from .art import draw, hand_font
 from .guard import guarded
-from .safe_text import plain, plain_label, tooltip, wrapping
+from .safe_text import plain, plain_label, wrapping
 
 
 class StreetBanner(QWidget):
@@ -127,36 +127,24 @@ def _centred_column(page: QWidget, spacing: int, banner: QWidget | None = None) 
     return col
 
 
-class FittingLabel(QLabel):
-    """One line of plain text that asks for its whole width but makes do with less (a narrow
-    window in a language of long words), ending in "…" then; ``text()`` stays whole."""
+class TaglineLabel(QLabel):
+    """Plain text that asks for one line of its whole width but wraps onto more lines when
+    the window is narrower (a language of long words at 1024 px), so nothing is cut."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        plain(self)
+        self.setWordWrap(True)
+
+    def sizeHint(self) -> QSize:
+        metrics = self.fontMetrics()
+        margins = self.contentsMargins()
+        width = metrics.horizontalAdvance(self.text()) + margins.left() + margins.right() + 2
+        return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:
-        hint = super().minimumSizeHint()
-        least = self.fontMetrics().horizontalAdvance("…") * 8
-        return QSize(min(hint.width(), least), hint.height())
-
-    def elided(self) -> bool:
-        return self.fontMetrics().horizontalAdvance(self.text()) > self.contentsRect().width()
-
-    @guarded
-    def paintEvent(self, event: QPaintEvent) -> None:
-        if not self.elided():
-            super().paintEvent(event)
-            return
-        rect = self.contentsRect()
-        text = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, rect.width())
-        painter = QPainter(self)
-        self.style().drawItemText(
-            painter,
-            rect,
-            int(self.alignment().value),
-            self.palette(),
-            self.isEnabled(),
-            text,
-            self.foregroundRole(),
-        )
-        painter.end()
+        least = self.fontMetrics().horizontalAdvance("…") * 12
+        return QSize(least, self.heightForWidth(least))
 
 
 class GameCard(QPushButton):
@@ -180,8 +168,7 @@ class GameCard(QPushButton):
         self.name = plain_label()
         self.name.setObjectName("gameName")
         self.name.setFont(hand_font(26))
-        self.tagline = FittingLabel()  # "…" at its end when the window is narrow
-        plain(self.tagline)
+        self.tagline = TaglineLabel()  # on two lines when the window is narrow
         self.tagline.setObjectName("tagline")
         words.addStretch(1)
         words.addWidget(self.name)
@@ -190,7 +177,9 @@ class GameCard(QPushButton):
         row.addLayout(words, 1)
         for label in (self.picture, self.name, self.tagline):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        policy.setHeightForWidth(True)  # taller when the tagline wraps
+        self.setSizePolicy(policy)
         self.retranslateUi()
 
     def retranslateUi(self) -> None:
@@ -199,7 +188,6 @@ class GameCard(QPushButton):
         self.setAccessibleName(self.game.display_name())
         self.setAccessibleDescription(self.game.display_tagline())
         self.updateGeometry()
-        self._tell_tagline()
 
     def sizeHint(self) -> QSize:
         """As big as its picture and words (a push button ignores its children's layout)."""
@@ -207,19 +195,23 @@ class GameCard(QPushButton):
         return layout.sizeHint() if layout is not None else super().sizeHint()
 
     def minimumSizeHint(self) -> QSize:
-        """Its whole height; narrower than its words if need be (the tagline then ends in
-        "…", and the card's tooltip says it whole)."""
+        """Narrower than its words if need be (the tagline then wraps)."""
         layout = self.layout()
-        least = layout.totalMinimumSize().width() if layout is not None else 0
-        return QSize(least, self.sizeHint().height())
+        if layout is None:
+            return super().minimumSizeHint()
+        least = layout.totalMinimumSize().width()
+        return QSize(least, self.heightForWidth(least))
 
-    @guarded
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._tell_tagline()
+    def hasHeightForWidth(self) -> bool:
+        return True
 
-    def _tell_tagline(self) -> None:
-        self.setToolTip(tooltip(self.tagline.text()) if self.tagline.elided() else "")
+    def heightForWidth(self, width: int) -> int:
+        layout = self.layout()
+        return (
+            layout.totalHeightForWidth(width)
+            if layout is not None
+            else super().heightForWidth(width)
+        )
 
 
 class StartPage(QWidget):
@@ -256,6 +248,7 @@ class StartPage(QWidget):
         col.addWidget(self.title)
         row = QHBoxLayout()
         row.setSpacing(12)
+        row.setContentsMargins(16, 0, 16, 0)  # off the window's edges when the window is narrow
         row.addStretch(1)
         self.game_cards: list[GameCard] = []
         self.game_group = QButtonGroup(self)
