@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from welcome_desktop.games.pompeji.bots import bot_step, make_bot
 from welcome_desktop.games.pompeji.engine import (
     City,
     Colour,
@@ -64,3 +65,26 @@ def position(
         volcanoes=volcanoes,
     )
     return replace(state, **changes)  # type: ignore[arg-type]
+
+
+def row_with_temples() -> dict[Pos, int]:
+    """Six cards in a row, three of them temples (values 1, 7, 6), none of them yellow."""
+    return {
+        (0, 0): card(M.TEMPLE, C.RED),
+        (1, 0): card(M.VILLA, C.BLUE),
+        (2, 0): card(M.TEMPLE, C.GREY),
+        (3, 0): card(M.BASILICA, C.GREEN),
+        (4, 0): card(M.TEMPLE, C.PURPLE),
+        (5, 0): card(M.FOUNTAIN, C.ORANGE),
+    }
+
+
+def medium_game_states(seed: int) -> list[GameState]:
+    """Every state of a 3-seat game of Medium bots, before each step."""
+    state = new_game(GameConfig(seats=3, seed=seed))
+    bots = [make_bot("medium", seed * 10 + s) for s in range(3)]
+    out = []
+    while not state.over:
+        out.append(state)
+        state = bot_step(state, bots)
+    return out

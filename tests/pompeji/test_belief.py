@@ -10,8 +10,7 @@ from collections import Counter
 from dataclasses import replace
 from itertools import pairwise
 
-from tests.pompeji.helpers import C, M, card, city_of
-from welcome_desktop.games.pompeji.bots import bot_step, make_bot
+from tests.pompeji.helpers import C, M, card, city_of, medium_game_states, row_with_temples
 from welcome_desktop.games.pompeji.bots.belief import (
     FLOOR,
     PERMIT_HINT,
@@ -23,10 +22,8 @@ from welcome_desktop.games.pompeji.bots.belief import (
     turn_likelihood,
 )
 from welcome_desktop.games.pompeji.engine import (
-    GameConfig,
     GameState,
     Kind,
-    new_game,
     placement_points,
     sample_state,
     view_for,
@@ -34,18 +31,8 @@ from welcome_desktop.games.pompeji.engine import (
 from welcome_desktop.games.pompeji.engine.cards import VOLCANOES
 
 
-def medium_game(seed: int) -> list[GameState]:
-    state = new_game(GameConfig(seats=3, seed=seed))
-    bots = [make_bot("medium", seed * 10 + s) for s in range(3)]
-    out = []
-    while not state.over:
-        out.append(state)
-        state = bot_step(state, bots)
-    return out
-
-
 def test_the_record_replays_on_the_city_as_it_stood() -> None:
-    states = medium_game(3)
+    states = medium_game_states(3)
     last = states[-1]
     turns = replay_turns(view_for(last, 0))
     assert turns is not None and len(turns) == len(last.turns)
@@ -59,7 +46,7 @@ def test_the_record_replays_on_the_city_as_it_stood() -> None:
 
 
 def test_a_record_that_does_not_fit_the_city_infers_nothing() -> None:
-    state = medium_game(4)[20]
+    state = medium_game_states(4)[20]
     view = view_for(state, 0)
     assert HandBelief.from_view(view) is not None
     assert replay_turns(replace(view, turns=view.turns[:-1])) is None
@@ -70,16 +57,7 @@ def test_a_record_that_does_not_fit_the_city_infers_nothing() -> None:
 def test_a_card_with_a_far_better_cell_was_probably_not_held() -> None:
     # Six cards in a row, three of them temples: a yellow temple closing the row scores 24. A
     # player who then built for what a dull card scores probably held no such temple.
-    city = city_of(
-        {
-            (0, 0): card(M.TEMPLE, C.RED),
-            (1, 0): card(M.VILLA, C.BLUE),
-            (2, 0): card(M.TEMPLE, C.GREY),
-            (3, 0): card(M.BASILICA, C.GREEN),
-            (4, 0): card(M.TEMPLE, C.PURPLE),
-            (5, 0): card(M.FOUNTAIN, C.ORANGE),
-        }
-    )
+    city = city_of(row_with_temples())
     temple = card(M.TEMPLE, C.YELLOW)
     dull = card(M.AMPHITHEATRE, C.YELLOW)
 
@@ -105,7 +83,7 @@ def test_a_discard_rules_out_every_card_that_could_be_placed() -> None:
 
 
 def test_given_hands_are_used_and_every_card_stays_somewhere() -> None:
-    state = medium_game(5)[25]
+    state = medium_game_states(5)[25]
     view = view_for(state, 0)
     given = {1: tuple(view.unseen[: view.hand_sizes[1]])}
     rng = random.Random(1)
@@ -122,7 +100,7 @@ def test_given_hands_are_used_and_every_card_stays_somewhere() -> None:
 def test_sampled_hands_follow_the_evidence() -> None:
     # Late in a real game: the cards the belief weighs least turn up far less often in the
     # sampled hands of that seat than the cards it weighs most.
-    state = medium_game(6)[30]
+    state = medium_game_states(6)[30]
     view = view_for(state, 0)
     belief = HandBelief.from_view(view)
     assert belief is not None
@@ -143,7 +121,7 @@ def test_sampled_hands_follow_the_evidence() -> None:
 def window_state() -> GameState:
     """A regular turn of a real game at which another seat still holds its permit and some
     unseen card has a build of 20 points or more."""
-    for state in medium_game(7):
+    for state in medium_game_states(7):
         if state.declared or state.turns == ():
             continue
         view = view_for(state, state.current_seat)
@@ -175,16 +153,7 @@ def test_a_seat_that_let_the_window_pass_with_its_permit_holds_no_big_build() ->
 
 
 def test_below_weighs_cards_by_their_best_build_now() -> None:
-    city = city_of(
-        {
-            (0, 0): card(M.TEMPLE, C.RED),
-            (1, 0): card(M.VILLA, C.BLUE),
-            (2, 0): card(M.TEMPLE, C.GREY),
-            (3, 0): card(M.BASILICA, C.GREEN),
-            (4, 0): card(M.TEMPLE, C.PURPLE),
-            (5, 0): card(M.FOUNTAIN, C.ORANGE),
-        }
-    )
+    city = city_of(row_with_temples())
     temple = card(M.TEMPLE, C.YELLOW)  # 24 points at (6, 0)
     dull = card(M.AMPHITHEATRE, C.YELLOW)
     blocked = card(M.VILLA, C.RED)  # no legal cell? checked below

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from tests.pompeji.helpers import C, M, card, city_of
+from tests.pompeji.helpers import C, M, card, city_of, medium_game_states, row_with_temples
 from welcome_desktop.games.pompeji.bots import HardBot, bot_step, make_bot
 from welcome_desktop.games.pompeji.bots.hard import horizon
 from welcome_desktop.games.pompeji.bots.search import (
@@ -79,18 +79,6 @@ def consistent(
         statues=(statue, True, True),
         specials=(False, True, True),
     )
-
-
-def row_with_temples() -> dict[Pos, int]:
-    """Six cards in a row, three of them temples (values 1, 7, 6), none of them yellow."""
-    return {
-        (0, 0): card(M.TEMPLE, C.RED),
-        (1, 0): card(M.VILLA, C.BLUE),
-        (2, 0): card(M.TEMPLE, C.GREY),
-        (3, 0): card(M.BASILICA, C.GREEN),
-        (4, 0): card(M.TEMPLE, C.PURPLE),
-        (5, 0): card(M.FOUNTAIN, C.ORANGE),
-    }
 
 
 def test_hard_takes_the_big_street_over_small_builds() -> None:
@@ -182,16 +170,6 @@ def hidden_shuffle(state: GameState, seat: int, seed: int) -> GameState:
     )
     rest = tuple(c if c in (VOLCANO_FIRST, VOLCANO_SECOND) else next(it) for c in pile)
     return replace(state, hands=hands, pile=(*state.pile[: state.drawn], *rest))
-
-
-def medium_game_states(seed: int) -> list[GameState]:
-    state = new_game(GameConfig(seats=3, seed=seed))
-    bots = [make_bot("medium", seed * 10 + s) for s in range(3)]
-    out = []
-    while not state.over:
-        out.append(state)
-        state = bot_step(state, bots)
-    return out
 
 
 def test_hard_sees_only_its_view() -> None:
