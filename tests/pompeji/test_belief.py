@@ -181,3 +181,16 @@ def test_fresh_cards_follow_the_window_evidence() -> None:
     )
     expected_uniform = 400 * 3 * len(big) / len(view.unseen)
     assert hits < 0.3 * expected_uniform
+
+
+def test_the_city_keeps_its_cards_in_the_order_they_were_placed() -> None:
+    states = medium_game_states(8)
+    last = states[-1]
+    order = list(last.city.tiles)
+    assert order[0] == (0, 0)
+    placed = [
+        next(iter(set(after.city.tiles) - set(before.city.tiles)))
+        for before, after in pairwise(states)
+        if len(after.city) > len(before.city)
+    ]
+    assert order[1:] == placed

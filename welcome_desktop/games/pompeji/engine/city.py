@@ -27,7 +27,9 @@ class Tile:
 
 @dataclass(frozen=True, slots=True)
 class City:
-    """An immutable city. ``tiles`` is never mutated: ``place`` returns a new city."""
+    """An immutable city. ``tiles`` is never mutated: ``place`` returns a new city, whose
+    ``tiles`` keep the order the cards were placed in (the start card first), which is how a
+    computer player replays the public record of turns (``bots.belief.replay_turns``)."""
 
     tiles: Mapping[Pos, Tile]
     left: int = 0
