@@ -59,16 +59,21 @@ PERMIT_BASE = 5.0
 PERMIT_PER_CARD = 2.5
 
 
-def permit_threshold(view: SeatView) -> float:
+PermitBar = tuple[float, float, float, float]  # early, late, base, per card
+PERMIT_BAR: PermitBar = (PERMIT_EARLY, PERMIT_LATE, PERMIT_BASE, PERMIT_PER_CARD)
+
+
+def permit_threshold(view: SeatView, bar: PermitBar = PERMIT_BAR) -> float:
     """The points a permit turn must score now. High before the eruption and while the upper
     volcano pile lasts (a full city offers 25-35-point builds later); once the last pile is
     reached the game may end at any draw and an unused permit is worth nothing, so the bar
     falls with the cards left (27.5 at 9 cards, 12.5 at 3)."""
+    early, late, base, per_card = bar
     if not view.erupted:
-        return PERMIT_EARLY
+        return early
     if view.cards_left > ZONE:
-        return PERMIT_LATE
-    return min(PERMIT_LATE, PERMIT_BASE + PERMIT_PER_CARD * view.cards_left)
+        return late
+    return min(late, base + per_card * view.cards_left)
 
 
 def horizon(view: SeatView, rounds: int) -> int:
@@ -79,7 +84,7 @@ def horizon(view: SeatView, rounds: int) -> int:
     return (max(3, rounds) if near_end else rounds) * view.seats
 
 
-def permit_now(view: SeatView, weights: MediumWeights) -> bool:
+def permit_now(view: SeatView, weights: MediumWeights, bar: PermitBar = PERMIT_BAR) -> bool:
     """Declare when the best build, or the statue past its reserve, reaches the threshold."""
     prof = profiles(view.city)
     options = build_options(view.city, view.hand, prof)
@@ -88,7 +93,7 @@ def permit_now(view: SeatView, weights: MediumWeights) -> bool:
         statue = best_statue(view.city, prof)
         if statue is not None:
             best = max(best, statue[0] - statue_reserve(view, weights))
-    return best > 0 and best >= permit_threshold(view)
+    return best > 0 and best >= permit_threshold(view, bar)
 
 
 class HardBot:
@@ -110,6 +115,7 @@ class HardBot:
         mine: bool = False,
         infer: bool = INFER,
         hint: bool = HINT,
+        permit: PermitBar = PERMIT_BAR,
     ) -> None:
         self.seed = seed
         self.candidates = candidates
@@ -125,9 +131,10 @@ class HardBot:
         self.mine = mine
         self.infer = infer
         self.hint = hint
+        self.permit = permit
 
     def wants_permit(self, view: SeatView) -> bool:
-        return permit_now(view, self.weights)
+        return permit_now(view, self.weights, self.permit)
 
     def candidate_actions(
         self, view: SeatView, rng: random.Random, belief: HandBelief | None = None
