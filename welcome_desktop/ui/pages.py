@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QShowEvent
+from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -143,8 +143,10 @@ class TaglineLabel(QLabel):
         return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:
-        least = self.fontMetrics().horizontalAdvance("…") * 12
-        return QSize(least, self.heightForWidth(least))
+        """A dozen characters wide, one line high: the lines it wraps onto come from
+        ``heightForWidth``, which the layouts ask for the width they give it."""
+        metrics = self.fontMetrics()
+        return QSize(metrics.horizontalAdvance("…") * 12, metrics.height())
 
 
 class GameCard(QPushButton):
@@ -200,7 +202,7 @@ class GameCard(QPushButton):
         if layout is None:
             return super().minimumSizeHint()
         least = layout.totalMinimumSize().width()
-        return QSize(least, self.heightForWidth(least))
+        return QSize(least, self.sizeHint().height())
 
     def hasHeightForWidth(self) -> bool:
         return True
@@ -212,6 +214,15 @@ class GameCard(QPushButton):
             if layout is not None
             else super().heightForWidth(width)
         )
+
+    @guarded
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Not every layout above the card asks for its height at its width (the page's stack
+        does not): the card asks for it itself, as its minimum height."""
+        super().resizeEvent(event)
+        need = self.heightForWidth(self.width())
+        if need != self.minimumHeight():
+            self.setMinimumHeight(need)
 
 
 class StartPage(QWidget):
