@@ -3,10 +3,9 @@ stale answers and failing jobs are dropped, ``wait`` joins every thread."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import threading
 
+from tests.loaded_modules import loaded_by
 from welcome_desktop.app.bot_worker import BotWorkers
 
 
@@ -83,11 +82,10 @@ def test_wait_joins_a_running_worker(qtbot):
 
 
 def test_the_shared_worker_imports_no_widgets_and_no_game():
-    code = (
-        "import sys, welcome_desktop.app.bot_worker;"
-        "bad = [m for m in sys.modules if m.startswith(('PySide6.QtWidgets', 'PySide6.QtGui',"
-        " 'welcome_desktop.ui', 'welcome_desktop.games'))];"
-        "print(bad); raise SystemExit(1 if bad else 0)"
+    assert (
+        loaded_by(
+            ["welcome_desktop.app.bot_worker"],
+            ["PySide6.QtWidgets", "PySide6.QtGui", "welcome_desktop.ui", "welcome_desktop.games"],
+        )
+        == []
     )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert result.returncode == 0, result.stdout + result.stderr

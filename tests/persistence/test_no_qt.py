@@ -2,27 +2,19 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
-from pathlib import Path
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.loaded_modules import loaded_by
 
 
 def test_persistence_and_cli_do_not_import_qt() -> None:
-    code = (
-        "import sys\n"
-        "import welcome_desktop.games.welcome.persistence.saves\n"
-        "import welcome_desktop.games.welcome.persistence.sheet_format\n"
-        "import welcome_desktop.games.welcome.persistence.paper_file\n"
-        "import welcome_desktop.persistence.settings, welcome_desktop.persistence.paths\n"
-        "import welcome_desktop.persistence.safe_io, welcome_desktop.persistence.problem_log\n"
-        "import welcome_desktop.persistence.atomic\n"
-        "import welcome_desktop.cli\n"
-        "qt = [m for m in sys.modules if m.startswith(('PySide6', 'shiboken', 'pyqtgraph'))]\n"
-        "print(','.join(qt))\n"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
-    )
-    assert done.stdout.strip() == ""
+    modules = [
+        "welcome_desktop.games.welcome.persistence.saves",
+        "welcome_desktop.games.welcome.persistence.sheet_format",
+        "welcome_desktop.games.welcome.persistence.paper_file",
+        "welcome_desktop.persistence.settings",
+        "welcome_desktop.persistence.paths",
+        "welcome_desktop.persistence.safe_io",
+        "welcome_desktop.persistence.problem_log",
+        "welcome_desktop.persistence.atomic",
+        "welcome_desktop.cli",
+    ]
+    assert loaded_by(modules, ["PySide6", "shiboken", "pyqtgraph"]) == []

@@ -10,6 +10,7 @@ import textwrap
 from pathlib import Path
 
 import welcome_desktop.games.pompeji.engine as pompeji_engine
+from tests.loaded_modules import loaded_by
 
 from ..engine.test_engine_purity import FORBIDDEN, GUARDED_RUN, imported_modules
 
@@ -111,14 +112,9 @@ def test_no_pompeji_engine_module_calls_open_input_exec_or_eval() -> None:
 
 
 def test_bots_save_codec_and_simulation_do_not_import_qt() -> None:
-    code = (
-        "import sys\n"
-        "import welcome_desktop.games.pompeji.bots, welcome_desktop.games.pompeji.save_codec\n"
-        "import welcome_desktop.games.pompeji.simulate\n"
-        "qt = [m for m in sys.modules if m.startswith(('PySide6', 'shiboken'))]\n"
-        "print(','.join(qt))\n"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", code], cwd=REPO_ROOT, capture_output=True, text=True, check=True
-    )
-    assert done.stdout.strip() == ""
+    modules = [
+        "welcome_desktop.games.pompeji.bots",
+        "welcome_desktop.games.pompeji.save_codec",
+        "welcome_desktop.games.pompeji.simulate",
+    ]
+    assert loaded_by(modules, ["PySide6", "shiboken"]) == []
