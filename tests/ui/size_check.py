@@ -13,8 +13,15 @@ from PySide6.QtWidgets import QApplication, QWidget
 from welcome_desktop.games.welcome.ui.window import MainWindow
 
 
-def rect_in(window: MainWindow, widget: QWidget) -> QRect:
+def rect_in(window: QWidget, widget: QWidget) -> QRect:
+    """``widget``'s rectangle in the coordinates of ``window`` (any ancestor)."""
     return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+
+
+def settle(rounds: int = 4) -> None:
+    """Let pending layout and paint events run."""
+    for _ in range(rounds):
+        QApplication.processEvents()
 
 
 def layout_problems(window: MainWindow) -> list[str]:

@@ -3,21 +3,13 @@ chart area and the buttons, which both games' end pages fill in."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
+from tests.ui.size_check import rect_in, settle
 from welcome_desktop.games.pompeji.ui.pages import EndPage
 from welcome_desktop.games.welcome.ui.end_screen import EndScreen
 from welcome_desktop.ui.end_frame import EndFrame
-
-
-def _settle() -> None:
-    for _ in range(4):
-        QApplication.processEvents()
-
-
-def _rect(widget: QWidget, page: QWidget) -> QRect:
-    return QRect(widget.mapTo(page, QPoint(0, 0)), widget.size())
 
 
 class _GameEnd(EndFrame):
@@ -45,20 +37,20 @@ def test_the_frame_holds_a_games_content_in_order(qtbot):
     qtbot.addWidget(page)
     page.resize(900, 600)
     page.show()
-    _settle()
+    settle()
     assert not page.subtitle.isVisible()  # no line under the heading until the game gives one
     page.set_subtitle("The city is full.")
-    _settle()
+    settle()
     assert page.subtitle.isVisible()
     order = [page.heading, page.subtitle, page.note, page.ranking, page.chart]
-    tops = [_rect(w, page).top() for w in order]
+    tops = [rect_in(page, w).top() for w in order]
     assert tops == sorted(tops) and len(set(tops)) == len(tops)
-    assert _rect(page.chart, page).bottom() < _rect(page.new_button, page).top()
+    assert rect_in(page, page.chart).bottom() < rect_in(page, page.new_button).top()
     assert page.chart.height() > 300  # the chart takes the height left over
-    ranking = _rect(page.ranking, page)
+    ranking = rect_in(page, page.ranking)
     assert abs(ranking.center().x() - page.width() // 2) <= 2  # centred at its own width
     buttons = [page.replay_button, page.board_button, page.new_button]
-    lefts = [_rect(b, page).left() for b in buttons]
+    lefts = [rect_in(page, b).left() for b in buttons]
     assert lefts == sorted(lefts)  # the game's button first, New game last
     clicked: list[str] = []
     page.new_game.connect(lambda: clicked.append("new"))

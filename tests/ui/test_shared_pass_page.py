@@ -3,20 +3,12 @@ area under the ready button where a game adds its own lines and buttons."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QPushButton
 
+from tests.ui.size_check import rect_in, settle
 from welcome_desktop.games.pompeji.ui.pages import PassPage
 from welcome_desktop.ui.pages import PassDevicePage, StreetBanner
-
-
-def _settle() -> None:
-    for _ in range(4):
-        QApplication.processEvents()
-
-
-def _rect(widget: QWidget, page: QWidget) -> QRect:
-    return QRect(widget.mapTo(page, QPoint(0, 0)), widget.size())
 
 
 def test_a_game_adds_a_button_under_the_ready_button(qtbot):
@@ -29,10 +21,10 @@ def test_a_game_adds_a_button_under_the_ready_button(qtbot):
     pressed: list[bool] = []
     extra.clicked.connect(lambda: pressed.append(True))
     page.show()
-    _settle()
+    settle()
     assert "Ana" in page.heading.text() and "Ana" in page.button.text()
     assert isinstance(page.banner, StreetBanner)  # Welcome's street unless a game gives its own
-    ready, under, words = _rect(page.button, page), _rect(extra, page), _rect(note, page)
+    ready, under, words = rect_in(page, page.button), rect_in(page, extra), rect_in(page, note)
     assert ready.bottom() < words.top() < words.bottom() < under.top()
     assert abs(under.center().x() - ready.center().x()) <= 1  # centred under the ready button
     assert extra.height() >= extra.minimumSizeHint().height()  # never squashed
@@ -51,7 +43,7 @@ def test_a_long_heading_wraps_whole_on_a_narrow_page(qtbot):
     page.set_player("Bartholomew Maximilian von Humperdinck")
     page.resize(420, 600)
     page.show()
-    _settle()
+    settle()
     heading = page.heading
     lines = heading.heightForWidth(heading.width()) // heading.fontMetrics().lineSpacing()
     assert lines >= 2  # it wraps...
@@ -64,7 +56,7 @@ def test_pompeji_permit_buttons_live_in_the_shared_page(qtbot):
     page.resize(1024, 600)
     page.set_player("Bea", {2: "Carl", 3: "Dorothea Maximiliane"})
     page.show()
-    _settle()
+    settle()
     assert isinstance(page, PassDevicePage) and page.objectName() == "PassDevicePage"
     buttons = page.permit_buttons
     assert set(buttons) == {2, 3} and page.permit_note.isVisible()
@@ -72,13 +64,13 @@ def test_pompeji_permit_buttons_live_in_the_shared_page(qtbot):
         assert page.extras.indexOf(button) >= 0
         assert button.height() >= max(36, button.minimumSizeHint().height())
         assert button.width() >= button.minimumSizeHint().width()
-        assert _rect(button, page).top() > _rect(page.button, page).bottom()
+        assert rect_in(page, button).top() > rect_in(page, page.button).bottom()
         assert ("Carl" if seat == 2 else "Dorothea Maximiliane") in button.text()
     with qtbot.waitSignal(page.permit, timeout=1000) as blocker:
         qtbot.mouseClick(buttons[3], Qt.MouseButton.LeftButton)
     assert blocker.args == [3]
     page.set_player("Carl", {})  # no permits left: the note and the buttons go
-    _settle()
+    settle()
     assert page.permit_buttons == {} and not page.permit_note.isVisible()
     assert not [b for b in page.findChildren(QPushButton) if b.isVisible() and b is not page.button]
     assert "Carl" in page.heading.text()
