@@ -13,16 +13,12 @@ from itertools import pairwise
 from tests.pompeji.helpers import C, M, card, city_of, medium_game_states, row_with_temples
 from welcome_desktop.games.pompeji.bots.belief import (
     FLOOR,
-    PERMIT_HINT,
     HandBelief,
     Turn,
-    below,
-    permit_window_passed,
     replay_turns,
     turn_likelihood,
 )
 from welcome_desktop.games.pompeji.engine import (
-    GameState,
     Kind,
     placement_points,
     sample_state,
@@ -116,71 +112,6 @@ def test_sampled_hands_follow_the_evidence() -> None:
         seen.update(sampled.hands[seat])
         assert len(sampled.hands[seat]) == view.hand_sizes[seat]
     assert sum(seen[c] for c in low) * 2 < sum(seen[c] for c in high)
-
-
-def window_state() -> GameState:
-    """A regular turn of a real game at which another seat still holds its permit and some
-    unseen card has a build of 20 points or more."""
-    for state in medium_game_states(7):
-        if state.declared or state.turns == ():
-            continue
-        view = view_for(state, state.current_seat)
-        holders = [s for s in range(3) if s != view.seat and view.specials[s]]
-        caps = below(view.city, view.unseen, PERMIT_HINT)
-        if holders and min(caps.values()) < 0.1:
-            return state
-    raise AssertionError("no such position in the game")
-
-
-def test_a_seat_that_let_the_window_pass_with_its_permit_holds_no_big_build() -> None:
-    # The seat to play its regular turn: the others could have declared before it and did not.
-    state = window_state()
-    assert state.current_seat == state.next_seat and not state.declared
-    view = view_for(state, state.current_seat)
-    others = [s for s in range(3) if s != view.seat]
-    holders = [s for s in others if view.specials[s]]
-    assert holders and all(permit_window_passed(view, s) for s in holders)
-    assert not permit_window_passed(view, view.seat)  # its own turn: no window for it
-    plain = HandBelief.from_view(view)
-    hinted = HandBelief.from_view(view, hint=True)
-    assert plain is not None and hinted is not None
-    assert plain.now == {} and set(hinted.now) == set(holders)
-    caps = below(view.city, view.unseen, PERMIT_HINT)
-    for seat in holders:
-        assert hinted.now[seat] == caps
-        for c in view.unseen:
-            assert hinted.weights[seat][c] == plain.weights[seat][c] * caps[c]
-
-
-def test_below_weighs_cards_by_their_best_build_now() -> None:
-    city = city_of(row_with_temples())
-    temple = card(M.TEMPLE, C.YELLOW)  # 24 points at (6, 0)
-    dull = card(M.AMPHITHEATRE, C.YELLOW)
-    blocked = card(M.VILLA, C.RED)  # no legal cell? checked below
-    caps = below(city, (temple, dull), 20)
-    assert caps[temple] < 0.05 and caps[dull] > 0.9
-    assert below(city, (temple,), 30)[temple] > 0.9
-    if not city.cells_for(blocked):
-        assert below(city, (blocked,), 0)[blocked] == 1.0
-
-
-def test_fresh_cards_follow_the_window_evidence() -> None:
-    state = window_state()
-    view = view_for(state, state.current_seat)
-    hinted = HandBelief.from_view(view, hint=True)
-    assert hinted is not None
-    seat = next(iter(hinted.now))
-    only_fresh = HandBelief(
-        {seat: dict.fromkeys(view.unseen, 1.0)}, {seat: 0}, {seat: 3}, {seat: hinted.now[seat]}
-    )
-    big = [c for c, w in hinted.now[seat].items() if w < 0.1]
-    assert big, "the position has cards with a big build"
-    rng = random.Random(3)
-    hits = sum(
-        c in big for _ in range(400) for c in only_fresh.sample_hands(view.unseen, rng)[seat]
-    )
-    expected_uniform = 400 * 3 * len(big) / len(view.unseen)
-    assert hits < 0.3 * expected_uniform
 
 
 def test_the_city_keeps_its_cards_in_the_order_they_were_placed() -> None:

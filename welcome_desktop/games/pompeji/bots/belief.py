@@ -11,9 +11,9 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from ..engine import City, GameState, Kind, SeatView, Special, Tile, sample_state
+from ..engine import City, GameState, Kind, SeatView, Tile, sample_state
 from .tactics import CellProfile, profiles
 
 # The shape of the evidence was fitted offline to Medium self-play (the log-likelihood of the
@@ -24,9 +24,6 @@ FLOOR = 0.03  # the smallest weight: players do odd things, no card is ruled out
 KEEP = 0.6  # weight of the evidence one turn of its owner further back (a card held now may
 # have been drawn since)
 DEPTH = 5  # turns of each seat looked back at
-# A seat that still holds its permit and let the window before this turn pass probably has no
-# build this big in the city as it stands (Medium declares from 20 points before the eruption).
-PERMIT_HINT = 20.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,17 +118,14 @@ def combine(
 @dataclass(frozen=True, slots=True)
 class HandBelief:
     """Per hidden seat: the weight of each unseen card for the cards it has held since its last
-    turn (``old`` of them), and how many it drew since (``fresh``); ``now``: a weight of each
-    card for every card of that hand, from what the seat did not do at the last window (no
-    entry: no evidence)."""
+    turn (``old`` of them), and how many it drew since (``fresh``, no evidence)."""
 
     weights: dict[int, dict[int, float]]
     old: dict[int, int]
     fresh: dict[int, int]
-    now: dict[int, dict[int, float]] = field(default_factory=dict)
 
     @staticmethod
-    def from_view(view: SeatView, depth: int = DEPTH, hint: bool = False) -> HandBelief | None:
+    def from_view(view: SeatView, depth: int = DEPTH) -> HandBelief | None:
         if view.open_hands:
             return None
         turns = replay_turns(view)
@@ -141,7 +135,6 @@ class HandBelief:
         weights: dict[int, dict[int, float]] = {}
         old: dict[int, int] = {}
         fresh: dict[int, int] = {}
-        now: dict[int, dict[int, float]] = {}
         for seat in range(view.seats):
             size = view.hand_sizes[seat]
             if seat == view.seat or size == 0:
@@ -150,15 +143,10 @@ class HandBelief:
             weights[seat] = combine(
                 cards, [turn_likelihood(t, cards) for t in reversed(mine)], KEEP
             )
-            if hint and permit_window_passed(view, seat):
-                now[seat] = below(view.city, cards, PERMIT_HINT)
-                weights[seat] = {c: w * now[seat][c] for c, w in weights[seat].items()}
-            drew = 1 if mine and mine[-1].kind is not Kind.STATUE else 0
-            fresh[seat] = min(size, drew)
-            old[seat] = size - fresh[seat] if mine else 0
-            if not mine:
-                fresh[seat] = size
-        return HandBelief(weights, old, fresh, now)
+            # after a statue turn nothing was drawn; before its first turn nothing is known
+            drew = size if not mine else 0 if mine[-1].kind is Kind.STATUE else min(size, 1)
+            fresh[seat], old[seat] = drew, size - drew
+        return HandBelief(weights, old, fresh)
 
     def sample_hands(self, pool: Sequence[int], rng: random.Random) -> dict[int, tuple[int, ...]]:
         """Hidden hands drawn from ``pool`` without replacement: each seat's old cards by weight,
@@ -172,33 +160,13 @@ class HandBelief:
             hand: list[int] = []
             for _ in range(min(self.old[seat], len(left))):
                 hand.append(left.pop(weighted_index([w[c] for c in left], rng)))
-            now = self.now.get(seat)
             for _ in range(min(self.fresh[seat], len(left))):
-                i = weighted_index([now[c] for c in left], rng) if now else rng.randrange(len(left))
-                hand.append(left.pop(i))
+                hand.append(left.pop(rng.randrange(len(left))))
             out[seat] = tuple(hand)
         return out
 
     def sample_state(self, view: SeatView, rng: random.Random) -> GameState:
         return sample_state(view, rng, self.sample_hands(view.unseen, rng))
-
-
-def permit_window_passed(view: SeatView, seat: int) -> bool:
-    """Whether ``seat`` could have declared its permit at the window before this turn (it
-    holds it, the game has permits, and the turn is not its own) and did not."""
-    return (
-        view.special is Special.PERMIT
-        and view.specials[seat]
-        and seat != view.next_seat
-        and seat not in view.declared
-    )
-
-
-def below(city: City, cards: Sequence[int], points: float) -> dict[int, float]:
-    """For each card, how likely it is that its best build in ``city`` stays under ``points``
-    (1 for a card that fits nowhere)."""
-    edge = points - 0.5  # declared from ``points`` on: the last points not declared for
-    return {c: likelihood(b, edge, Shape(margin=0.0)) for c, b in best_builds(city, cards).items()}
 
 
 def weighted_index(weights: Sequence[float], rng: random.Random) -> int:
@@ -211,6 +179,6 @@ def weighted_index(weights: Sequence[float], rng: random.Random) -> int:
     return len(weights) - 1
 
 
-def sampler(view: SeatView, infer: bool, hint: bool = False) -> HandBelief | None:
+def sampler(view: SeatView, infer: bool) -> HandBelief | None:
     """The belief the look-ahead samples hands from, or None for uniform sampling."""
-    return HandBelief.from_view(view, hint=hint) if infer else None
+    return HandBelief.from_view(view) if infer else None

@@ -47,9 +47,6 @@ RESERVE = 0.0
 # Hidden hands in the play-outs are sampled by what their owners' past turns say they hold
 # (``belief.HandBelief``) rather than uniformly from the unseen cards.
 INFER = True
-# ... and a seat that let the window before this turn pass with its permit in hand is taken to
-# hold no big build (``belief.PERMIT_HINT``).
-HINT = False
 # Hard keeps its permit for a big move or the last turns (the permit's timing is most of the
 # edge over Medium, see docs/bot-strength.md); the statue reserve is Medium's.
 HARD_WEIGHTS = MediumWeights()
@@ -114,7 +111,6 @@ class HardBot:
         leaf: float = LEAF,
         mine: bool = False,
         infer: bool = INFER,
-        hint: bool = HINT,
         permit: PermitBar = PERMIT_BAR,
     ) -> None:
         self.seed = seed
@@ -130,7 +126,6 @@ class HardBot:
         self.leaf = leaf
         self.mine = mine
         self.infer = infer
-        self.hint = hint
         self.permit = permit
 
     def wants_permit(self, view: SeatView) -> bool:
@@ -167,7 +162,7 @@ class HardBot:
 
     def belief_of(self, view: SeatView) -> HandBelief | None:
         """What the look-ahead assumes of the hidden hands (None: uniform over the unseen)."""
-        return sampler(view, self.infer, self.hint)
+        return sampler(view, self.infer)
 
     def choose(self, view: SeatView) -> Action:
         rng = random.Random(f"hard/{self.seed}/{len(view.turns)}/{view.seat}/{view.cards_left}")
