@@ -73,12 +73,10 @@ def score(cases: list[Case], shape: B.Shape, keep: float) -> float:
     """Mean log(weight share × number of unseen cards) of the true old cards."""
     gains = []
     for case in cases:
-        liks = []
-        for kind, played, best in case.turns:
-            if kind is Kind.DISCARD:
-                liks.append({c: 1.0 if best[c] is None else shape.floor for c in case.unseen})
-            else:
-                liks.append({c: B.likelihood(best[c], played, shape) for c in case.unseen})
+        liks = [
+            B.choice_likelihood(kind, played, {c: best[c] for c in case.unseen}, shape)
+            for kind, played, best in case.turns
+        ]
         weights = B.combine(case.unseen, liks, keep)
         total = sum(weights.values())
         n = len(case.unseen)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ..engine import City, GameState, Kind, SeatView, Tile, sample_state
@@ -92,13 +92,20 @@ def likelihood(best: int | None, played: float, shape: Shape = Shape()) -> float
     return max(shape.floor, 1.0 / (1.0 + math.exp(min(50.0, excess))))
 
 
-def turn_likelihood(turn: Turn, cards: Sequence[int], shape: Shape = Shape()) -> dict[int, float]:
-    """For each card, how likely its owner's choice in ``turn`` was had they held it
-    (``likelihood``). A discard says the hand had no legal cell at all."""
-    best = best_builds(turn.city, cards)
-    if turn.kind is Kind.DISCARD:
+def choice_likelihood(
+    kind: Kind, played: float, best: Mapping[int, int | None], shape: Shape = Shape()
+) -> dict[int, float]:
+    """For each card of ``best`` (its best build then), how likely a turn of ``kind`` scoring
+    ``played`` was had its owner held it (``likelihood``). A discard says the hand had no legal
+    cell at all."""
+    if kind is Kind.DISCARD:
         return {c: 1.0 if b is None else shape.floor for c, b in best.items()}
-    return {c: likelihood(b, turn.points, shape) for c, b in best.items()}
+    return {c: likelihood(b, played, shape) for c, b in best.items()}
+
+
+def turn_likelihood(turn: Turn, cards: Sequence[int], shape: Shape = Shape()) -> dict[int, float]:
+    """``choice_likelihood`` of a recorded turn, for ``cards``."""
+    return choice_likelihood(turn.kind, turn.points, best_builds(turn.city, cards), shape)
 
 
 def combine(
