@@ -109,6 +109,21 @@ def test_a_newer_save_is_refused_and_the_file_left_untouched(tmp_path: Path) -> 
     assert path.read_bytes() == raw
 
 
+@pytest.mark.parametrize("extra", [[1], "names", 3])
+def test_app_metadata_that_is_not_an_object_is_refused_and_left_untouched(
+    tmp_path: Path, extra: Any
+) -> None:
+    path = tmp_path / "extra.json"
+    raw = json.dumps(edited(lambda d: d.update(extra=extra))).encode()
+    path.write_bytes(raw)
+    with pytest.raises(CorruptSaveError) as info:
+        load_game(path)
+    assert "save.extra" in str(info.value) and info.value.check == "structure"
+    assert path.read_bytes() == raw
+    path.write_bytes(json.dumps(edited(lambda d: d.pop("extra", None))).encode())
+    assert load_game(path)[1] == {}  # no metadata at all: an empty object
+
+
 def test_unreadable_broken_and_oversized_files(tmp_path: Path) -> None:
     with pytest.raises(UnreadableSaveError):
         load_game(tmp_path / "missing.json")

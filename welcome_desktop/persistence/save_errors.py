@@ -5,13 +5,16 @@ a replayed game departs from the snapshot written with it."""
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, ClassVar, Final
+from typing import Any, ClassVar, Final, TypeVar
 
 from .safe_io import FileReadError, read_json_file
 
 # safe_io's codes for a file that could not be read at all (else it is not a good save):
 # missing, no permission, not a regular file (a pipe, a device, a folder) or over the size cap.
+Game = TypeVar("Game")
+
 UNREADABLE_CODES: Final = frozenset({"missing", "unreadable", "not_regular", "too_large"})
 
 
@@ -95,3 +98,49 @@ def read_save_data(path: str | os.PathLike[str], limit: int) -> Any:
     except FileReadError as exc:
         error = UnreadableSaveError if exc.code in UNREADABLE_CODES else CorruptSaveError
         raise error(exc.detail, exc.code) from None
+
+
+def load_save_file(
+    path: str | os.PathLike[str], limit: int, decode: Callable[[Any], Game]
+) -> tuple[Game, dict[str, Any]]:
+    """A game's save file read (``read_save_data``), its game decoded by ``decode`` (which
+    raises a ``SaveError`` for anything wrong) and the app's ``extra`` metadata, an object
+    ({} when absent). The file is only read."""
+    data = read_save_data(path, limit)
+    game = decode(data)
+    extra = data.get("extra", {}) if isinstance(data, dict) else None
+    if not isinstance(extra, dict):
+        raise CorruptSaveError("save.extra: expected an object", "structure")
+    return game, extra
+
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+def migrate_save(
+    data: dict[str, Any], version: int, current: int, migrations: dict[int, Migration]
+) -> dict[str, Any]:
+    """A save object of schema ``version`` brought up to ``current`` through ``migrations``
+    (version v -> a function turning a version-v object into a version v + 1 one). A newer
+    version is ``NewerSaveError``; a missing, failing or malformed step ``CorruptSaveError``."""
+    if version > current:
+        raise NewerSaveError(version, current)
+    while version < current:
+        migrate = migrations.get(version)
+        if migrate is None:
+            raise CorruptSaveError(
+                f"save.schema_version: version {version} is not supported", "version"
+            )
+        try:
+            data = migrate(dict(data))
+        except Exception as exc:
+            raise CorruptSaveError(
+                f"save: migration from version {version} failed ({type(exc).__name__}: {exc})",
+                "structure",
+            ) from None
+        if not isinstance(data, dict):
+            raise CorruptSaveError(
+                f"save: migration from version {version} gave no object", "structure"
+            )
+        version += 1
+    return data

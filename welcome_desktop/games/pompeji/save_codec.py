@@ -4,16 +4,18 @@ cross-check; corrupt or newer files are refused with the shared typed save error
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
 from typing import Any, Final
 
 from welcome_desktop.persistence.save_errors import (
     CorruptSaveError,
+    Migration,
     NewerSaveError,
     UnreadableSaveError,
     first_difference,
-    read_save_data,
+    load_save_file,
+    migrate_save,
 )
+from welcome_desktop.persistence.save_errors import short_repr as _short
 
 from ... import __version__
 from ...persistence.atomic import atomic_write_json
@@ -37,7 +39,7 @@ MAX_SAVE_BYTES: Final = 4 * 1024 * 1024  # a whole game is a few kilobytes
 MAX_ACTIONS: Final = 400  # a game has at most ~60 turns and 4 permit declarations
 
 # Version v -> a function turning a version-v save object into a version v + 1 one.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+MIGRATIONS: dict[int, Migration] = {}
 
 
 # -- writing ---------------------------------------------------------------------------------------
@@ -88,11 +90,6 @@ def save_game(
 
 # An oversized file is "corrupt" (as before): no save of ours comes near the cap.
 # -- reading ---------------------------------------------------------------------------------------
-def _short(value: object, limit: int = 60) -> str:
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
 def _corrupt(where: str, problem: str) -> CorruptSaveError:
     return CorruptSaveError(f"{where}: {problem}")
 
@@ -157,15 +154,7 @@ def _action(data: object, where: str) -> Action:
 
 def _migrate(data: dict[str, Any]) -> dict[str, Any]:
     version = _get(data, "schema_version", int, "save")
-    if version > SCHEMA_VERSION:
-        raise NewerSaveError(version, SCHEMA_VERSION)
-    while version < SCHEMA_VERSION:
-        migrate = MIGRATIONS.get(version)
-        if migrate is None:
-            raise _corrupt("save.schema_version", f"version {version} is not supported")
-        data = migrate(dict(data))
-        version += 1
-    return data
+    return migrate_save(data, version, SCHEMA_VERSION, MIGRATIONS)
 
 
 def game_from_json(data: object) -> GameState:
@@ -203,13 +192,7 @@ def load_game(path: str | os.PathLike[str]) -> tuple[GameState, dict[str, Any]]:
     Only a regular file of at most MAX_SAVE_BYTES is read and its JSON is parsed strictly
     (persistence.safe_io: no pipe or device, no deep nesting, huge or non-finite numbers or
     duplicate keys; a byte order mark is accepted); ``SaveError.check`` says what refused it."""
-    data = read_save_data(path, MAX_SAVE_BYTES)
-    state = game_from_json(data)
-    assert isinstance(data, dict)
-    extra = data.get("extra", {})
-    if not isinstance(extra, dict):
-        raise _corrupt("save.extra", "expected an object")
-    return state, extra
+    return load_save_file(path, MAX_SAVE_BYTES, game_from_json)
 
 
 __all__ = [

@@ -6,7 +6,6 @@ The format is documented in docs/save-format.md.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
 from typing import Any, Final
 
 from welcome_desktop import __version__
@@ -14,11 +13,13 @@ from welcome_desktop.persistence.atomic import atomic_write_json
 from welcome_desktop.persistence.safe_io import DEFAULT_LIMIT
 from welcome_desktop.persistence.save_errors import (
     CorruptSaveError,
+    Migration,
     NewerSaveError,
     SaveError,
     UnreadableSaveError,
     first_difference,
-    read_save_data,
+    load_save_file,
+    migrate_save,
 )
 from welcome_desktop.persistence.save_errors import short_repr as _short
 
@@ -75,7 +76,7 @@ def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
 
 
 # Version v -> a function turning a version-v save object into a version v + 1 one.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+MIGRATIONS: dict[int, Migration] = {
     1: _v1_to_v2,
     2: _v2_to_v3,
 }
@@ -278,22 +279,7 @@ def _config(data: dict[str, Any]) -> GameConfig:
 
 def _migrate(data: dict[str, Any]) -> dict[str, Any]:
     version = _get(data, "schema_version", int, "save")
-    if version > SAVE_SCHEMA_VERSION:
-        raise NewerSaveError(version, SAVE_SCHEMA_VERSION)
-    while version < SAVE_SCHEMA_VERSION:
-        migrate = MIGRATIONS.get(version)
-        if migrate is None:
-            raise _corrupt("save.schema_version", f"version {version} is not supported")
-        try:
-            data = migrate(dict(data))
-        except Exception as exc:
-            raise _corrupt(
-                "save", f"migration from version {version} failed ({type(exc).__name__}: {exc})"
-            ) from None
-        if not isinstance(data, dict):
-            raise _corrupt("save", f"migration from version {version} gave no object")
-        version += 1
-    return data
+    return migrate_save(data, version, SAVE_SCHEMA_VERSION, MIGRATIONS)
 
 
 def _set_table(state: GameState, entry: object, where: str) -> GameState:
@@ -456,13 +442,7 @@ def load_game(path: str | os.PathLike[str]) -> tuple[GameState, dict[str, Any]]:
     Only a regular file of at most SAVE_SIZE_LIMIT bytes is read, and its JSON is parsed
     strictly (persistence.safe_io); ``SaveError.check`` says which check refused it.
     """
-    data = read_save_data(path, SAVE_SIZE_LIMIT)
-    state = game_from_json(data)
-    assert isinstance(data, dict)
-    extra = data.get("extra", {})
-    if not isinstance(extra, dict):
-        raise _corrupt("save.extra", "expected an object")
-    return state, extra
+    return load_save_file(path, SAVE_SIZE_LIMIT, game_from_json)
 
 
 __all__ = [
