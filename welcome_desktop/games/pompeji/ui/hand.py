@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
@@ -16,44 +16,34 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from welcome_desktop.ui.drag_item import DragItem
 from welcome_desktop.ui.guard import guarded
-from welcome_desktop.ui.slide import Slide
 
 from ..board.art import CARD_H, CARD_W, INK, STONE, paint_card
 
 SLIDE_MS: Final = 220
-DRAG_THRESHOLD: Final = 5
 STATUE: Final = -1  # the ``card`` of the statue token
 
 
-class HandCard(QGraphicsObject):
-    """One card of the tray (``card`` = STATUE for the statue token)."""
+class HandCard(DragItem):
+    """One card of the tray (``card`` = STATUE for the statue token). Moves and drops report
+    the card's centre, the point the scene looks for a cell under."""
 
-    pressed = Signal(int)  # card
-    moved = Signal(int, QPointF)  # card, scene point of the card's centre
-    dropped = Signal(int, QPointF)
-    clicked = Signal(int)
+    drag_threshold = 5
 
     def __init__(self, card: int, home: QPointF) -> None:
-        super().__init__()
+        super().__init__(card, home, SLIDE_MS)
         self.card = card
-        self.home = home
-        self.setPos(home)
-        self.enabled = True
         self.selected = False
-        self._press: QPointF | None = None
-        self._grab = home
-        self._dragging = False
-        self._slide = Slide(self)
-        self.setZValue(20)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.setCursor(Qt.CursorShape.OpenHandCursor)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, CARD_W + 8, CARD_H + 8)
 
     def centre(self) -> QPointF:
         return self.pos() + QPointF(CARD_W / 2, CARD_H / 2)
+
+    def drag_point(self, event: QGraphicsSceneMouseEvent) -> QPointF:
+        return self.centre()
 
     @guarded
     def paint(
@@ -80,54 +70,6 @@ class HandCard(QGraphicsObject):
         self.enabled, self.selected = enabled, selected
         self.setOpacity(1.0 if enabled else 0.6)
         self.update()
-
-    # -- mouse ------------------------------------------------------------------------------
-    @guarded
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if not self.enabled:
-            event.ignore()
-            return
-        self._stop()
-        self._press = event.scenePos()
-        self._grab = self.pos()  # where it was picked up (it may still be sliding home)
-        self._dragging = False
-        self.pressed.emit(self.card)
-        event.accept()
-
-    @guarded
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            return
-        delta = event.scenePos() - self._press
-        if not self._dragging and delta.manhattanLength() < DRAG_THRESHOLD:
-            return
-        self._dragging = True
-        self.setZValue(100)
-        self.setPos(self._grab + delta)
-        self.moved.emit(self.card, self.centre())
-
-    @guarded
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            return
-        self._press = None
-        if self._dragging:
-            self._dragging = False
-            self.dropped.emit(self.card, self.centre())
-        else:
-            self.clicked.emit(self.card)
-
-    # -- going home -------------------------------------------------------------------------
-    def _stop(self) -> None:
-        self._slide.stop()
-
-    def slide_home(self) -> None:
-        """Back to its place in the tray, animated."""
-        self.setZValue(20)
-        self._slide.to(self.home, SLIDE_MS)
-
-    def is_animating(self) -> bool:
-        return self._slide.running
 
 
 class DiscardPile(QGraphicsObject):

@@ -213,7 +213,7 @@ class PlayScene(CityScene):
             item = HandCard(card, QPointF(x, top))
             item.set_state(enabled, False)
             item.pressed.connect(self._on_pressed)
-            item.moved.connect(self._on_moved)
+            item.drag_moved.connect(self._on_moved)
             item.dropped.connect(self._on_dropped)
             item.clicked.connect(self._on_clicked)
             self.addItem(item)

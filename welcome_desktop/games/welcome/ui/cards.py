@@ -16,8 +16,8 @@ from welcome_desktop.games.welcome.i18n.catalog import effect_help, effect_name
 from welcome_desktop.i18n import TrContext, arg
 from welcome_desktop.persistence.settings import AnimationSpeed
 from welcome_desktop.ui.art import EFFECT_ART, draw, hand_font
+from welcome_desktop.ui.drag_item import DragItem
 from welcome_desktop.ui.guard import guarded
-from welcome_desktop.ui.slide import Slide
 from welcome_desktop.ui.style import CURSOR, INK, LEGAL, MUTED, OUTLINE, tag_label
 
 from . import layout as L
@@ -68,30 +68,16 @@ def draw_effect_card(painter: QPainter, rect: QRectF, effect: str) -> None:
     draw(painter, EFFECT_ART[effect], QRectF(rect.x() + 32 * k, rect.y() + 57 * k, 56 * k, 56 * k))
 
 
-class DraggableCard(QGraphicsObject):
+class DraggableCard(DragItem):
     """A card the player drags onto a house; a click selects it. The scene listens to the
-    signals, finds the house under the drop and slides the card back when it is refused."""
-
-    clicked = Signal(int)
-    drag_started = Signal(int)
-    drag_moved = Signal(int, QPointF)
-    dropped = Signal(int, QPointF)
+    signals (``DragItem``'s, keyed by the card's index in the offer), finds the house under the
+    drop and slides the card back when it is refused."""
 
     def __init__(self, index: int, rect: QRectF) -> None:
-        super().__init__()
+        super().__init__(index, rect.topLeft(), ANIMATION_MS[AnimationSpeed.NORMAL])
         self.index = index
         self.rect = QRectF(0, 0, rect.width(), rect.height())
-        self.home = rect.topLeft()
-        self.setPos(self.home)
         self.selected = False
-        self.enabled = True
-        self._press: QPointF | None = None
-        self._dragging = False
-        self._slide = Slide(self)
-        self.animation_ms = ANIMATION_MS[AnimationSpeed.NORMAL]
-        self.setCursor(Qt.CursorShape.OpenHandCursor)
-        self.setZValue(20)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-14, -14, 8, 24)  # selection badge above, key label below
@@ -101,56 +87,6 @@ class DraggableCard(QGraphicsObject):
             self.selected, self.enabled = selected, enabled
             self.setOpacity(1.0 if enabled else 0.45)
             self.update()
-
-    # -- mouse ------------------------------------------------------------------------------
-    @guarded
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if not self.enabled:
-            event.ignore()
-            return
-        self._stop_animation()
-        self._press = event.scenePos()
-        self._dragging = False
-        self.setCursor(Qt.CursorShape.ClosedHandCursor)
-        event.accept()
-
-    @guarded
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            return
-        delta = event.scenePos() - self._press
-        if not self._dragging and delta.manhattanLength() < 6:
-            return
-        if not self._dragging:
-            self._dragging = True
-            self.setZValue(100)
-            self.drag_started.emit(self.index)
-        self.setPos(self.home + delta)
-        self.drag_moved.emit(self.index, event.scenePos())
-
-    @guarded
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self.setCursor(Qt.CursorShape.OpenHandCursor)
-        if self._press is None:
-            return
-        self._press = None
-        if self._dragging:
-            self._dragging = False
-            self.dropped.emit(self.index, event.scenePos())
-        else:
-            self.clicked.emit(self.index)
-
-    # -- going home -------------------------------------------------------------------------
-    def _stop_animation(self) -> None:
-        self._slide.stop()
-
-    def slide_home(self) -> None:
-        """Back to its place in the offer, animated unless animations are off."""
-        self.setZValue(20)
-        self._slide.to(self.home, self.animation_ms)
-
-    def is_animating(self) -> bool:
-        return self._slide.running
 
     def _selection_frame(self, painter: QPainter, rect: QRectF) -> None:
         if self.selected:
