@@ -1,5 +1,5 @@
 """A card going back to its place: one animated move of a graphics object at a time, or a jump
-when animations are off. Used by Welcome's combination cards and Pompeji's hand cards."""
+when animations are off. Used by ui.drag_item.DragItem, the cards of every game's board."""
 
 from __future__ import annotations
 
