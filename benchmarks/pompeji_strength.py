@@ -133,10 +133,11 @@ def tested_bot(
 ) -> Any:
     """The tested seat's bot; Hard with its play-out options (``win``, ``lead``, any other
     ``HardBot`` keyword argument in ``opts``) when set."""
+    kwargs = {"win": win, "lead": lead, **dict(opts)}  # ``--opt win=...`` wins over ``--win``
     if peek == "held":
-        return PeekingHard(seed, win=win, lead=lead, **dict(opts))
+        return PeekingHard(seed, **kwargs)
     if level == "hard" and (win or lead or opts):
-        return HardBot(seed, win=win, lead=lead, **dict(opts))
+        return HardBot(seed, **kwargs)
     return make_bot(level, seed)
 
 
