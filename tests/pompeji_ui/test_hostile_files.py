@@ -1,31 +1,31 @@
 """A Pompeji window never hangs or crashes on a hostile autosave or opened file: special files
-(a pipe, a link to /dev/zero, a folder), NaN/Infinity, huge numbers, deep nesting, duplicate
-keys, random bytes and seat names the New Game dialog would not allow (too long, a line break)
-are refused with a message and left untouched; a byte order mark is accepted."""
+(a pipe, a link to /dev/zero, a folder, an oversized file), NaN/Infinity, huge numbers, deep
+nesting, duplicate keys, random bytes and seat names the New Game dialog would not allow (too
+long, a line break) are refused with a message and left untouched; a byte order mark is
+accepted."""
 
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
 
+from tests.hostile_files import MARK, SPECIAL, TOKENS, file_state, write_hostile
 from tests.persistence.test_hostile_property import no_hang
 from welcome_desktop.games.pompeji.app import storage
 from welcome_desktop.games.pompeji.app.setup import Seat, make_setup
 from welcome_desktop.games.pompeji.engine import new_game
 from welcome_desktop.games.pompeji.ui.window import pompeji_window
 
-TOKENS = {
-    "nan": "NaN",
-    "infinity": "Infinity",
-    "huge-int": "9" * 5000,
-    "deep": "[" * 5000 + "]" * 5000,
-}
 NAMES = {"long-name": "W" * 100, "line-break": "Ann\nBen", "nul": "A\x00"}
-KINDS = ("fifo", "dev-zero", "folder", *TOKENS, *NAMES, "duplicate", "bytes", "bom")
+KINDS = (*SPECIAL, *TOKENS, *NAMES, "duplicate", "bytes", "bom")
+
+
+def mark_volcanoes(data: dict[str, Any]) -> None:
+    data["snapshot"]["volcanoes"] = MARK
 
 
 def hostile_autosave(kind: str) -> Path:
@@ -33,39 +33,17 @@ def hostile_autosave(kind: str) -> Path:
     target = storage.write(storage.autosave_path(), storage.Session(new_game(setup.config), setup))
     text = target.read_text(encoding="utf-8")
     target.unlink()
-    if kind == "fifo":
-        os.mkfifo(target)
-    elif kind == "dev-zero":
-        target.symlink_to("/dev/zero")
-    elif kind == "folder":
-        target.mkdir()
-    elif kind in TOKENS:
-        data = json.loads(text)
-        data["snapshot"]["volcanoes"] = "@x@"
-        target.write_text(json.dumps(data).replace('"@x@"', TOKENS[kind]))
-    elif kind in NAMES:
+    if not write_hostile(target, kind, text, mark_volcanoes):
         data = json.loads(text)
         data["extra"]["seats"][0]["name"] = NAMES[kind]
         target.write_text(json.dumps(data))
-    elif kind == "duplicate":
-        target.write_text(text.replace("{", '{"format": "x", ', 1))
-    elif kind == "bytes":
-        target.write_bytes(b"\x00\xff" * 100)
-    else:
-        target.write_bytes(b"\xef\xbb\xbf" + text.encode())
     return target
-
-
-def snapshot(target: Path) -> tuple[object, ...]:
-    info = os.lstat(target)
-    data = target.read_bytes() if target.is_file() and not target.is_symlink() else None
-    return info.st_mode, info.st_size, data
 
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_a_hostile_autosave_is_refused_and_left_untouched(qtbot: QtBot, kind: str) -> None:
     target = hostile_autosave(kind)
-    before = snapshot(target)
+    before = file_state(target)
     with no_hang(60):
         window = pompeji_window(persist_settings=False)
         window.front.session.ask_yes_no = lambda title, text: True  # may close
@@ -78,4 +56,4 @@ def test_a_hostile_autosave_is_refused_and_left_untouched(qtbot: QtBot, kind: st
     assert window.front.controller.state is None
     assert window.front.session.message_box is not None
     window.front.session.message_box.accept()
-    assert snapshot(target) == before
+    assert file_state(target) == before

@@ -7,28 +7,24 @@ The same files opened with Open are refused the same way."""
 
 from __future__ import annotations
 
-import json
-import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from tests.hostile_files import MARK, SPECIAL, TOKENS, file_state, write_hostile
 from tests.ui.test_startup_files import no_hang, start_app, write_autosave
 from welcome_desktop.games.welcome.app import storage
 from welcome_desktop.games.welcome.ui.window import MainWindow
 
 __all__ = ["start_app"]  # the fixture, used by name
 
-SPECIAL = ("fifo", "dev-zero", "folder", "oversize")
-TOKENS = {
-    "nan": "NaN",
-    "infinity": "Infinity",
-    "huge-float": "1e999",
-    "huge-int": "9" * 5000,
-    "deep": "[" * 5000 + "]" * 5000,
-}
 KINDS = (*SPECIAL, *TOKENS, "duplicate", "bytes", "bom")
+
+
+def mark_history(data: dict[str, Any]) -> None:
+    data["extra"]["history"] = [MARK]
 
 
 def hostile_slot(kind: str) -> Path:
@@ -38,32 +34,8 @@ def hostile_slot(kind: str) -> Path:
     good.unlink()
     storage.games_dir().mkdir(parents=True, exist_ok=True)
     target = storage.games_dir() / "20990101-000000-abcdef.json"
-    if kind == "fifo":
-        os.mkfifo(target)
-    elif kind == "dev-zero":
-        target.symlink_to("/dev/zero")
-    elif kind == "folder":
-        target.mkdir()
-    elif kind == "oversize":
-        with open(target, "wb") as handle:
-            handle.truncate(20 * 1024 * 1024)  # sparse
-    elif kind in TOKENS:
-        data = json.loads(text)
-        data["extra"]["history"] = ["@x@"]
-        target.write_text(json.dumps(data).replace('"@x@"', TOKENS[kind]))
-    elif kind == "duplicate":
-        target.write_text(text.replace("{", '{"format": "x", ', 1))
-    elif kind == "bytes":
-        target.write_bytes(b"\x00\xff" * 100)
-    else:
-        target.write_bytes(b"\xef\xbb\xbf" + text.encode())
+    assert write_hostile(target, kind, text, mark_history)
     return target
-
-
-def snapshot(target: Path) -> tuple[object, ...]:
-    info = os.lstat(target)
-    data = target.read_bytes() if target.is_file() and not target.is_symlink() else None
-    return info.st_mode, info.st_size, data
 
 
 @pytest.mark.parametrize(
@@ -75,7 +47,7 @@ def test_a_hostile_slot_never_stops_the_start_up(
     start_app: Callable[..., MainWindow], kind: str, resume: bool
 ) -> None:
     target = hostile_slot(kind)
-    before = snapshot(target)
+    before = file_state(target)
     window = start_app(resume=resume)
     assert window.isVisible()
     box = window.front.session.message_box
@@ -85,12 +57,12 @@ def test_a_hostile_slot_never_stops_the_start_up(
         assert window.front.controller.state is None
         assert box is not None and box.isVisible()
         box.accept()
-    assert snapshot(target) == before
+    assert file_state(target) == before
     with no_hang():
         window.front.session.open_path(str(target))  # Open… the same file
     if kind != "bom":
         assert window.front.session.message_box is not None
         window.front.session.message_box.accept()
-    assert snapshot(target) == before
+    assert file_state(target) == before
     window.front.session.quick_solo()  # and the app plays on
     assert window.front.controller.state is not None
