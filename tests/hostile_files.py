@@ -22,12 +22,9 @@ TOKENS = {
 MARK = "@x@"  # the placeholder ``mark`` writes where the token goes
 
 
-def write_hostile(
-    target: Path, kind: str, good: str, mark: Callable[[dict[str, Any]], None]
-) -> bool:
-    """Write a ``kind`` file at ``target`` from the good save text ``good``; ``mark`` puts
-    MARK in the place a token goes. False if ``kind`` is none of the kinds above (the caller's
-    own)."""
+def make_special(target: Path, kind: str, size: int = 20 * 1024 * 1024) -> bool:
+    """A special file of this kind at ``target`` (``oversize``: a sparse file of ``size``
+    bytes); False if ``kind`` is not one of SPECIAL."""
     if kind == "fifo":
         os.mkfifo(target)
     elif kind == "dev-zero":
@@ -36,8 +33,21 @@ def write_hostile(
         target.mkdir()
     elif kind == "oversize":
         with open(target, "wb") as handle:
-            handle.truncate(20 * 1024 * 1024)  # sparse
-    elif kind in TOKENS:
+            handle.truncate(size)  # sparse
+    else:
+        return False
+    return True
+
+
+def write_hostile(
+    target: Path, kind: str, good: str, mark: Callable[[dict[str, Any]], None]
+) -> bool:
+    """Write a ``kind`` file at ``target`` from the good save text ``good``; ``mark`` puts
+    MARK in the place a token goes. False if ``kind`` is none of the kinds above (the caller's
+    own)."""
+    if make_special(target, kind):
+        return True
+    if kind in TOKENS:
         data = json.loads(good)
         mark(data)
         target.write_text(json.dumps(data).replace(json.dumps(MARK), TOKENS[kind]))

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from tests.hostile_files import SPECIAL, make_special
 from welcome_desktop.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -60,18 +60,10 @@ def test_hostile_files_exit_2_with_one_line(
     assert sheet.read_bytes() == HOSTILE[name]
 
 
-@pytest.mark.parametrize("kind", ["fifo", "dev-zero", "folder", "oversize"])
+@pytest.mark.parametrize("kind", SPECIAL)
 def test_special_files_exit_2_without_hanging(tmp_path: Path, kind: str) -> None:
     target = tmp_path / "sheet.json"
-    if kind == "fifo":
-        os.mkfifo(target)
-    elif kind == "dev-zero":
-        target.symlink_to("/dev/zero")
-    elif kind == "folder":
-        target.mkdir()
-    else:
-        with open(target, "wb") as handle:
-            handle.truncate(50 * 1024 * 1024)  # sparse
+    assert make_special(target, kind, size=50 * 1024 * 1024)
     done = run(["score", str(target)])
     assert_one_line_refusal(done.returncode, done.stdout.decode(), done.stderr.decode())
     assert b"cannot read" in done.stderr

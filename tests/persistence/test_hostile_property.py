@@ -18,6 +18,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.hostile_files import make_special
 from welcome_desktop.cli import main as cli_main
 from welcome_desktop.games.welcome.persistence.saves import SaveError, game_to_json, load_game
 from welcome_desktop.persistence.safe_io import DEFAULT_LIMIT
@@ -116,13 +117,7 @@ def no_hang(seconds: int = 30) -> Iterator[None]:
 def make(target: Path, kind: str, content: bytes | None) -> None:
     if content is not None:
         target.write_bytes(content)
-    elif kind == "fifo":
-        os.mkfifo(target)
-    elif kind == "dev-zero":
-        target.symlink_to("/dev/zero")
-    elif kind == "folder":
-        target.mkdir()
-    else:
+    elif not make_special(target, kind):
         target.symlink_to(target.parent / "nowhere")
 
 
