@@ -11,10 +11,11 @@ from typing import Any, ClassVar, Final, TypeVar
 
 from .safe_io import FileReadError, read_json_file
 
+Game = TypeVar("Game")  # what a game's decoder makes of a save (its state)
+Migration = Callable[[dict[str, Any]], dict[str, Any]]  # a version-v save to a version v + 1 one
+
 # safe_io's codes for a file that could not be read at all (else it is not a good save):
 # missing, no permission, not a regular file (a pipe, a device, a folder) or over the size cap.
-Game = TypeVar("Game")
-
 UNREADABLE_CODES: Final = frozenset({"missing", "unreadable", "not_regular", "too_large"})
 
 
@@ -112,9 +113,6 @@ def load_save_file(
     if not isinstance(extra, dict):
         raise CorruptSaveError("save.extra: expected an object", "structure")
     return game, extra
-
-
-Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
 
 def migrate_save(

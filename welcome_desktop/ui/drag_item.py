@@ -31,7 +31,7 @@ class DragItem(QGraphicsObject):
 
     def __init__(self, key: int, home: QPointF, animation_ms: int) -> None:
         super().__init__()
-        self.key = key
+        self._key = key
         self.home = home
         self.animation_ms = animation_ms
         self.enabled = True
@@ -43,6 +43,12 @@ class DragItem(QGraphicsObject):
         self.setZValue(HOME_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
+
+    @property
+    def key(self) -> int:
+        """What the signals carry; fixed for the item's life (a game names it for its own use,
+        e.g. ``index`` or ``card``)."""
+        return self._key
 
     def drag_point(self, event: QGraphicsSceneMouseEvent) -> QPointF:
         """The scene point a move or a drop reports: the mouse (a game may prefer the item's

@@ -33,8 +33,11 @@ class HandCard(DragItem):
 
     def __init__(self, card: int, home: QPointF) -> None:
         super().__init__(card, home, SLIDE_MS)
-        self.card = card
         self.selected = False
+
+    @property
+    def card(self) -> int:
+        return self.key
 
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, CARD_W + 8, CARD_H + 8)

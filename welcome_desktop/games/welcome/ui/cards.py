@@ -75,9 +75,13 @@ class DraggableCard(DragItem):
 
     def __init__(self, index: int, rect: QRectF) -> None:
         super().__init__(index, rect.topLeft(), ANIMATION_MS[AnimationSpeed.NORMAL])
-        self.index = index
         self.rect = QRectF(0, 0, rect.width(), rect.height())
         self.selected = False
+
+    @property
+    def index(self) -> int:
+        """The card's place in the offer (the key its signals carry)."""
+        return self.key
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-14, -14, 8, 24)  # selection badge above, key label below
