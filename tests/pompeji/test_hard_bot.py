@@ -280,6 +280,13 @@ def test_the_seat_to_beat_weighs_more_with_lead() -> None:
     assert relative(gains, start, 0, 0.5) == 10 - 6.5
 
 
+def test_deny_weighs_the_others_gain_against_this_seats() -> None:
+    gains, start = [10.0, 20.0, 2.0], [100, 100, 150]
+    assert relative(gains, start, 0, 0.0, 0.0) == 10
+    assert relative(gains, start, 0, 0.0, 0.5) == 10 - 5.5
+    assert relative(gains, start, 0, 1.0, 1.5) == 10 - 3
+
+
 def test_the_play_out_horizon_grows_to_the_end_in_the_last_pile() -> None:
     hand = (card(M.TEMPLE, C.YELLOW), card(M.GRANARY, C.RED), card(M.THERMAE, C.BLUE))
     early = view_for(consistent(row_with_temples(), hand), SEAT)

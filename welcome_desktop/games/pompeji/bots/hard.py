@@ -8,7 +8,8 @@ penalties counted when a play-out reaches the end. The statue competes with the 
 play-outs alone (no reserve). Options measured no better and off by default: ``win`` (a bonus
 for finishing first), ``lead`` (denial aimed at the leading seat), ``model`` / ``mine``
 (Medium-like turns in the play-outs), ``leaf`` (the next seat's best build at the horizon),
-``reserve`` (a share of Medium's statue reserve). The permit waits for a big build until the
+``reserve`` (a share of Medium's statue reserve), ``deny`` other than 1 (the others' gain weighed
+less or more against this seat's). The permit waits for a big build until the
 last volcano pile, then the bar falls with the cards left."""
 
 from __future__ import annotations
@@ -44,6 +45,9 @@ LEAF = 0.0
 # 0: the play-outs alone weigh the statue (with three rounds this measured best on 600 games,
 # docs/bot-strength.md; Hard then often lays its statue early).
 RESERVE = 0.0
+# The weight of the others' (mean) gain against this seat's own in a play-out's value. 0.5 and
+# 1.5 measured worse (less denial lets both Mediums score more; more costs Hard its own points).
+DENY = 1.0
 # Hidden hands in the play-outs are sampled by what their owners' past turns say they hold
 # (``belief.HandBelief``) rather than uniformly from the unseen cards.
 INFER = True
@@ -112,6 +116,7 @@ class HardBot:
         mine: bool = False,
         infer: bool = INFER,
         permit: PermitBar = PERMIT_BAR,
+        deny: float = DENY,
     ) -> None:
         self.seed = seed
         self.candidates = candidates
@@ -127,6 +132,7 @@ class HardBot:
         self.mine = mine
         self.infer = infer
         self.permit = permit
+        self.deny = deny
 
     def wants_permit(self, view: SeatView) -> bool:
         return permit_now(view, self.weights, self.permit)
@@ -174,5 +180,5 @@ class HardBot:
         turns = horizon(view, self.rounds)
         end = view_end_chance(view, 2 * view.seats)
         win = self.win if near_end else 0.0
-        rules = Rollout(win, self.lead, self.model, self.leaf, self.mine)
+        rules = Rollout(win, self.lead, self.model, self.leaf, self.mine, self.deny)
         return halving(view, candidates, rng, self.batches, turns, 1.0 - end, rules, belief)

@@ -44,6 +44,7 @@ class Rollout:
     model: int = 0  # leading play-out turns in which the other seats choose as Medium does
     leaf: float = 0.0  # weight of the next seat's best build when the play-out stops early
     mine: bool = False  # this seat's own play-out turns are Medium-like too (within ``model``)
+    deny: float = 1.0  # weight of the others' gain against this seat's own
 
 
 def screen_builds(
@@ -98,7 +99,9 @@ def first_place(state: GameState, seat: int) -> float:
     return 1.0 if mine > best else 0.5 if mine == best else 0.0
 
 
-def relative(gains: Sequence[float], start: Sequence[int], seat: int, lead: float) -> float:
+def relative(
+    gains: Sequence[float], start: Sequence[int], seat: int, lead: float, deny: float = 1.0
+) -> float:
     """This seat's gain minus the others': their mean gain, moved by ``lead`` towards the gain
     of the one whose total (``start`` + gain) is then the best, the seat to beat."""
     others = [g for s, g in enumerate(gains) if s != seat]
@@ -107,7 +110,7 @@ def relative(gains: Sequence[float], start: Sequence[int], seat: int, lead: floa
         before = [p for s, p in enumerate(start) if s != seat]
         leader = max(range(len(others)), key=lambda i: before[i] + others[i])
         against += lead * (others[leader] - against)
-    return gains[seat] - against
+    return gains[seat] - deny * against
 
 
 def play_out(
@@ -149,7 +152,7 @@ def play_out(
         if prof is None:
             prof = profiles(state.city)
         gains[nxt] += rules.leaf * best_reply(state.city, prof, state.hands[nxt])
-    value = relative(gains, start, seat, rules.lead)
+    value = relative(gains, start, seat, rules.lead, rules.deny)
     if rules.win:
         value += rules.win * first_place(state, seat)
     return value
@@ -170,7 +173,7 @@ def action_value(
     if after.over:
         gains = [-float(sum(VALUES[c] for c in h)) for h in after.hands]
         gains[seat] += gain
-        value = relative(gains, state.points, seat, rules.lead)
+        value = relative(gains, state.points, seat, rules.lead, rules.deny)
         return value + rules.win * first_place(after, seat) if rules.win else value
     return gain + play_out(after, seat, turns, prof, rules)
 
