@@ -6,29 +6,31 @@ seed, the end reasons, the date, the shared-deck game code and the whole save (s
 be replayed), and per seat the name, the kind (human or a bot level), the final breakdown, the
 rank and the running total after each round.
 
-Safety:
-- the schema is versioned (``PRAGMA user_version``) and upgraded by ``MIGRATIONS`` in order;
-- every write is one transaction (``BEGIN IMMEDIATE``), so two app instances writing at once
-  wait for each other (busy timeout) instead of corrupting the file;
-- a database that is corrupt, written by a newer app or absurdly big is reported
-  (``History.problem``), renamed aside (never deleted) and a fresh one started: the app keeps
-  working. A game recorded twice (e.g. a finished save opened again) is stored once.
+Opening, upgrading, keeping a bad file aside and the strict reading of cells are
+``welcome_desktop.persistence.game_db``'s (shared with every game's history). A game recorded
+twice (e.g. a finished save opened again) is stored once.
 """
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 import sqlite3
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final
 
 from welcome_desktop.persistence import paths
-from welcome_desktop.persistence.safe_io import FileReadError, parse_json
+from welcome_desktop.persistence.game_db import (
+    DatabaseError,
+    DatabaseProblem,
+    GameDatabase,
+    json_cell,
+    transaction,
+    whole,
+)
 
 from ..engine import GameConfig, GameState
 from ..engine.scoring import CATEGORIES
@@ -40,7 +42,6 @@ GAME_WELCOME: Final = "welcome"
 MAX_BYTES: Final = 256 * 1024 * 1024
 #: One stored save bigger than this is not read back (a whole game is a few tens of kB).
 MAX_SAVE_CHARS: Final = 4 * 1024 * 1024
-BUSY_TIMEOUT_S: Final = 15.0
 #: A stored score (a total, a category, a running total) outside this range is not one a sheet
 #: can make: its row is not read (the charts never meet a value they cannot draw).
 MAX_ABS_SCORE: Final = 1000
@@ -120,16 +121,10 @@ class GameRecord:
         return self.config.mode.value
 
 
-@dataclass(frozen=True, slots=True)
-class HistoryProblem:
-    """What was wrong with the database found on disk, and where it was kept aside."""
-
-    code: str  # "corrupt", "too_new" or "too_big"
-    kept_as: Path
-
-
-class HistoryError(Exception):
-    """The history cannot be used at all (e.g. the data folder is not writable)."""
+#: What was wrong with the file found on disk (``History.problem``), and where it was kept.
+HistoryProblem = DatabaseProblem
+#: The history cannot be used at all (e.g. the data folder is not writable).
+HistoryError = DatabaseError
 
 
 def history_path() -> Path:
@@ -145,134 +140,22 @@ def fingerprint(state: GameState) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def _connect(path: Path) -> sqlite3.Connection:
-    db = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
-    # A text cell that is not UTF-8 is read with replacement characters, not an error that
-    # would hide every game of the query.
-    db.text_factory = lambda raw: raw.decode("utf-8", "replace")
-    db.execute("PRAGMA foreign_keys = ON")
-    return db
-
-
-@contextlib.contextmanager
-def _transaction(db: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
-    """BEGIN IMMEDIATE … COMMIT (ROLLBACK on any error): one writer at a time, all or nothing."""
-    db.execute("BEGIN IMMEDIATE")
-    try:
-        yield db
-    except BaseException:
-        db.execute("ROLLBACK")
-        raise
-    db.execute("COMMIT")
-
-
-class _TooNew(Exception):
-    pass
-
-
-def _upgrade(db: sqlite3.Connection) -> None:
-    """Check the file and bring its schema to SCHEMA_VERSION (in one transaction)."""
-    with _transaction(db):
-        version = int(db.execute("PRAGMA user_version").fetchone()[0])
-        if version > SCHEMA_VERSION:
-            raise _TooNew(version)
-        if version > 0:
-            ok = db.execute("PRAGMA quick_check").fetchone()[0]
-            if ok != "ok":
-                raise sqlite3.DatabaseError(f"quick_check: {ok}")
-        for step in MIGRATIONS[version:]:
-            step(db)
-        if version < SCHEMA_VERSION:
-            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-    db.execute("PRAGMA journal_mode = WAL")
-
-
-def _keep_aside(path: Path, code: str) -> Path:
-    """Rename the database (and its WAL/SHM companions) beside itself; never delete it."""
-    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.{code}-{stamp}")
-    n = 1
-    while target.exists():
-        n += 1
-        target = path.with_name(f"{path.name}.{code}-{stamp}-{n}")
-    path.replace(target)
-    for suffix in ("-wal", "-shm"):
-        companion = path.with_name(path.name + suffix)
-        if companion.exists():
-            with contextlib.suppress(OSError):
-                companion.replace(target.with_name(target.name + suffix))
-    return target
-
-
 def _json(text: object) -> Any:
-    """A JSON cell parsed strictly (safe_io: no NaN/Infinity, huge numbers, duplicate keys or
-    deep nesting); ValueError for anything else."""
-    if not isinstance(text, str) or len(text) > MAX_SAVE_CHARS:
-        raise ValueError("not a JSON text cell")
-    try:
-        return parse_json(text.encode("utf-8", "replace"), name="a history cell")
-    except FileReadError as err:
-        raise ValueError(err.detail) from None
-
-
-def _whole(value: object, low: int, high: int) -> int:
-    """``value`` if it is a whole number (not a bool, not a float) in [low, high]."""
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ValueError(f"not a whole number in [{low}, {high}]: {str(value)[:40]}")
-    return value
+    return json_cell(text, MAX_SAVE_CHARS)
 
 
 def _score(value: object) -> int:
-    return _whole(value, -MAX_ABS_SCORE, MAX_ABS_SCORE)
+    return whole(value, -MAX_ABS_SCORE, MAX_ABS_SCORE)
 
 
-class History:
+class History(GameDatabase):
     """The open history database. ``problem`` tells what was found wrong on opening."""
 
     def __init__(self, path: Path | None = None) -> None:
-        self.path = path or history_path()
-        self.problem: HistoryProblem | None = None
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as err:
-            raise HistoryError(str(err)) from err
-        self._db = self._open()
-
-    def _open(self) -> sqlite3.Connection:
-        code = ""
-        try:
-            if self.path.exists() and self.path.stat().st_size > MAX_BYTES:
-                code = "too_big"
-            else:
-                db = _connect(self.path)
-                try:
-                    _upgrade(db)
-                    return db
-                except BaseException:
-                    db.close()
-                    raise
-        except _TooNew:
-            code = "too_new"
-        except sqlite3.DatabaseError:
-            code = "corrupt"
-        except OSError as err:
-            raise HistoryError(str(err)) from err
-        try:
-            self.problem = HistoryProblem(code, _keep_aside(self.path, code))
-            db = _connect(self.path)
-            _upgrade(db)
-        except (OSError, sqlite3.Error, _TooNew) as err:
-            raise HistoryError(str(err)) from err
-        return db
-
-    def close(self) -> None:
-        self._db.close()
+        super().__init__(path or history_path(), MIGRATIONS, MAX_BYTES)
 
     def __enter__(self) -> History:
         return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     # --- writing ---------------------------------------------------------------------------------
     def record(
@@ -301,7 +184,7 @@ class History:
         save["extra"] = extra or {}
         scores = state.scores()
         config = state.config
-        with _transaction(self._db) as db:
+        with transaction(self._db) as db:
             cursor = db.execute(
                 """INSERT OR IGNORE INTO games (game, fingerprint, finished_at, mode, seat_count,
                     advanced, score_pad, seed, config, end_reasons, rounds, save, code)
@@ -345,7 +228,7 @@ class History:
 
     def delete(self, game_id: int) -> bool:
         """Remove one finished game and its seats (one transaction); False if there was none."""
-        with _transaction(self._db) as db:
+        with transaction(self._db) as db:
             db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
             gone = db.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount
         return gone > 0
@@ -431,7 +314,7 @@ class History:
                     str(name),
                     str(kind),
                     _score(total),
-                    _whole(rank, 1, MAX_SEATS),
+                    whole(rank, 1, MAX_SEATS),
                     {c: _score(v) for c, v in _json(breakdown).items() if c in CATEGORIES},
                     tuple(_score(v) for v in _json(totals)),
                 )
@@ -448,7 +331,7 @@ class History:
                 cfg,
                 bool(score_pad),
                 tuple(str(r) for r in _json(reasons)),
-                _whole(rounds, 0, 10_000),
+                whole(rounds, 0, 10_000),
                 str(code),
                 seats,
             )

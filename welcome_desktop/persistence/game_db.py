@@ -1,0 +1,171 @@
+"""A game's history database: an SQLite file (standard library) in the user data dir, opened
+safely. Each game keeps its own file and schema (``games/<game>/.../history.py``); this module
+is what they share.
+
+Safety:
+- the schema is versioned (``PRAGMA user_version``) and upgraded by the game's migrations in
+  order, in one transaction;
+- every write is one transaction (``BEGIN IMMEDIATE``), so two app instances writing at once
+  wait for each other (busy timeout) instead of corrupting the file;
+- a database that is corrupt, written by a newer app or absurdly big is reported
+  (``GameDatabase.problem``), renamed aside (never deleted) and a fresh one started: the app
+  keeps working;
+- cells are read strictly (``json_cell``, ``whole``): a damaged row is skipped, never shown.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Final
+
+from .safe_io import FileReadError, parse_json
+
+BUSY_TIMEOUT_S: Final = 15.0
+
+Migration = Callable[[sqlite3.Connection], None]
+
+
+@dataclass(frozen=True, slots=True)
+class DatabaseProblem:
+    """What was wrong with the database found on disk, and where it was kept aside."""
+
+    code: str  # "corrupt", "too_new" or "too_big"
+    kept_as: Path
+
+
+class DatabaseError(Exception):
+    """The database cannot be used at all (e.g. the data folder is not writable)."""
+
+
+class _TooNew(Exception):
+    pass
+
+
+def connect(path: Path) -> sqlite3.Connection:
+    db = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+    # A text cell that is not UTF-8 is read with replacement characters, not an error that
+    # would hide every game of the query.
+    db.text_factory = lambda raw: raw.decode("utf-8", "replace")
+    db.execute("PRAGMA foreign_keys = ON")
+    return db
+
+
+@contextlib.contextmanager
+def transaction(db: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """BEGIN IMMEDIATE … COMMIT (ROLLBACK on any error): one writer at a time, all or nothing."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield db
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+
+
+def upgrade(db: sqlite3.Connection, migrations: Sequence[Migration]) -> None:
+    """Check the file and bring its schema to ``len(migrations)`` (in one transaction);
+    ``migrations[v]`` turns a version-v database into version v + 1 (v = 0: an empty file)."""
+    with transaction(db):
+        version = int(db.execute("PRAGMA user_version").fetchone()[0])
+        if version > len(migrations):
+            raise _TooNew(version)
+        if version > 0:
+            ok = db.execute("PRAGMA quick_check").fetchone()[0]
+            if ok != "ok":
+                raise sqlite3.DatabaseError(f"quick_check: {ok}")
+        for step in migrations[version:]:
+            step(db)
+        if version < len(migrations):
+            db.execute(f"PRAGMA user_version = {len(migrations)}")
+    db.execute("PRAGMA journal_mode = WAL")
+
+
+def keep_aside(path: Path, code: str) -> Path:
+    """Rename the database (and its WAL/SHM companions) beside itself; never delete it."""
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.{code}-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.{code}-{stamp}-{n}")
+    path.replace(target)
+    for suffix in ("-wal", "-shm"):
+        companion = path.with_name(path.name + suffix)
+        if companion.exists():
+            with contextlib.suppress(OSError):
+                companion.replace(target.with_name(target.name + suffix))
+    return target
+
+
+def json_cell(text: object, limit: int) -> Any:
+    """A JSON cell parsed strictly (safe_io: no NaN/Infinity, huge numbers, duplicate keys or
+    deep nesting, at most ``limit`` characters); ValueError for anything else."""
+    if not isinstance(text, str) or len(text) > limit:
+        raise ValueError("not a JSON text cell")
+    try:
+        return parse_json(text.encode("utf-8", "replace"), name="a history cell")
+    except FileReadError as err:
+        raise ValueError(err.detail) from None
+
+
+def whole(value: object, low: int, high: int) -> int:
+    """``value`` if it is a whole number (not a bool, not a float) in [low, high]."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(f"not a whole number in [{low}, {high}]: {str(value)[:40]}")
+    return value
+
+
+class GameDatabase:
+    """An open history database. ``problem`` tells what was found wrong on opening."""
+
+    def __init__(self, path: Path, migrations: Sequence[Migration], max_bytes: int) -> None:
+        self.path = path
+        self.problem: DatabaseProblem | None = None
+        self._migrations = tuple(migrations)
+        self._max_bytes = max_bytes
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            raise DatabaseError(str(err)) from err
+        self._db = self._open()
+
+    def _open(self) -> sqlite3.Connection:
+        code = ""
+        try:
+            if self.path.exists() and self.path.stat().st_size > self._max_bytes:
+                code = "too_big"
+            else:
+                db = connect(self.path)
+                try:
+                    upgrade(db, self._migrations)
+                    return db
+                except BaseException:
+                    db.close()
+                    raise
+        except _TooNew:
+            code = "too_new"
+        except sqlite3.DatabaseError:
+            code = "corrupt"
+        except OSError as err:
+            raise DatabaseError(str(err)) from err
+        try:
+            self.problem = DatabaseProblem(code, keep_aside(self.path, code))
+            db = connect(self.path)
+            upgrade(db, self._migrations)
+        except (OSError, sqlite3.Error, _TooNew) as err:
+            raise DatabaseError(str(err)) from err
+        return db
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> GameDatabase:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
