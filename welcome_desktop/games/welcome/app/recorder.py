@@ -6,32 +6,13 @@ import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
-from welcome_desktop.i18n.text import arg
+from welcome_desktop.app.history_notices import not_recorded_text, problem_text
 
-from ..persistence.history import History, HistoryProblem, open_history
+from ..persistence.history import History, open_history
 from ..persistence.stats import personal_bests
 from .controller import GameController
-
-
-def problem_text(problem: HistoryProblem) -> str:
-    """What the player is told about a history file that could not be used (kept aside)."""
-    texts = {
-        "corrupt": QCoreApplication.translate(
-            "GameRecorder", "The game history was damaged. It was kept as %1 and a new one started."
-        ),
-        "too_new": QCoreApplication.translate(
-            "GameRecorder",
-            "The game history was written by a newer version. It was kept as %1 and a new one "
-            "started.",
-        ),
-        "too_big": QCoreApplication.translate(
-            "GameRecorder",
-            "The game history is far too big to be ours. It was kept as %1 and a new one started.",
-        ),
-    }
-    return arg(texts.get(problem.code, texts["corrupt"]), problem.kept_as.name)
 
 
 class GameRecorder(QObject):
@@ -89,10 +70,7 @@ class GameRecorder(QObject):
                 records = history.games(mode=latest.mode)
                 bests = [b for b in personal_bests(records, latest) if b[2] is not None]
         except sqlite3.Error as err:
-            text = QCoreApplication.translate(
-                "GameRecorder", "This game could not be added to the history (%1)."
-            )
-            self.notice.emit(arg(text, str(err)))
+            self.notice.emit(not_recorded_text(err))
         finally:
             history.close()
         self.last_id = game_id

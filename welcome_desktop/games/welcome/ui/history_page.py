@@ -22,13 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from welcome_desktop.app.history_notices import problem_text
 from welcome_desktop.i18n.text import arg
 from welcome_desktop.ui.charts import MARKERS, PALETTE, Chart, Series
 from welcome_desktop.ui.common_dialogs import ask_yes_no
 from welcome_desktop.ui.guard import guarded
 from welcome_desktop.ui.safe_text import plain_label
 
-from ..app.recorder import problem_text
 from ..engine.scoring import CATEGORIES
 from ..i18n.catalog import category_name, mode_name, seat_kind_name
 from ..persistence.history import GameRecord, open_history

@@ -1,0 +1,38 @@
+"""The sentences about a game history file, shared by every game's history: one that could not
+be used (kept aside, a fresh one started) and a game that could not be added."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from welcome_desktop.i18n.text import arg
+from welcome_desktop.persistence.game_db import DatabaseProblem
+
+CONTEXT = "GameRecorder"  # where the translations have always been
+
+
+def problem_text(problem: DatabaseProblem) -> str:
+    """What the player is told about a history file that could not be used (kept aside)."""
+    texts = {
+        "corrupt": QCoreApplication.translate(
+            "GameRecorder", "The game history was damaged. It was kept as %1 and a new one started."
+        ),
+        "too_new": QCoreApplication.translate(
+            "GameRecorder",
+            "The game history was written by a newer version. It was kept as %1 and a new one "
+            "started.",
+        ),
+        "too_big": QCoreApplication.translate(
+            "GameRecorder",
+            "The game history is far too big to be ours. It was kept as %1 and a new one started.",
+        ),
+    }
+    return arg(texts.get(problem.code, texts["corrupt"]), problem.kept_as.name)
+
+
+def not_recorded_text(error: object) -> str:
+    """A finished game could not be written to the history (the database said why)."""
+    text = QCoreApplication.translate(
+        "GameRecorder", "This game could not be added to the history (%1)."
+    )
+    return arg(text, str(error))
