@@ -111,10 +111,11 @@ def test_no_pompeji_engine_module_calls_open_input_exec_or_eval() -> None:
     assert bad == []
 
 
-def test_bots_save_codec_and_simulation_do_not_import_qt() -> None:
+def test_bots_save_codec_history_and_simulation_do_not_import_qt() -> None:
     modules = [
         "welcome_desktop.games.pompeji.bots",
         "welcome_desktop.games.pompeji.save_codec",
+        "welcome_desktop.games.pompeji.history",
         "welcome_desktop.games.pompeji.simulate",
     ]
     assert loaded_by(modules, ["PySide6", "shiboken"]) == []

@@ -1,0 +1,283 @@
+"""The history of finished *Pompeji* games: an SQLite file of its own in the user data dir
+(``persistence.game_db`` opens it safely: versioned schema, one transaction per write, a
+corrupt, newer or oversized file kept aside and a fresh one started).
+
+Every finished game is one ``games`` row (the date, the seat count, the seed, the number of
+turns and the whole save) with one ``seats`` row per seat: the name, the kind (human or a bot
+level), the final score, the rank, the hand penalty and the running total after each turn. A
+game recorded twice (a finished save opened again) is stored once. Pure Python, no Qt.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+import statistics
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Final
+
+from welcome_desktop.persistence import paths
+from welcome_desktop.persistence.game_db import (
+    DatabaseError,
+    GameDatabase,
+    Migration,
+    json_cell,
+    transaction,
+    whole,
+)
+
+from .engine import GameState
+from .save_codec import game_to_json
+
+HISTORY_NAME: Final = "pompeji-history.sqlite3"
+#: A history bigger than this is not one the app wrote: kept aside, not read.
+MAX_BYTES: Final = 256 * 1024 * 1024
+#: One stored save bigger than this is not read back (a whole game is a few kB).
+MAX_SAVE_CHARS: Final = 1024 * 1024
+#: A stored score outside this range is not one a game can make: its row is not read.
+MAX_ABS_SCORE: Final = 5000
+MAX_SEATS: Final = 4
+MAX_TURNS: Final = 1000
+
+
+def _v1(db: sqlite3.Connection) -> None:
+    db.execute(
+        """CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            fingerprint TEXT NOT NULL UNIQUE,
+            finished_at TEXT NOT NULL,
+            seat_count INTEGER NOT NULL,
+            seed INTEGER NOT NULL,
+            turns INTEGER NOT NULL,
+            save TEXT NOT NULL
+        )"""
+    )
+    db.execute(
+        """CREATE TABLE seats (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            total INTEGER NOT NULL,
+            rank INTEGER NOT NULL,
+            penalty INTEGER NOT NULL,
+            totals TEXT NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        )"""
+    )
+    db.execute("CREATE INDEX games_by_date ON games(finished_at)")
+    db.execute("CREATE INDEX seats_by_name ON seats(name)")
+
+
+#: MIGRATIONS[v] turns a version-v database into version v + 1 (v = 0: an empty file).
+MIGRATIONS: Final[tuple[Migration, ...]] = (_v1,)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRecord:
+    name: str
+    kind: str  # "human" or a bot level
+    total: int  # the final score, the hand penalty taken off
+    rank: int  # 1 = first (shared on a tie)
+    penalty: int  # the values of the monuments left in hand
+    totals: tuple[int, ...]  # the running total after each turn of the game
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    id: int
+    finished_at: str  # ISO 8601, UTC
+    seat_count: int
+    seed: int
+    turns: int
+    seats: tuple[SeatRecord, ...] = field(default=())
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.seats if s.rank == 1)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    """One player's figures over their recorded games."""
+
+    name: str
+    games: int
+    wins: int  # first places, shared ones included
+    best: int
+    mean: float
+    scores: tuple[int, ...]  # oldest first
+
+
+def history_path() -> Path:
+    return paths.data_dir() / HISTORY_NAME
+
+
+def fingerprint(state: GameState) -> str:
+    """The same finished game always gives the same fingerprint (its config and every move)."""
+    data = game_to_json(state)
+    key = {"config": data["config"], "actions": data["actions"]}
+    text = json.dumps(key, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _score(value: object) -> int:
+    return whole(value, -MAX_ABS_SCORE, MAX_ABS_SCORE)
+
+
+class PompejiHistory(GameDatabase):
+    """The open *Pompeji* history. ``problem`` tells what was found wrong on opening."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        super().__init__(path or history_path(), MIGRATIONS, MAX_BYTES)
+
+    def __enter__(self) -> PompejiHistory:
+        return self
+
+    # --- writing ---------------------------------------------------------------------------------
+    def record(
+        self,
+        state: GameState,
+        seats: Sequence[tuple[str, str]],
+        totals: Sequence[Sequence[int]],
+        *,
+        finished_at: datetime | None = None,
+    ) -> int | None:
+        """Store a finished game; its id, or None if this very game was stored before.
+
+        ``seats``: (name, kind) per seat; ``totals``: every seat's running total after each
+        turn."""
+        if not state.over:
+            raise ValueError("only finished games go into the history")
+        if len(seats) != state.seats:
+            raise ValueError("one name and kind per seat")
+        when = (finished_at or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
+        finals, ranks = state.final_scores(), state.ranks()
+        with transaction(self._db) as db:
+            cursor = db.execute(
+                """INSERT OR IGNORE INTO games (fingerprint, finished_at, seat_count, seed,
+                    turns, save) VALUES (?, ?, ?, ?, ?, ?)""",
+                (
+                    fingerprint(state),
+                    when,
+                    state.seats,
+                    state.config.seed,
+                    len(state.turns),
+                    json.dumps(game_to_json(state), separators=(",", ":")),
+                ),
+            )
+            if cursor.rowcount == 0:
+                return None
+            game_id = int(cursor.lastrowid or 0)
+            for seat, (name, kind) in enumerate(seats):
+                running = [int(row[seat]) for row in totals if seat < len(row)]
+                db.execute(
+                    """INSERT INTO seats (game_id, seat, name, kind, total, rank, penalty,
+                        totals) VALUES (?, ?, ?, ?, ?, ?, ?, ?)""",
+                    (
+                        game_id,
+                        seat,
+                        str(name),
+                        str(kind),
+                        finals[seat],
+                        ranks[seat],
+                        state.hand_penalty(seat),
+                        json.dumps(running),
+                    ),
+                )
+        return game_id
+
+    def delete(self, game_id: int) -> bool:
+        """Remove one finished game and its seats (one transaction); False if there was none."""
+        with transaction(self._db) as db:
+            db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+            gone = db.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount
+        return gone > 0
+
+    # --- reading ---------------------------------------------------------------------------------
+    def count(self) -> int:
+        return int(self._db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
+
+    def games(self, *, player: str | None = None, limit: int | None = None) -> list[GameRecord]:
+        """Finished games, newest first; only those ``player`` sat at when given."""
+        sql = "SELECT id, finished_at, seat_count, seed, turns FROM games"
+        args: list[object] = []
+        if player is not None:
+            sql += " WHERE id IN (SELECT game_id FROM seats WHERE name = ?)"
+            args.append(player)
+        sql += " ORDER BY finished_at DESC, id DESC"
+        if limit is not None:
+            sql += " LIMIT ?"
+            args.append(int(limit))
+        rows = self._db.execute(sql, args).fetchall()
+        return [r for r in (self._record(row) for row in rows) if r is not None]
+
+    def player_names(self) -> list[str]:
+        """The names of the human players, in alphabetical order."""
+        rows = self._db.execute(
+            "SELECT DISTINCT name FROM seats WHERE kind = 'human' ORDER BY name COLLATE NOCASE"
+        ).fetchall()
+        return [str(r[0]) for r in rows]
+
+    def _record(self, row: tuple[Any, ...]) -> GameRecord | None:
+        """The games row and its seats, checked: None if anything is not what the app writes
+        (a number out of range, a float, malformed JSON...)."""
+        game_id, finished_at, seat_count, seed, turns = row
+        try:
+            seats = tuple(
+                SeatRecord(
+                    str(name),
+                    str(kind),
+                    _score(total),
+                    whole(rank, 1, MAX_SEATS),
+                    whole(penalty, 0, MAX_ABS_SCORE),
+                    tuple(_score(v) for v in json_cell(running, MAX_SAVE_CHARS)),
+                )
+                for name, kind, total, rank, penalty, running in self._db.execute(
+                    """SELECT name, kind, total, rank, penalty, totals FROM seats
+                       WHERE game_id = ? ORDER BY seat""",
+                    (game_id,),
+                )
+            )
+            count = whole(seat_count, 1, MAX_SEATS)
+            if len(seats) != count:
+                raise ValueError("seats missing")
+            return GameRecord(
+                int(game_id),
+                str(finished_at),
+                count,
+                whole(seed, 0, 2**63 - 1),
+                whole(turns, 0, MAX_TURNS),
+                seats,
+            )
+        except (ValueError, TypeError, OverflowError):
+            return None  # one damaged row never hides the others
+
+
+def player_stats(games: Sequence[GameRecord], name: str) -> PlayerStats | None:
+    """``name``'s figures over ``games`` (newest first, as ``PompejiHistory.games`` gives
+    them); None if they played none."""
+    mine = [(g, s) for g in reversed(games) for s in g.seats if s.name == name]
+    if not mine:
+        return None
+    scores = tuple(s.total for _g, s in mine)
+    return PlayerStats(
+        name,
+        len(mine),
+        sum(1 for _g, s in mine if s.rank == 1),
+        max(scores),
+        statistics.fmean(scores),
+        scores,
+    )
+
+
+def open_history(path: Path | None = None) -> PompejiHistory | None:
+    """The history, or None if it cannot be opened at all (the game goes on without it)."""
+    try:
+        return PompejiHistory(path)
+    except DatabaseError:
+        return None
