@@ -2249,6 +2249,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Games played…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2310,6 +2314,69 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Scores turn by turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games: %1 · won: %2 · best: %3 · average: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, game %2: %n point(s)</source>
+        <translation>
+            <numerusform>%1, game %2: %n point</numerusform>
+            <numerusform>%1, game %2: %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this game from the history?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pompeji: games played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game of Pompeji has been finished yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

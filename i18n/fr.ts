@@ -2252,6 +2252,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Une partie de Pompéi est restée inachevée. La reprendre&#xa0;?</translation>
     </message>
     <message>
+        <source>&amp;Games played…</source>
+        <translation>&amp;Parties jouées…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>A&amp;ffichage</translation>
     </message>
@@ -2314,6 +2318,69 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Scores turn by turn</source>
         <translation>Les scores tour par tour</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Tout le monde</translation>
+    </message>
+    <message>
+        <source>Games: %1</source>
+        <translation>Parties&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Games: %1 · won: %2 · best: %3 · average: %4</source>
+        <translation>Parties&#xa0;: %1 · gagnées&#xa0;: %2 · meilleur score&#xa0;: %3 · moyenne&#xa0;: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, game %2: %n point(s)</source>
+        <translation>
+            <numerusform>%1, partie %2&#xa0;: %n point</numerusform>
+            <numerusform>%1, partie %2&#xa0;: %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Remove this game from the history?</source>
+        <translation>Retirer cette partie de l’historique&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Pompeji: games played</source>
+        <translation>Pompéi&#xa0;: parties jouées</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Delete the game</source>
+        <translation>&amp;Supprimer la partie</translation>
+    </message>
+    <message>
+        <source>No game of Pompeji has been finished yet.</source>
+        <translation>Aucune partie de Pompéi n’a encore été terminée.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>Joueurs et scores</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
     </message>
 </context>
 <context>

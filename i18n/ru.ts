@@ -2263,6 +2263,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Игра в «Помпеи» не закончена. Продолжить её?</translation>
     </message>
     <message>
+        <source>&amp;Games played…</source>
+        <translation>&amp;Сыгранные партии…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
@@ -2325,6 +2329,70 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Scores turn by turn</source>
         <translation>Очки ход за ходом</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Все игроки</translation>
+    </message>
+    <message>
+        <source>Games: %1</source>
+        <translation>Партий: %1</translation>
+    </message>
+    <message>
+        <source>Games: %1 · won: %2 · best: %3 · average: %4</source>
+        <translation>Партий: %1 · побед: %2 · лучший счёт: %3 · в среднем: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, game %2: %n point(s)</source>
+        <translation>
+            <numerusform>%1, партия %2: %n очко</numerusform>
+            <numerusform>%1, партия %2: %n очка</numerusform>
+            <numerusform>%1, партия %2: %n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Remove this game from the history?</source>
+        <translation>Удалить эту партию из истории?</translation>
+    </message>
+    <message>
+        <source>Pompeji: games played</source>
+        <translation>Помпеи: сыгранные партии</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <source>&amp;Delete the game</source>
+        <translation>&amp;Удалить партию</translation>
+    </message>
+    <message>
+        <source>No game of Pompeji has been finished yet.</source>
+        <translation>Ни одна партия в «Помпеи» ещё не закончена.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>Игроки и очки</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партия</translation>
     </message>
 </context>
 <context>

@@ -1,17 +1,25 @@
-"""Demo positions of Pompeji for screenshots (``--game pompeji --screen board|end``): computer
-players fill a game, then the window shows it as a player would see it."""
+"""Demo positions of Pompeji for screenshots (``--game pompeji --screen board|end|history``):
+computer players fill a game, then the window shows it as a player would see it. The history
+screen records computer-played games into a throw-away history, never the player's own."""
 
 from __future__ import annotations
 
+import os
+import tempfile
+from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QElapsedTimer, QPointF
 from PySide6.QtWidgets import QApplication
 
+from welcome_desktop.persistence import paths
+
 from ..app.setup import PompejiSetup, Seat, SeatKind, make_setup
+from ..app.view import score_history
 from ..board.scene import cell_rect
 from ..bots import bot_step, make_bot
 from ..engine import GameState, Pos, new_game, score_placement
+from ..history import PompejiHistory, history_path
 
 if TYPE_CHECKING:
     from .window import PompejiFront
@@ -44,18 +52,36 @@ def _settle(window: PompejiFront) -> None:
     QApplication.processEvents()
 
 
-SCREENS = ("start", "board", "end")
+SCREENS = ("start", "board", "end", "history")
+
+
+def fill_demo_history(seed: int, games: int = 8) -> None:
+    """Point the app's data at a new temporary folder (for this process only) and record
+    ``games`` finished computer-played games there, a day apart."""
+    os.environ[paths.HOME_ENV] = tempfile.mkdtemp(prefix="pompeji-demo-")
+    start = datetime(2026, 11, 1, 20, 0, tzinfo=UTC)
+    with PompejiHistory(history_path()) as db:
+        for n in range(games):
+            setup = demo_setup(seed + n)
+            state = demo_state(setup, 0, to_end=True)
+            seats = [(s.name, s.kind.value) for s in setup.seats]
+            when = start + timedelta(days=n)
+            db.record(state, seats, score_history(state), finished_at=when)
 
 
 def prepare(window: PompejiFront, screen: str, seed: int) -> None:
-    """Show ``screen`` ("start", "board" or "end") of a demo game in ``window``; ``ValueError``
-    for another screen."""
+    """Show ``screen`` ("start", "board", "end" or "history") of a demo game in ``window``;
+    ``ValueError`` for another screen."""
     if screen not in SCREENS:
         raise ValueError(f"no screen {screen!r} in Pompeji (one of {', '.join(SCREENS)})")
     c = window.controller
     c.autosave_enabled = False
     if screen == "start":
         window.show_start()
+        return
+    if screen == "history":
+        fill_demo_history(seed)
+        window.show_history(DEMO_NAMES[0])
         return
     setup = demo_setup(seed)
     state = demo_state(setup, 18, to_end=screen == "end")

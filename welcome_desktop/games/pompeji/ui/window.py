@@ -28,9 +28,11 @@ from welcome_desktop.ui.shell_window import ShellWindow
 
 from ..app import storage
 from ..app.controller import PompejiController
+from ..app.recorder import PompejiRecorder
 from ..app.setup import PompejiSetup, Seat, SeatKind, make_setup
 from .banner import PompejiBanner
 from .board_page import PompejiBoard
+from .history_page import PompejiHistoryPage
 from .new_game import ask_new_game
 from .pages import EndPage, PassPage
 from .score_chart import ScoreChartDialog
@@ -172,6 +174,7 @@ MENUS: MenuTable = (
             _own("open", QT_TRANSLATE_NOOP("Pompeji", "&Open…"), _K.Open),
             _own("save", QT_TRANSLATE_NOOP("Pompeji", "&Save…"), _K.Save),
             _own("chart", QT_TRANSLATE_NOOP("Pompeji", "Score &chart…"), "Ctrl+G"),
+            _own("history", QT_TRANSLATE_NOOP("Pompeji", "&Games played…"), "Ctrl+H"),
             "-",
             SHARED["start"],
             SHARED["settings"],
@@ -211,9 +214,12 @@ class PompejiFront(FrontBase):
         self.board_page = PompejiBoard(self.controller, shell.show_status)
         self.pass_page = PassPage()
         self.end_page = EndPage()
+        self.history_page = PompejiHistoryPage()
+        self._return_to: QWidget | None = None
+        self.recorder = PompejiRecorder(self.controller, self)
         self.start_banner = PompejiBanner()  # on the start page while Pompeji is chosen
         self.chart_dialog: ScoreChartDialog | None = None
-        for page in (self.board_page, self.pass_page, self.end_page):
+        for page in (self.board_page, self.pass_page, self.end_page, self.history_page):
             shell.pages.addWidget(page)
         self.menus = Menus(shell, self._slots(), MENUS, "Pompeji")
         self.menus["full_screen"].setCheckable(True)
@@ -230,6 +236,7 @@ class PompejiFront(FrontBase):
             "open": s.open_game,
             "save": s.save_game,
             "chart": self.show_score_chart,
+            "history": lambda: self.show_history(),
             "settings": s.edit_settings,
             "undo": c.undo,
             "confirm": c.confirm,
@@ -249,6 +256,9 @@ class PompejiFront(FrontBase):
         self.end_page.new_game.connect(self.session.new_game)
         self.end_page.show_city.connect(self.show_board)
         self.board_page.side.chart_button.clicked.connect(self.show_score_chart)
+        self.recorder.notice.connect(self.show_status)
+        self.history_page.notice.connect(self.show_status)
+        self.history_page.back.connect(self.leave_history)
 
     # -- the shell's questions (shell.front.Front) ---------------------------------------------
     def banner(self) -> QWidget | None:
@@ -261,7 +271,7 @@ class PompejiFront(FrontBase):
         return arg(Pompeji.tr("%1 — Welcome Desktop"), self.game.display_name())
 
     def owns(self, page: QWidget) -> bool:
-        return page in (self.board_page, self.pass_page, self.end_page)
+        return page in (self.board_page, self.pass_page, self.end_page, self.history_page)
 
     def has_game(self) -> bool:
         return self.controller.state is not None
@@ -339,6 +349,27 @@ class PompejiFront(FrontBase):
         setup = self.controller.setup
         if setup is not None:
             dialog.draw([s.name for s in setup.seats], self.controller.history())
+
+    # -- the history of finished games --------------------------------------------------------
+    def show_history(self, player: str = "") -> None:
+        """The games played, with ``player`` chosen (by default the first player of the last
+        game set up); Back returns to the page it was opened from."""
+        current = self.pages.currentWidget()
+        if current is not self.history_page:
+            self._return_to = current
+        self.shell.make_active(self)
+        names = self.settings.last_seat_names
+        self.history_page.refresh(player or (names[0] if names else ""))
+        self._show_page(self.history_page)
+        self.history_page.games.setFocus()
+
+    def leave_history(self) -> None:
+        back = self._return_to
+        self._return_to = None
+        if back is not None and self.owns(back) and self.has_game():
+            self._show_page(back)
+        else:
+            self.shell.show_start()
 
     # -- pages --------------------------------------------------------------------------------
     def show_start(self) -> None:

@@ -1,0 +1,59 @@
+"""Puts every finished Pompeji game into its history (``games/pompeji/history.py``)."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from welcome_desktop.app.history_notices import not_recorded_text, problem_text
+
+from ..history import PompejiHistory, open_history
+from .controller import PompejiController
+from .view import score_history
+
+
+class PompejiRecorder(QObject):
+    """Listens to the controller's ``game_over``: ``recorded`` carries the new row's id,
+    ``notice`` a translated message about the history file (kept aside, or not written)."""
+
+    recorded = Signal(int)
+    notice = Signal(str)
+
+    def __init__(
+        self, controller: PompejiController, parent: QObject | None = None, path: Path | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.path = path
+        self.last_id: int | None = None
+        controller.game_over.connect(self.record_current)
+
+    def open(self) -> PompejiHistory | None:
+        history = open_history(self.path)
+        if history is not None and history.problem is not None:
+            self.notice.emit(problem_text(history.problem))
+        return history
+
+    def record_current(self) -> int | None:
+        """Store the controller's finished game (once: the same game again is not a new row)."""
+        c = self.controller
+        state, setup = c.state, c.setup
+        if state is None or setup is None or not state.over or not c.autosave_enabled:
+            return None
+        history = self.open()
+        if history is None:
+            return None
+        game_id: int | None = None
+        try:
+            seats = [(s.name, s.kind.value) for s in setup.seats]
+            game_id = history.record(state, seats, score_history(state))
+        except sqlite3.Error as err:
+            self.notice.emit(not_recorded_text(err))
+        finally:
+            history.close()
+        self.last_id = game_id
+        if game_id is not None:
+            self.recorded.emit(game_id)
+        return game_id

@@ -1,0 +1,260 @@
+"""Pompeji's history page: the finished games (newest first) and, for one player, their
+figures and a pyqtgraph chart of their final scores game after game (``ui/charts.py``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from welcome_desktop.app.history_notices import problem_text
+from welcome_desktop.i18n.text import arg
+from welcome_desktop.ui.charts import MARKERS, PALETTE, Chart, Series
+from welcome_desktop.ui.common_dialogs import ask_yes_no
+from welcome_desktop.ui.guard import guarded
+from welcome_desktop.ui.safe_text import display_name, plain_label
+
+from ..history import GameRecord, open_history, player_stats
+from .texts import Pompeji
+
+COLUMNS = 3  # date, players and scores, winner
+
+
+def local_date(iso: str) -> str:
+    when = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
+    if not when.isValid():
+        return iso
+    return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
+
+
+def _item(text: str, data: object = None) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)  # plain text: a name is never read as markup
+    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+    if data is not None:
+        item.setData(Qt.ItemDataRole.UserRole, data)
+    return item
+
+
+def players_text(record: GameRecord) -> str:
+    """Every seat as "name score", best first (a name as its owner typed it, shortened)."""
+    seats = sorted(record.seats, key=lambda s: (s.rank, s.name.casefold()))
+    return ",  ".join(f"{display_name(s.name)} {s.total}" for s in seats)
+
+
+class PompejiHistoryPage(QWidget):
+    """``back`` to leave the page; ``notice`` a translated message about the history file."""
+
+    back = Signal()
+    notice = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("PompejiHistoryPage")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet("#PompejiHistoryPage { background: #FBF6EA; }")
+        col = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.title = plain_label()
+        self.title.setObjectName("title")
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        self.title.setFont(font)
+        top.addWidget(self.title, 1)
+        self.back_button = QPushButton()
+        self.back_button.setObjectName("backButton")
+        self.back_button.clicked.connect(self.back)
+        top.addWidget(self.back_button)
+        col.addLayout(top)
+
+        filters = QHBoxLayout()
+        self.player_label = plain_label()
+        self.player = QComboBox()
+        self.player.setObjectName("playerFilter")
+        self.player_label.setBuddy(self.player)
+        self.player.currentIndexChanged.connect(lambda *_: self._fill())
+        filters.addWidget(self.player_label)
+        filters.addWidget(self.player)
+        self.summary = plain_label()
+        self.summary.setObjectName("statsSummary")
+        filters.addWidget(self.summary, 1)
+        col.addLayout(filters)
+
+        self.trend = Chart()
+        self.trend.setObjectName("trendChart")
+        self.trend.legend.hide()
+        self.trend.setMinimumHeight(200)
+        self.trend.set_point_text(self._point_text)
+        col.addWidget(self.trend, 1)
+
+        self.games = QTableWidget(0, COLUMNS)
+        self.games.setObjectName("historyTable")
+        self.games.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.games.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.games.verticalHeader().setVisible(False)
+        header = self.games.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        col.addWidget(self.games, 1)
+        self.empty = plain_label()
+        self.empty.setObjectName("emptyHistory")
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        col.addWidget(self.empty)
+        buttons = QHBoxLayout()
+        self.delete_button = QPushButton()
+        self.delete_button.setObjectName("deleteButton")
+        self.delete_button.clicked.connect(self.delete_selected)
+        QShortcut(QKeySequence.StandardKey.Delete, self.games, self.delete_selected)
+        buttons.addWidget(self.delete_button)
+        buttons.addStretch(1)
+        col.addLayout(buttons)
+
+        self.records: list[GameRecord] = []
+        # (title, text) -> yes: asked before a game is deleted (tests answer with a function)
+        self.ask_yes_no: Callable[[str, str], bool] = lambda title, text: ask_yes_no(
+            self, title, text
+        )
+        self.retranslateUi()
+
+    # --- data ------------------------------------------------------------------------------------
+    def refresh(self, player: str = "") -> None:
+        """Read the history again; ``player`` (a name) is chosen if it has played."""
+        history = open_history()
+        if history is None:
+            self.records = []
+        else:
+            if history.problem is not None:
+                self.notice.emit(problem_text(history.problem))
+            try:
+                self.records = history.games()
+            finally:
+                history.close()
+        self._fill_players(player)
+        self._fill()
+
+    def _fill_players(self, wanted: str) -> None:
+        names = sorted(
+            {s.name for r in self.records for s in r.seats if s.kind == "human"}, key=str.casefold
+        )
+        current = wanted if wanted in names else self.chosen_player()
+        self.player.blockSignals(True)
+        self.player.clear()
+        self.player.addItem(Pompeji.tr("Everyone"), "")
+        for name in names:
+            self.player.addItem(display_name(name), name)
+        index = self.player.findData(current) if current in names else 0
+        self.player.setCurrentIndex(max(0, index))
+        self.player.blockSignals(False)
+
+    def chosen_player(self) -> str:
+        data = self.player.currentData()
+        return data if isinstance(data, str) else ""
+
+    def shown_records(self) -> list[GameRecord]:
+        name = self.chosen_player()
+        if not name:
+            return self.records
+        return [r for r in self.records if any(s.name == name for s in r.seats)]
+
+    def _fill(self) -> None:
+        records = self.shown_records()
+        self.games.setRowCount(len(records))
+        for row, record in enumerate(records):
+            winners = ", ".join(display_name(n) for n in record.winners)
+            self.games.setItem(row, 0, _item(local_date(record.finished_at), record.id))
+            self.games.setItem(row, 1, _item(players_text(record)))
+            self.games.setItem(row, 2, _item(winners))
+        self.games.setVisible(bool(records))
+        self.empty.setVisible(not records)
+        self.delete_button.setEnabled(bool(records))
+        self._fill_stats()
+
+    def _fill_stats(self) -> None:
+        name = self.chosen_player()
+        stats = player_stats(self.records, name) if name else None
+        self.trend.setVisible(stats is not None)
+        if stats is None:
+            self.summary.setText(arg(Pompeji.tr("Games: %1"), len(self.records)))
+            self.trend.set_series([])
+            return
+        self.summary.setText(
+            arg(
+                Pompeji.tr("Games: %1 · won: %2 · best: %3 · average: %4"),
+                stats.games,
+                stats.wins,
+                stats.best,
+                QLocale().toString(stats.mean, "f", 1),
+            )
+        )
+        points = tuple((float(i + 1), float(v)) for i, v in enumerate(stats.scores))
+        self.trend.set_series([Series(display_name(name), points, PALETTE[0], MARKERS[0])])
+
+    @staticmethod
+    def _point_text(series: Series, x: float, y: float) -> str:
+        text = Pompeji.tr("%1, game %2: %n point(s)", "", round(y))
+        return arg(text, series.name, round(x))
+
+    # --- actions ---------------------------------------------------------------------------------
+    def selected_id(self) -> int | None:
+        row = self.games.currentRow()
+        item = self.games.item(row, 0) if row >= 0 else None
+        data = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        return data if isinstance(data, int) else None
+
+    def delete_selected(self) -> None:
+        game_id = self.selected_id()
+        if game_id is None:
+            return
+        if not self.ask_yes_no(
+            Pompeji.tr("Delete"), Pompeji.tr("Remove this game from the history?")
+        ):
+            return
+        history = open_history()
+        if history is None:
+            return
+        try:
+            history.delete(game_id)
+        finally:
+            history.close()
+        self.refresh()
+
+    # --- language --------------------------------------------------------------------------------
+    def retranslateUi(self) -> None:
+        self.title.setText(Pompeji.tr("Pompeji: games played"))
+        self.back_button.setText(Pompeji.tr("Back"))
+        self.player_label.setText(Pompeji.tr("&Player:"))
+        self.delete_button.setText(Pompeji.tr("&Delete the game"))
+        self.empty.setText(Pompeji.tr("No game of Pompeji has been finished yet."))
+        self.games.setHorizontalHeaderLabels(
+            [Pompeji.tr("Date"), Pompeji.tr("Players and scores"), Pompeji.tr("Winner")]
+        )
+        self.trend.set_axis_titles(Pompeji.tr("Game"), Pompeji.tr("Points"))
+        if self.player.count():
+            self.player.setItemText(0, Pompeji.tr("Everyone"))
+        self._fill_stats()
+
+    @guarded
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Escape leaves the page, as Back does."""
+        if event.key() == Qt.Key.Key_Escape:
+            self.back.emit()
+            return
+        super().keyPressEvent(event)
+
+    @guarded
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
