@@ -102,6 +102,23 @@ def test_player_stats_count_wins_best_and_mean(tmp_path: Path, games: list[GameS
     assert hist.player_stats(records, "Nobody") is None
 
 
+def test_score_lines_number_the_games_in_the_order_played(
+    tmp_path: Path, games: list[GameState]
+) -> None:
+    with hist.PompejiHistory(tmp_path / "h.sqlite3") as db:
+        record(db, games[0], day=1)
+        db.record(games[1], [("Dee", "human"), ("Bo", "medium"), ("Ana", "human")], ())
+        records = db.games()
+    lines = hist.score_lines(records, ["Ana", "Cy", "Dee", "Nobody"])
+    first, second = games[0].final_scores(), games[1].final_scores()
+    assert lines == {
+        "Ana": ((1, first[0]), (2, second[2])),
+        "Cy": ((1, first[2]),),
+        "Dee": ((2, second[0]),),
+        "Nobody": (),
+    }
+
+
 def test_a_damaged_row_is_skipped_not_shown(tmp_path: Path, games: list[GameState]) -> None:
     path = tmp_path / "h.sqlite3"
     with hist.PompejiHistory(path) as db:

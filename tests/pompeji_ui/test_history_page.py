@@ -85,10 +85,17 @@ def test_the_games_played_page(qtbot: QtBot) -> None:
     assert HOSTILE in hostile_row
     scores = sorted(states[0].final_scores(), reverse=True)
     assert hostile_row.index(str(scores[0])) < hostile_row.rindex(str(scores[-1]))
-    # everyone: a count and no chart
+    # everyone: a count, and a line per human player over the games in the order played
     assert page.chosen_player() == ""
     assert page.summary.text() == "Games: 2"
-    assert not page.trend.isVisibleTo(page)
+    assert page.trend.isVisibleTo(page)
+    lines = {line.name: line.points for line in page.trend.series()}
+    first, second = states[0].final_scores(), states[1].final_scores()
+    assert lines == {
+        "Cy": ((1.0, float(first[2])), (2.0, float(second[2]))),
+        "Dee": ((2.0, float(second[0])),),
+        HOSTILE: ((1.0, float(first[0])),),
+    }
     # one player: the games they played, their figures and their chart
     page.player.setCurrentIndex(page.player.findData(HOSTILE))
     assert page.player.currentText() == HOSTILE
@@ -97,7 +104,6 @@ def test_the_games_played_page(qtbot: QtBot) -> None:
     won = 1 if states[0].ranks()[0] == 1 else 0
     assert page.summary.text() == (f"Games: 1 · won: {won} · best: {score} · average: {score}.0")
     assert page.summary.textFormat() == Qt.TextFormat.PlainText
-    assert page.trend.isVisibleTo(page)
     (line,) = page.trend.series()
     assert line.points == ((1.0, float(score)),)
     # Cy played both games
@@ -139,6 +145,7 @@ def test_back_returns_where_the_page_was_opened(qtbot: QtBot) -> None:
     assert isinstance(front, PompejiFront)
     front.show_history()  # no game yet: from the start page
     assert front.history_page.empty.isVisibleTo(front.history_page)
+    assert not front.history_page.trend.isVisibleTo(front.history_page)
     front.history_page.back_button.click()
     assert window.pages.currentWidget() is window.start_page
     _end(front, 4)

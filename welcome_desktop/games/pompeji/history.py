@@ -275,6 +275,19 @@ def player_stats(games: Sequence[GameRecord], name: str) -> PlayerStats | None:
     )
 
 
+def score_lines(
+    games: Sequence[GameRecord], names: Sequence[str]
+) -> dict[str, tuple[tuple[int, int], ...]]:
+    """Per name, (game number, final score) of each game they played, the games numbered
+    oldest first over all of ``games`` (newest first, as ``PompejiHistory.games`` gives them)."""
+    lines: dict[str, list[tuple[int, int]]] = {name: [] for name in names}
+    for number, game in enumerate(reversed(games), start=1):
+        for seat in game.seats:
+            if seat.name in lines:
+                lines[seat.name].append((number, seat.total))
+    return {name: tuple(points) for name, points in lines.items()}
+
+
 def open_history(path: Path | None = None) -> PompejiHistory | None:
     """The history, or None if it cannot be opened at all (the game goes on without it)."""
     try:

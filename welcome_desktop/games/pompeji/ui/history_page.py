@@ -26,7 +26,7 @@ from welcome_desktop.ui.common_dialogs import ask_yes_no
 from welcome_desktop.ui.guard import guarded
 from welcome_desktop.ui.safe_text import display_name, plain_label
 
-from ..history import GameRecord, open_history, player_stats
+from ..history import GameRecord, open_history, player_stats, score_lines
 from .texts import Pompeji
 
 COLUMNS = 3  # date, players and scores, winner
@@ -184,11 +184,12 @@ class PompejiHistoryPage(QWidget):
     def _fill_stats(self) -> None:
         name = self.chosen_player()
         stats = player_stats(self.records, name) if name else None
-        self.trend.setVisible(stats is not None)
         if stats is None:
             self.summary.setText(arg(Pompeji.tr("Games: %1"), len(self.records)))
-            self.trend.set_series([])
+            self._draw_everyone()
             return
+        self.trend.legend.hide()
+        self.trend.show()
         self.summary.setText(
             arg(
                 Pompeji.tr("Games: %1 · won: %2 · best: %3 · average: %4"),
@@ -200,6 +201,25 @@ class PompejiHistoryPage(QWidget):
         )
         points = tuple((float(i + 1), float(v)) for i, v in enumerate(stats.scores))
         self.trend.set_series([Series(display_name(name), points, PALETTE[0], MARKERS[0])])
+
+    def _draw_everyone(self) -> None:
+        """One line per human player (as many as the palette has colours), the games numbered
+        in the order they were played; no chart before the first game."""
+        names = [self.player.itemData(i) for i in range(1, self.player.count())]
+        shown = [n for n in names if isinstance(n, str)][: len(PALETTE)]
+        lines = score_lines(self.records, shown)
+        series = [
+            Series(
+                display_name(name),
+                tuple((float(x), float(y)) for x, y in lines[name]),
+                PALETTE[i],
+                MARKERS[i % len(MARKERS)],
+            )
+            for i, name in enumerate(shown)
+        ]
+        self.trend.set_series(series)
+        self.trend.legend.setVisible(len(series) > 1)
+        self.trend.setVisible(bool(series))
 
     @staticmethod
     def _point_text(series: Series, x: float, y: float) -> str:
