@@ -1,6 +1,7 @@
 """A game's history database: an SQLite file (standard library) in the user data dir, opened
-safely. Each game keeps its own file and schema (``games/<game>/.../history.py``); this module
-is what they share.
+safely. Each game keeps its own file and schema (``games/<game>/.../history.py``), always with a
+``games`` table (``id``) and a ``seats`` table (``game_id``, ``name``, ``kind``); this module is
+what they share, the questions on those two tables included.
 
 Safety:
 - the schema is versioned (``PRAGMA user_version``) and upgraded by the game's migrations in
@@ -21,7 +22,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, Self
 
 from .safe_io import FileReadError, parse_json
 
@@ -164,8 +165,25 @@ class GameDatabase:
     def close(self) -> None:
         self._db.close()
 
-    def __enter__(self) -> GameDatabase:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+    def delete(self, game_id: int) -> bool:
+        """Remove one finished game and its seats (one transaction); False if there was none."""
+        with transaction(self._db) as db:
+            db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+            gone = db.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount
+        return gone > 0
+
+    def count(self) -> int:
+        return int(self._db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
+
+    def player_names(self) -> list[str]:
+        """The names of the human players, in alphabetical order."""
+        rows = self._db.execute(
+            "SELECT DISTINCT name FROM seats WHERE kind = 'human' ORDER BY name COLLATE NOCASE"
+        ).fetchall()
+        return [str(r[0]) for r in rows]

@@ -135,9 +135,6 @@ class PompejiHistory(GameDatabase):
     def __init__(self, path: Path | None = None) -> None:
         super().__init__(path or history_path(), MIGRATIONS, MAX_BYTES)
 
-    def __enter__(self) -> PompejiHistory:
-        return self
-
     # --- writing ---------------------------------------------------------------------------------
     def record(
         self,
@@ -191,17 +188,7 @@ class PompejiHistory(GameDatabase):
                 )
         return game_id
 
-    def delete(self, game_id: int) -> bool:
-        """Remove one finished game and its seats (one transaction); False if there was none."""
-        with transaction(self._db) as db:
-            db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-            gone = db.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount
-        return gone > 0
-
     # --- reading ---------------------------------------------------------------------------------
-    def count(self) -> int:
-        return int(self._db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
-
     def games(self, *, player: str | None = None, limit: int | None = None) -> list[GameRecord]:
         """Finished games, newest first; only those ``player`` sat at when given."""
         sql = "SELECT id, finished_at, seat_count, seed, turns FROM games"
@@ -215,13 +202,6 @@ class PompejiHistory(GameDatabase):
             args.append(int(limit))
         rows = self._db.execute(sql, args).fetchall()
         return [r for r in (self._record(row) for row in rows) if r is not None]
-
-    def player_names(self) -> list[str]:
-        """The names of the human players, in alphabetical order."""
-        rows = self._db.execute(
-            "SELECT DISTINCT name FROM seats WHERE kind = 'human' ORDER BY name COLLATE NOCASE"
-        ).fetchall()
-        return [str(r[0]) for r in rows]
 
     def _record(self, row: tuple[Any, ...]) -> GameRecord | None:
         """The games row and its seats, checked: None if anything is not what the app writes

@@ -154,9 +154,6 @@ class History(GameDatabase):
     def __init__(self, path: Path | None = None) -> None:
         super().__init__(path or history_path(), MIGRATIONS, MAX_BYTES)
 
-    def __enter__(self) -> History:
-        return self
-
     # --- writing ---------------------------------------------------------------------------------
     def record(
         self,
@@ -226,17 +223,7 @@ class History(GameDatabase):
                 )
         return game_id
 
-    def delete(self, game_id: int) -> bool:
-        """Remove one finished game and its seats (one transaction); False if there was none."""
-        with transaction(self._db) as db:
-            db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-            gone = db.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount
-        return gone > 0
-
     # --- reading ---------------------------------------------------------------------------------
-    def count(self) -> int:
-        return int(self._db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
-
     def games(
         self,
         *,
@@ -278,12 +265,6 @@ class History(GameDatabase):
             (game_id,),
         ).fetchone()
         return None if row is None else self._record(row)
-
-    def player_names(self) -> list[str]:
-        rows = self._db.execute(
-            "SELECT DISTINCT name FROM seats WHERE kind = 'human' ORDER BY name COLLATE NOCASE"
-        ).fetchall()
-        return [str(r[0]) for r in rows]
 
     def load_game(self, game_id: int) -> tuple[GameState, dict[str, Any]]:
         """The stored game rebuilt from its moves, with the app's extra data.
