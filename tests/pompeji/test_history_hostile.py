@@ -1,0 +1,141 @@
+"""Property: whatever Pompeji's history cells hold (edited by hand, another tool, a damaged
+disk), reading it never raises: a row holding a value the app never writes is left out, the
+other game stays listed, and every number read back is a whole number a game can make (the
+same hostile values as Welcome's history, ``tests/persistence/test_history_hostile.py``)."""
+
+from __future__ import annotations
+
+import functools
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.persistence.test_history_hostile import HOSTILE_CELLS
+from welcome_desktop.games.pompeji import history as hist
+from welcome_desktop.games.pompeji.app.view import score_history
+from welcome_desktop.games.pompeji.bots import bot_step, make_bot
+from welcome_desktop.games.pompeji.engine import GameConfig, GameState, new_game
+
+SEAT_COLUMNS = ("total", "rank", "penalty", "totals", "name", "kind")
+GAME_COLUMNS = ("seat_count", "seed", "turns", "finished_at")
+
+
+@functools.cache
+def games() -> tuple[GameState, GameState]:
+    out = []
+    for seed, seats in ((1, 3), (2, 2)):
+        state = new_game(GameConfig(seats=seats, seed=seed))
+        bots = [make_bot("easy", seed * 10 + s) for s in range(seats)]
+        while not state.over:
+            state = bot_step(state, bots)
+        out.append(state)
+    return out[0], out[1]
+
+
+@functools.cache
+def template(folder: Path) -> Path:
+    """A history with two good games (made once, copied for every example)."""
+    path = folder / "template.sqlite3"
+    first, second = games()
+    with hist.PompejiHistory(path) as db:
+        db.record(first, [("Ann", "human"), ("Bob", "easy"), ("Eve", "hard")], score_history(first))
+        db.record(second, [("Cyd", "human"), ("Dan", "medium")], score_history(second))
+    return path
+
+
+def damaged(tmp: Path, table: str, column: str, value: object) -> Path:
+    path = tmp / "history.sqlite3"
+    for suffix in ("", "-wal", "-shm"):
+        path.with_name(path.name + suffix).unlink(missing_ok=True)
+    shutil.copy(template(tmp.parent), path)
+    if isinstance(value, int) and not -(2**63) <= value < 2**63:
+        value = str(value)  # SQLite stores at most 64-bit integers; a longer one is text
+    db = sqlite3.connect(path)
+    first = 1 if table == "games" else "(SELECT MIN(rowid) FROM seats)"
+    key = "id" if table == "games" else "rowid"
+    try:
+        db.execute(f"UPDATE {table} SET {column} = ? WHERE {key} = {first}", (value,))
+        db.commit()
+    except sqlite3.IntegrityError:
+        pass  # a NOT NULL column cannot hold it (SQLite stores NaN as NULL): nothing changed
+    db.close()
+    return path
+
+
+def assert_readable(path: Path) -> None:
+    """Every read the app does returns; what it returns is plausible."""
+    with hist.PompejiHistory(path) as db:
+        assert db.problem is None
+        records = db.games()
+        assert 1 <= len(records) <= 2
+        assert any(r.seats[0].name == "Cyd" for r in records)  # the good game
+        for r in records:
+            assert len(r.seats) == r.seat_count
+            for seat in r.seats:
+                for v in (seat.total, seat.penalty, *seat.totals):
+                    assert type(v) is int and abs(v) <= hist.MAX_ABS_SCORE
+                assert 1 <= seat.rank <= hist.MAX_SEATS
+        names = db.player_names()
+        for name in names:
+            hist.player_stats(records, name)
+        hist.score_lines(records, names)
+
+
+@pytest.fixture(scope="module")
+def base(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("pompeji-history")
+    template(folder)
+    return folder
+
+
+@pytest.mark.parametrize("value", HOSTILE_CELLS, ids=repr)
+@pytest.mark.parametrize("column", SEAT_COLUMNS + GAME_COLUMNS)
+def test_a_hostile_cell_hides_only_its_game(base: Path, column: str, value: object) -> None:
+    table = "seats" if column in SEAT_COLUMNS else "games"
+    tmp = base / f"{column}-{abs(hash(repr(value)))}"
+    tmp.mkdir()
+    assert_readable(damaged(tmp, table, column, value))
+
+
+@settings(
+    max_examples=40,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+@given(
+    column=st.sampled_from(SEAT_COLUMNS + GAME_COLUMNS),
+    value=st.one_of(
+        st.integers(),
+        st.floats(),
+        st.text(max_size=60),
+        st.binary(max_size=20),
+        st.lists(st.one_of(st.integers(), st.floats()), max_size=5).map(
+            lambda v: "[" + ", ".join(repr(x).replace("inf", "Infinity") for x in v) + "]"
+        ),
+    ),
+)
+def test_any_value_in_any_cell_keeps_the_history_readable(
+    base: Path, column: str, value: object
+) -> None:
+    table = "seats" if column in SEAT_COLUMNS else "games"
+    tmp = base / "any"
+    tmp.mkdir(exist_ok=True)
+    assert_readable(damaged(tmp, table, column, value))
+
+
+def test_a_name_that_is_not_utf8_is_read_with_replacement_characters(base: Path) -> None:
+    tmp = base / "utf8"
+    tmp.mkdir()
+    path = damaged(tmp, "seats", "kind", "human")  # an unchanged copy
+    db = sqlite3.connect(path)
+    db.execute("UPDATE seats SET name = CAST(X'41FF42' AS TEXT) WHERE name = 'Ann'")
+    db.commit()
+    db.close()
+    with hist.PompejiHistory(path) as history:
+        assert "A\ufffdB" in history.player_names()
+        assert len(history.games()) == 2
