@@ -12,7 +12,6 @@ import pytest
 
 from tests.hostile_files import SPECIAL, make_special
 from welcome_desktop.games.pompeji import history as hist
-from welcome_desktop.games.pompeji.app.view import score_history
 from welcome_desktop.games.pompeji.bots import bot_step, make_bot
 from welcome_desktop.games.pompeji.engine import GameConfig, GameState, new_game
 
@@ -34,7 +33,7 @@ def games() -> list[GameState]:
 
 def record(db: hist.PompejiHistory, state: GameState, day: int = 1) -> int | None:
     when = datetime(2026, 11, day, 12, 0, tzinfo=UTC)
-    return db.record(state, SEATS[: state.seats], score_history(state), finished_at=when)
+    return db.record(state, SEATS[: state.seats], finished_at=when)
 
 
 def test_a_finished_game_is_read_back_as_it_ended(tmp_path: Path, games: list[GameState]) -> None:
@@ -69,7 +68,7 @@ def test_the_same_game_is_stored_once(tmp_path: Path, games: list[GameState]) ->
 def test_an_unfinished_game_is_refused(tmp_path: Path) -> None:
     state = new_game(GameConfig(seats=2, seed=5))
     with hist.PompejiHistory(tmp_path / "h.sqlite3") as db, pytest.raises(ValueError):
-        db.record(state, SEATS[:2], ())
+        db.record(state, SEATS[:2])
     with hist.PompejiHistory(tmp_path / "h.sqlite3") as db:
         assert db.count() == 0
 
@@ -78,7 +77,7 @@ def test_players_delete_and_the_player_filter(tmp_path: Path, games: list[GameSt
     with hist.PompejiHistory(tmp_path / "h.sqlite3") as db:
         first = record(db, games[0])
         state = games[1]
-        db.record(state, [("Dee", "human"), ("Bo", "medium"), ("Ana", "human")], ())
+        db.record(state, [("Dee", "human"), ("Bo", "medium"), ("Ana", "human")])
         assert db.player_names() == ["Ana", "Cy", "Dee"]  # humans only
         assert len(db.games(player="Ana")) == 2
         assert len(db.games(player="Cy")) == 1
@@ -107,7 +106,7 @@ def test_score_lines_number_the_games_in_the_order_played(
 ) -> None:
     with hist.PompejiHistory(tmp_path / "h.sqlite3") as db:
         record(db, games[0], day=1)
-        db.record(games[1], [("Dee", "human"), ("Bo", "medium"), ("Ana", "human")], ())
+        db.record(games[1], [("Dee", "human"), ("Bo", "medium"), ("Ana", "human")])
         records = db.games()
     lines = hist.score_lines(records, ["Ana", "Cy", "Dee", "Nobody"])
     first, second = games[0].final_scores(), games[1].final_scores()

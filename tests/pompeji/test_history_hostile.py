@@ -16,7 +16,6 @@ from hypothesis import strategies as st
 
 from tests.persistence.test_history_hostile import HOSTILE_CELLS
 from welcome_desktop.games.pompeji import history as hist
-from welcome_desktop.games.pompeji.app.view import score_history
 from welcome_desktop.games.pompeji.bots import bot_step, make_bot
 from welcome_desktop.games.pompeji.engine import GameConfig, GameState, new_game
 
@@ -42,8 +41,8 @@ def template(folder: Path) -> Path:
     path = folder / "template.sqlite3"
     first, second = games()
     with hist.PompejiHistory(path) as db:
-        db.record(first, [("Ann", "human"), ("Bob", "easy"), ("Eve", "hard")], score_history(first))
-        db.record(second, [("Cyd", "human"), ("Dan", "medium")], score_history(second))
+        db.record(first, [("Ann", "human"), ("Bob", "easy"), ("Eve", "hard")])
+        db.record(second, [("Cyd", "human"), ("Dan", "medium")])
     return path
 
 

@@ -12,7 +12,6 @@ from welcome_desktop.games.pompeji.app.view import (
     Prompt,
     build,
     recent_cells,
-    score_history,
 )
 from welcome_desktop.games.pompeji.engine import (
     Kind,
@@ -71,7 +70,7 @@ def test_recent_cells_and_the_score_history_follow_the_log() -> None:
     rng = random.Random(1)
     while not state.over:
         state = apply(state, random_action(state, rng, statue_rate=0.2))
-        history = score_history(state)
+        history = state.running_totals()
         assert len(history) == len(state.turns)
         assert (history[-1] if history else (0, 0, 0)) == state.points
         if state.over:

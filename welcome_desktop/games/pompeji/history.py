@@ -140,20 +140,17 @@ class PompejiHistory(GameDatabase):
         self,
         state: GameState,
         seats: Sequence[tuple[str, str]],
-        totals: Sequence[Sequence[int]],
         *,
         finished_at: datetime | None = None,
     ) -> int | None:
         """Store a finished game; its id, or None if this very game was stored before.
-
-        ``seats``: (name, kind) per seat; ``totals``: every seat's running total after each
-        turn."""
+        ``seats``: (name, kind) per seat."""
         if not state.over:
             raise ValueError("only finished games go into the history")
         if len(seats) != state.seats:
             raise ValueError("one name and kind per seat")
         when = (finished_at or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
-        finals, ranks = state.final_scores(), state.ranks()
+        finals, ranks, totals = state.final_scores(), state.ranks(), state.running_totals()
         with transaction(self._db) as db:
             cursor = db.execute(
                 """INSERT OR IGNORE INTO games (fingerprint, finished_at, seat_count, seed,
@@ -171,7 +168,7 @@ class PompejiHistory(GameDatabase):
                 return None
             game_id = int(cursor.lastrowid or 0)
             for seat, (name, kind) in enumerate(seats):
-                running = [int(row[seat]) for row in totals if seat < len(row)]
+                running = [row[seat] for row in totals]
                 db.execute(
                     """INSERT INTO seats (game_id, seat, name, kind, total, rank, penalty,
                         totals) VALUES (?, ?, ?, ?, ?, ?, ?, ?)""",

@@ -31,7 +31,7 @@ from ..engine import (
 from . import storage
 from .bot_thread import bot_action
 from .setup import PompejiSetup
-from .view import Draft, TurnView, build, score_history
+from .view import Draft, TurnView, build
 
 
 class PompejiController(QObject):
@@ -107,7 +107,7 @@ class PompejiController(QObject):
         return self.threads.is_busy()
 
     def history(self) -> tuple[tuple[int, ...], ...]:
-        return score_history(self.state) if self.state is not None else ()
+        return self.state.running_totals() if self.state is not None else ()
 
     def publish(self) -> TurnView:
         view = build(self.state, self.setup, self.draft, busy=self.busy(), hidden=self.hidden)

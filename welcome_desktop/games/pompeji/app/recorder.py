@@ -11,7 +11,6 @@ from welcome_desktop.app.history_notices import not_recorded_text, problem_text
 
 from ..history import PompejiHistory, open_history
 from .controller import PompejiController
-from .view import score_history
 
 
 class PompejiRecorder(QObject):
@@ -48,7 +47,7 @@ class PompejiRecorder(QObject):
         game_id: int | None = None
         try:
             seats = [(s.name, s.kind.value) for s in setup.seats]
-            game_id = history.record(state, seats, score_history(state))
+            game_id = history.record(state, seats)
         except sqlite3.Error as err:
             self.notice.emit(not_recorded_text(err))
         finally:

@@ -227,13 +227,3 @@ def recent_cells(state: GameState, me: int) -> tuple[Pos, ...]:
         if action.cell is not None:
             out.append(action.cell)
     return tuple(out)
-
-
-def score_history(state: GameState) -> tuple[tuple[int, ...], ...]:
-    """Every seat's running total after each turn (for the end screen's chart)."""
-    totals = [0] * state.seats
-    out = []
-    for record in state.turns:
-        totals[record.seat] += record.points
-        out.append(tuple(totals))
-    return tuple(out)

@@ -129,6 +129,15 @@ class GameState:
     def ranks(self) -> tuple[int, ...]:
         return ranks(self.final_scores())
 
+    def running_totals(self) -> tuple[tuple[int, ...], ...]:
+        """Every seat's running total after each turn (the hand penalty not taken off)."""
+        totals = [0] * self.seats
+        out = []
+        for record in self.turns:
+            totals[record.seat] += record.points
+            out.append(tuple(totals))
+        return tuple(out)
+
     def winners(self) -> tuple[int, ...]:
         """Every seat with the best score ([DECISION] ties are shared)."""
         return tuple(s for s, r in enumerate(self.ranks()) if r == 1)

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QApplication
 from welcome_desktop.persistence import paths
 
 from ..app.setup import PompejiSetup, Seat, SeatKind, make_setup
-from ..app.view import score_history
 from ..board.scene import cell_rect
 from ..bots import bot_step, make_bot
 from ..engine import GameState, Pos, new_game, score_placement
@@ -66,7 +65,7 @@ def fill_demo_history(seed: int, games: int = 8) -> None:
             state = demo_state(setup, 0, to_end=True)
             seats = [(s.name, s.kind.value) for s in setup.seats]
             when = start + timedelta(days=n)
-            db.record(state, seats, score_history(state), finished_at=when)
+            db.record(state, seats, finished_at=when)
 
 
 def prepare(window: PompejiFront, screen: str, seed: int) -> None:
