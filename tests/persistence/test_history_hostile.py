@@ -7,7 +7,6 @@ stored save with such values is refused with CorruptSaveError."""
 from __future__ import annotations
 
 import functools
-import shutil
 import sqlite3
 from pathlib import Path
 
@@ -15,37 +14,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.history_cells import ANY_CELL_VALUE, HOSTILE_CELLS, damage_cell
 from tests.persistence.test_history import finished, record
 from welcome_desktop.games.welcome.engine import GameState, Mode
 from welcome_desktop.games.welcome.persistence.history import MAX_ABS_SCORE, History
 from welcome_desktop.games.welcome.persistence.saves import CorruptSaveError
 from welcome_desktop.games.welcome.persistence.stats import personal_bests, player_stats
 
-HOSTILE_JSON = (
-    "[1e308, -1e308]",
-    "[Infinity, 1]",
-    "[NaN]",
-    "[-Infinity]",
-    "[1.5, 2]",
-    "[" + "9" * 5000 + "]",
-    "[" * 5000 + "]" * 5000,
-    '{"a": 1, "a": 2}',
-    "not json",
-    "",
-)
-HOSTILE_CELLS = (
-    1e308,
-    -1e308,
-    float("inf"),
-    float("nan"),
-    2**62,
-    -(10**18),
-    2.5,
-    "12",
-    b"\xff\xfe",
-    None,
-    *HOSTILE_JSON,
-)
 SEAT_COLUMNS = ("total", "rank", "breakdown", "totals", "name")
 GAME_COLUMNS = ("config", "end_reasons", "rounds", "score_pad", "save")
 
@@ -66,22 +41,7 @@ def template(folder: Path) -> Path:
 
 
 def damaged(tmp: Path, table: str, column: str, value: object) -> Path:
-    path = tmp / "history.sqlite3"
-    for suffix in ("", "-wal", "-shm"):
-        path.with_name(path.name + suffix).unlink(missing_ok=True)
-    shutil.copy(template(tmp.parent), path)
-    if isinstance(value, int) and not -(2**63) <= value < 2**63:
-        value = str(value)  # SQLite stores at most 64-bit integers; a longer one is text
-    db = sqlite3.connect(path)
-    first = 1 if table == "games" else "(SELECT MIN(rowid) FROM seats)"
-    key = "id" if table == "games" else "rowid"
-    try:
-        db.execute(f"UPDATE {table} SET {column} = ? WHERE {key} = {first}", (value,))
-        db.commit()
-    except sqlite3.IntegrityError:
-        pass  # a NOT NULL column cannot hold it (SQLite stores NaN as NULL): nothing changed
-    db.close()
-    return path
+    return damage_cell(template(tmp.parent), tmp, table, column, value)
 
 
 def assert_readable(path: Path) -> None:
@@ -135,15 +95,7 @@ def test_a_hostile_cell_hides_only_its_game(base: Path, column: str, value: obje
 )
 @given(
     column=st.sampled_from(SEAT_COLUMNS + GAME_COLUMNS),
-    value=st.one_of(
-        st.integers(),
-        st.floats(),
-        st.text(max_size=60),
-        st.binary(max_size=20),
-        st.lists(st.one_of(st.integers(), st.floats()), max_size=5).map(
-            lambda v: "[" + ", ".join(repr(x).replace("inf", "Infinity") for x in v) + "]"
-        ),
-    ),
+    value=ANY_CELL_VALUE,
 )
 def test_any_value_in_any_cell_keeps_the_history_readable(
     base: Path, column: str, value: object

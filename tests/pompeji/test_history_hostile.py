@@ -1,12 +1,11 @@
 """Property: whatever Pompeji's history cells hold (edited by hand, another tool, a damaged
 disk), reading it never raises: a row holding a value the app never writes is left out, the
 other game stays listed, and every number read back is a whole number a game can make (the
-same hostile values as Welcome's history, ``tests/persistence/test_history_hostile.py``)."""
+same hostile values as Welcome's history, from ``tests/history_cells.py``)."""
 
 from __future__ import annotations
 
 import functools
-import shutil
 import sqlite3
 from pathlib import Path
 
@@ -14,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.persistence.test_history_hostile import HOSTILE_CELLS
+from tests.history_cells import ANY_CELL_VALUE, HOSTILE_CELLS, damage_cell
 from welcome_desktop.games.pompeji import history as hist
 from welcome_desktop.games.pompeji.bots import bot_step, make_bot
 from welcome_desktop.games.pompeji.engine import GameConfig, GameState, new_game
@@ -47,22 +46,7 @@ def template(folder: Path) -> Path:
 
 
 def damaged(tmp: Path, table: str, column: str, value: object) -> Path:
-    path = tmp / "history.sqlite3"
-    for suffix in ("", "-wal", "-shm"):
-        path.with_name(path.name + suffix).unlink(missing_ok=True)
-    shutil.copy(template(tmp.parent), path)
-    if isinstance(value, int) and not -(2**63) <= value < 2**63:
-        value = str(value)  # SQLite stores at most 64-bit integers; a longer one is text
-    db = sqlite3.connect(path)
-    first = 1 if table == "games" else "(SELECT MIN(rowid) FROM seats)"
-    key = "id" if table == "games" else "rowid"
-    try:
-        db.execute(f"UPDATE {table} SET {column} = ? WHERE {key} = {first}", (value,))
-        db.commit()
-    except sqlite3.IntegrityError:
-        pass  # a NOT NULL column cannot hold it (SQLite stores NaN as NULL): nothing changed
-    db.close()
-    return path
+    return damage_cell(template(tmp.parent), tmp, table, column, value)
 
 
 def assert_readable(path: Path) -> None:
@@ -108,15 +92,7 @@ def test_a_hostile_cell_hides_only_its_game(base: Path, column: str, value: obje
 )
 @given(
     column=st.sampled_from(SEAT_COLUMNS + GAME_COLUMNS),
-    value=st.one_of(
-        st.integers(),
-        st.floats(),
-        st.text(max_size=60),
-        st.binary(max_size=20),
-        st.lists(st.one_of(st.integers(), st.floats()), max_size=5).map(
-            lambda v: "[" + ", ".join(repr(x).replace("inf", "Infinity") for x in v) + "]"
-        ),
-    ),
+    value=ANY_CELL_VALUE,
 )
 def test_any_value_in_any_cell_keeps_the_history_readable(
     base: Path, column: str, value: object
