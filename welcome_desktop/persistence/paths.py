@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 import platformdirs
@@ -20,6 +21,14 @@ PROBLEM_LOG_NAME = "problems.log"
 def _home() -> Path | None:
     value = os.environ.get(HOME_ENV, "")
     return Path(value).expanduser() if value else None
+
+
+def use_scratch_home(prefix: str = "welcome-demo-") -> str:
+    """Point the app's files at a new temporary folder (for this process only): demo screens
+    write there, never into the player's own data."""
+    home = tempfile.mkdtemp(prefix=prefix)
+    os.environ[HOME_ENV] = home
+    return home
 
 
 def _maybe_create(path: Path, create: bool) -> Path:

@@ -4,8 +4,6 @@ screen records computer-played games into a throw-away history, never the player
 
 from __future__ import annotations
 
-import os
-import tempfile
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
@@ -57,7 +55,7 @@ SCREENS = ("start", "board", "end", "history")
 def fill_demo_history(seed: int, games: int = 8) -> None:
     """Point the app's data at a new temporary folder (for this process only) and record
     ``games`` finished computer-played games there, a day apart."""
-    os.environ[paths.HOME_ENV] = tempfile.mkdtemp(prefix="pompeji-demo-")
+    paths.use_scratch_home("pompeji-demo-")
     start = datetime(2026, 11, 1, 20, 0, tzinfo=UTC)
     with PompejiHistory(history_path()) as db:
         for n in range(games):

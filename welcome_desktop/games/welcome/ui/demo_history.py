@@ -3,23 +3,13 @@ computer-played games recorded into a throw-away history, never the player's own
 
 from __future__ import annotations
 
-import os
-import tempfile
 from datetime import UTC, datetime, timedelta
 
 from welcome_desktop.games.welcome.app.setup import GameSetup, SeatSetup, hotseat_setup, solo_setup
 from welcome_desktop.games.welcome.engine.game_code import code_for
 from welcome_desktop.games.welcome.persistence.history import History, history_path
-from welcome_desktop.persistence import paths
 
 from .demo import DEMO_NAMES, demo_state
-
-
-def use_scratch_home() -> str:
-    """Point the app's data at a new temporary folder (for this process only)."""
-    home = tempfile.mkdtemp(prefix="welcome-demo-")
-    os.environ[paths.HOME_ENV] = home
-    return home
 
 
 def fill_demo_history(games: int = 8) -> int:

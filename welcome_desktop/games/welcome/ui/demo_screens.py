@@ -106,7 +106,9 @@ def _prepare_tutorial(front: WelcomeFront, seed: int) -> None:
 
 def _prepare_history(front: WelcomeFront, screen: str) -> None:
     """The statistics page, the history list or a replay, on a throw-away demo history."""
-    from .demo_history import fill_demo_history, use_scratch_home
+    from welcome_desktop.persistence.paths import use_scratch_home
+
+    from .demo_history import fill_demo_history
 
     use_scratch_home()
     last = fill_demo_history()
