@@ -3,10 +3,15 @@ be used (kept aside, a fresh one started) and a game that could not be added."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from PySide6.QtCore import QCoreApplication
 
 from welcome_desktop.i18n.text import arg
-from welcome_desktop.persistence.game_db import DatabaseProblem
+from welcome_desktop.persistence.game_db import DatabaseProblem, GameDatabase
+
+Database = TypeVar("Database", bound=GameDatabase)
 
 CONTEXT = "GameRecorder"  # where the translations have always been
 
@@ -28,6 +33,14 @@ def problem_text(problem: DatabaseProblem) -> str:
         ),
     }
     return arg(texts.get(problem.code, texts["corrupt"]), problem.kept_as.name)
+
+
+def reported(history: Database | None, notice: Callable[[str], object]) -> Database | None:
+    """``history`` as just opened, after telling the player through ``notice`` about the file
+    it had to set aside (if any)."""
+    if history is not None and history.problem is not None:
+        notice(problem_text(history.problem))
+    return history
 
 
 def not_recorded_text(error: object) -> str:

@@ -30,7 +30,7 @@ from welcome_desktop.persistence.game_db import (
     whole,
 )
 
-from .engine import GameState
+from .engine import MAX_SEATS, GameState
 from .save_codec import game_to_json
 
 HISTORY_NAME: Final = "pompeji-history.sqlite3"
@@ -40,7 +40,6 @@ MAX_BYTES: Final = 256 * 1024 * 1024
 MAX_SAVE_CHARS: Final = 1024 * 1024
 #: A stored score outside this range is not one a game can make: its row is not read.
 MAX_ABS_SCORE: Final = 5000
-MAX_SEATS: Final = 4
 MAX_TURNS: Final = 1000
 
 

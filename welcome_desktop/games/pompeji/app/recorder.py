@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from welcome_desktop.app.history_notices import not_recorded_text, problem_text
+from welcome_desktop.app.history_notices import not_recorded_text, reported
 
 from ..history import PompejiHistory, open_history
 from .controller import PompejiController
@@ -30,10 +30,7 @@ class PompejiRecorder(QObject):
         controller.game_over.connect(self.record_current)
 
     def open(self) -> PompejiHistory | None:
-        history = open_history(self.path)
-        if history is not None and history.problem is not None:
-            self.notice.emit(problem_text(history.problem))
-        return history
+        return reported(open_history(self.path), self.notice.emit)
 
     def record_current(self) -> int | None:
         """Store the controller's finished game (once: the same game again is not a new row)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -13,38 +13,21 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
-from welcome_desktop.app.history_notices import problem_text
+from welcome_desktop.app.history_notices import reported
 from welcome_desktop.i18n.text import arg
 from welcome_desktop.ui.charts import MARKERS, PALETTE, Chart, Series
 from welcome_desktop.ui.common_dialogs import ask_yes_no
 from welcome_desktop.ui.guard import guarded
+from welcome_desktop.ui.history_widgets import local_date, page_frame, read_only_table, table_item
 from welcome_desktop.ui.safe_text import display_name, plain_label
 
 from ..history import GameRecord, open_history, player_stats, score_lines
 from .texts import Pompeji
 
 COLUMNS = 3  # date, players and scores, winner
-
-
-def local_date(iso: str) -> str:
-    when = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
-    if not when.isValid():
-        return iso
-    return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
-
-
-def _item(text: str, data: object = None) -> QTableWidgetItem:
-    item = QTableWidgetItem(text)  # plain text: a name is never read as markup
-    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-    if data is not None:
-        item.setData(Qt.ItemDataRole.UserRole, data)
-    return item
 
 
 def players_text(record: GameRecord) -> str:
@@ -61,22 +44,9 @@ class PompejiHistoryPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("PompejiHistoryPage")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet("#PompejiHistoryPage { background: #FBF6EA; }")
-        col = QVBoxLayout(self)
-        top = QHBoxLayout()
-        self.title = plain_label()
-        self.title.setObjectName("title")
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        self.title.setFont(font)
-        top.addWidget(self.title, 1)
-        self.back_button = QPushButton()
-        self.back_button.setObjectName("backButton")
+        frame = page_frame(self, "PompejiHistoryPage")
+        col, self.title, self.back_button = frame.column, frame.title, frame.back_button
         self.back_button.clicked.connect(self.back)
-        top.addWidget(self.back_button)
-        col.addLayout(top)
 
         filters = QHBoxLayout()
         self.player_label = plain_label()
@@ -98,14 +68,12 @@ class PompejiHistoryPage(QWidget):
         self.trend.set_point_text(self._point_text)
         col.addWidget(self.trend, 1)
 
-        self.games = QTableWidget(0, COLUMNS)
-        self.games.setObjectName("historyTable")
-        self.games.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.games = read_only_table("historyTable")
+        self.games.setColumnCount(COLUMNS)
         self.games.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.games.verticalHeader().setVisible(False)
         header = self.games.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)  # the players' column takes the room instead
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         col.addWidget(self.games, 1)
         self.empty = plain_label()
@@ -122,6 +90,7 @@ class PompejiHistoryPage(QWidget):
         col.addLayout(buttons)
 
         self.records: list[GameRecord] = []
+        self.humans: list[str] = []  # the human players of ``records``, alphabetical
         # (title, text) -> yes: asked before a game is deleted (tests answer with a function)
         self.ask_yes_no: Callable[[str, str], bool] = lambda title, text: ask_yes_no(
             self, title, text
@@ -131,12 +100,10 @@ class PompejiHistoryPage(QWidget):
     # --- data ------------------------------------------------------------------------------------
     def refresh(self, player: str = "") -> None:
         """Read the history again; ``player`` (a name) is chosen if it has played."""
-        history = open_history()
+        history = reported(open_history(), self.notice.emit)
         if history is None:
             self.records = []
         else:
-            if history.problem is not None:
-                self.notice.emit(problem_text(history.problem))
             try:
                 self.records = history.games()
             finally:
@@ -145,9 +112,10 @@ class PompejiHistoryPage(QWidget):
         self._fill()
 
     def _fill_players(self, wanted: str) -> None:
-        names = sorted(
+        self.humans = sorted(
             {s.name for r in self.records for s in r.seats if s.kind == "human"}, key=str.casefold
         )
+        names = self.humans
         current = wanted if wanted in names else self.chosen_player()
         self.player.blockSignals(True)
         self.player.clear()
@@ -173,9 +141,9 @@ class PompejiHistoryPage(QWidget):
         self.games.setRowCount(len(records))
         for row, record in enumerate(records):
             winners = ", ".join(display_name(n) for n in record.winners)
-            self.games.setItem(row, 0, _item(local_date(record.finished_at), record.id))
-            self.games.setItem(row, 1, _item(players_text(record)))
-            self.games.setItem(row, 2, _item(winners))
+            self.games.setItem(row, 0, table_item(local_date(record.finished_at), record.id))
+            self.games.setItem(row, 1, table_item(players_text(record)))
+            self.games.setItem(row, 2, table_item(winners))
         self.games.setVisible(bool(records))
         self.empty.setVisible(not records)
         self.delete_button.setEnabled(bool(records))
@@ -205,8 +173,7 @@ class PompejiHistoryPage(QWidget):
     def _draw_everyone(self) -> None:
         """One line per human player (as many as the palette has colours), the games numbered
         in the order they were played; no chart before the first game."""
-        names = [self.player.itemData(i) for i in range(1, self.player.count())]
-        shown = [n for n in names if isinstance(n, str)][: len(PALETTE)]
+        shown = self.humans[: len(PALETTE)]
         lines = score_lines(self.records, shown)
         series = [
             Series(

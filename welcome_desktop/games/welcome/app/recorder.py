@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from welcome_desktop.app.history_notices import not_recorded_text, problem_text
+from welcome_desktop.app.history_notices import not_recorded_text, reported
 
 from ..persistence.history import History, open_history
 from ..persistence.stats import personal_bests
@@ -38,10 +38,7 @@ class GameRecorder(QObject):
         controller.game_over.connect(self.record_current)
 
     def open(self) -> History | None:
-        history = open_history(self.path)
-        if history is not None and history.problem is not None:
-            self.notice.emit(problem_text(history.problem))
-        return history
+        return reported(open_history(self.path), self.notice.emit)
 
     def record_current(self) -> int | None:
         """Store the controller's finished game (once); the new row's id or None."""

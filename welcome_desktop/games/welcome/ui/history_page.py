@@ -6,27 +6,25 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from welcome_desktop.app.history_notices import problem_text
+from welcome_desktop.app.history_notices import reported
 from welcome_desktop.i18n.text import arg
 from welcome_desktop.ui.charts import MARKERS, PALETTE, Chart, Series
 from welcome_desktop.ui.common_dialogs import ask_yes_no
 from welcome_desktop.ui.guard import guarded
+from welcome_desktop.ui.history_widgets import local_date, page_frame, read_only_table, table_item
 from welcome_desktop.ui.safe_text import plain_label
 
 from ..engine.scoring import CATEGORIES
@@ -39,31 +37,6 @@ TREND_GAMES = 30
 NEGATIVE = ("bis", "refusals", "roundabouts")
 
 
-def local_date(iso: str) -> str:
-    when = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
-    if not when.isValid():
-        return iso
-    return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
-
-
-def _item(text: str, data: object = None) -> QTableWidgetItem:
-    item = QTableWidgetItem(text)
-    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-    if data is not None:
-        item.setData(Qt.ItemDataRole.UserRole, data)
-    return item
-
-
-def _table(object_name: str) -> QTableWidget:
-    table = QTableWidget()
-    table.setObjectName(object_name)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.verticalHeader().setVisible(False)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    table.horizontalHeader().setStretchLastSection(True)
-    return table
-
-
 class HistoryPage(QWidget):
     """``replay(game id)`` when a game is opened; ``back`` to leave the page."""
 
@@ -73,28 +46,16 @@ class HistoryPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("HistoryPage")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet("#HistoryPage { background: #FBF6EA; }")
-        col = QVBoxLayout(self)
-        top = QHBoxLayout()
-        self.title = plain_label()
-        self.title.setObjectName("title")
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        self.title.setFont(font)
-        top.addWidget(self.title, 1)
-        self.back_button = QPushButton()
+        frame = page_frame(self, "HistoryPage")
+        col, self.title, self.back_button = frame.column, frame.title, frame.back_button
         self.back_button.clicked.connect(self.back)
-        top.addWidget(self.back_button)
-        col.addLayout(top)
         self.tabs = QTabWidget()
         col.addWidget(self.tabs, 1)
 
         # --- the games ---
         games = QWidget()
         games_col = QVBoxLayout(games)
-        self.games = _table("historyTable")
+        self.games = read_only_table("historyTable")
         self.games.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.games.cellDoubleClicked.connect(lambda *_: self.replay_selected())
@@ -152,8 +113,8 @@ class HistoryPage(QWidget):
         self.trend.legend.hide()
         grid.addWidget(self.histogram, 2, 0)
         grid.addWidget(self.trend, 2, 1)
-        self.breakdown = _table("breakdownTable")
-        self.versus = _table("versusTable")
+        self.breakdown = read_only_table("breakdownTable")
+        self.versus = read_only_table("versusTable")
         grid.addWidget(self.breakdown, 3, 0)
         grid.addWidget(self.versus, 3, 1)
         grid.setRowStretch(2, 3)
@@ -171,12 +132,10 @@ class HistoryPage(QWidget):
     # --- data ------------------------------------------------------------------------------------
     def refresh(self) -> None:
         """Read the history database again (newest games first)."""
-        history = open_history()
+        history = reported(open_history(), self.notice.emit)
         if history is None:
             self.records = []
         else:
-            if history.problem is not None:
-                self.notice.emit(problem_text(history.problem))
             try:
                 self.records = history.games()
             finally:
@@ -231,7 +190,7 @@ class HistoryPage(QWidget):
                 mode = arg(self.tr("%1, advanced"), mode)
             cells = [local_date(record.finished_at), mode, players, str(record.rounds), record.code]
             for column, text in enumerate(cells):
-                self.games.setItem(row, column, _item(text, record.id))
+                self.games.setItem(row, column, table_item(text, record.id))
             if selected is not None and record.id == selected.id:
                 self.games.selectRow(row)
         if self.games.currentRow() < 0 and shown:
@@ -322,14 +281,14 @@ class HistoryPage(QWidget):
         for row, cat in enumerate(CATEGORIES):
             mean = stats.mean_breakdown[cat]
             shown = f"−{mean:.1f}" if cat in NEGATIVE and mean else f"{mean:.1f}"
-            self.breakdown.setItem(row, 0, _item(category_name(cat)))
-            self.breakdown.setItem(row, 1, _item(shown))
+            self.breakdown.setItem(row, 0, table_item(category_name(cat)))
+            self.breakdown.setItem(row, 1, table_item(shown))
         self.versus.setRowCount(len(stats.versus))
         for row, v in enumerate(stats.versus):
             for column, text in enumerate(
                 (seat_kind_name(v.level), str(v.games), str(v.wins), str(v.ties), str(v.losses))
             ):
-                self.versus.setItem(row, column, _item(text))
+                self.versus.setItem(row, column, table_item(text))
 
     # --- text ------------------------------------------------------------------------------------
     def retranslateUi(self) -> None:
