@@ -204,10 +204,12 @@ class PlayScene(CityScene):
             self.tray_back.hide()
             self.tray_label.setText("")
             return
-        left = (city.left - 1) * PITCH_X
         top = (city.bottom + 2) * PITCH_Y + TRAY_GAP
         cards = [*view.hand, *([STATUE] if view.statue_held else [])]
         enabled = view.my_turn and view.draft is None
+        # the tray sits centred under the city (a lone start card is not pushed to a corner)
+        width = len(cards) * PITCH_X + (PITCH_X * 1.5 if view.must_discard and enabled else 0)
+        left = self._city_centre() - max(width, PITCH_X) / 2
         x = left
         for card in cards:
             item = HandCard(card, QPointF(x, top))
@@ -241,8 +243,16 @@ class PlayScene(CityScene):
         )
         if not self.tray.isNull():
             rect = rect.united(self.tray.adjusted(-10, -TRAY_GAP - 4, 6, 10))
-        rect = rect.united(rect.adjusted(0, 0, PITCH_X * 1.6, 0))  # room for the preview
-        self.setSceneRect(rect)
+        rect = rect.adjusted(0, 0, PITCH_X * 1.6, 0)  # room for the preview
+        # as wide on both sides of the city's middle, so the view keeps the city centred
+        centre = self._city_centre()
+        half = max(centre - rect.left(), rect.right() - centre)
+        self.setSceneRect(QRectF(centre - half, rect.top(), 2 * half, rect.height()))
+
+    def _city_centre(self) -> float:
+        """The scene x of the middle of the city's cards."""
+        c = self.city
+        return (cell_rect((c.left, 0)).left() + cell_rect((c.right, 0)).right()) / 2
 
     def item_for(self, card: int) -> HandCard | None:
         return next((i for i in self.hand_items if i.card == card), None)
