@@ -2360,6 +2360,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Replay…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No game of Pompeji has been finished yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2377,6 +2381,80 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could build nothing and discarded %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 laid the statue as %2 for %n point(s)</source>
+        <translation>
+            <numerusform>%1 laid the statue as %2 for %n point</numerusform>
+            <numerusform>%1 laid the statue as %2 for %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 built %2 for %n point(s)</source>
+        <translation>
+            <numerusform>%1 built %2 for %n point</numerusform>
+            <numerusform>%1 built %2 for %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ×2 card doubled it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn out of order, with the building permit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The second volcano: the game ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first volcano: Vesuvius erupts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game&apos;s record is damaged: it cannot be replayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As dealt (%1 turns in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final scores: the cards left in hand taken off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pompeji: replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As dealt (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous turn (Left arrow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next turn (Right arrow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last turn (End)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

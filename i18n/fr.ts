@@ -2363,6 +2363,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>&amp;Supprimer la partie</translation>
     </message>
     <message>
+        <source>&amp;Replay…</source>
+        <translation>&amp;Revoir…</translation>
+    </message>
+    <message>
         <source>No game of Pompeji has been finished yet.</source>
         <translation>Aucune partie de Pompéi n’a encore été terminée.</translation>
     </message>
@@ -2381,6 +2385,80 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Game</source>
         <translation>Partie</translation>
+    </message>
+    <message>
+        <source>%1 could build nothing and discarded %2</source>
+        <translation>%1 ne pouvait rien construire et a défaussé %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 laid the statue as %2 for %n point(s)</source>
+        <translation>
+            <numerusform>%1 a posé sa statue comme %2 pour %n point</numerusform>
+            <numerusform>%1 a posé sa statue comme %2 pour %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 built %2 for %n point(s)</source>
+        <translation>
+            <numerusform>%1 a construit %2 pour %n point</numerusform>
+            <numerusform>%1 a construit %2 pour %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ×2 card doubled it.</source>
+        <translation>La carte ×2 l’a doublé.</translation>
+    </message>
+    <message>
+        <source>A turn out of order, with the building permit.</source>
+        <translation>Un tour hors de son rang, avec le permis de construire.</translation>
+    </message>
+    <message>
+        <source>No card drawn.</source>
+        <translation>Aucune carte piochée.</translation>
+    </message>
+    <message>
+        <source>The second volcano: the game ends.</source>
+        <translation>Le second volcan&#xa0;: la partie est finie.</translation>
+    </message>
+    <message>
+        <source>The first volcano: Vesuvius erupts.</source>
+        <translation>Le premier volcan&#xa0;: le Vésuve entre en éruption.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s record is damaged: it cannot be replayed.</source>
+        <translation>L’enregistrement de cette partie est endommagé&#xa0;: impossible de la revoir.</translation>
+    </message>
+    <message>
+        <source>As dealt (%1 turns in all)</source>
+        <translation>Au début (%1 tours en tout)</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation>Tour %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Final scores: the cards left in hand taken off.</source>
+        <translation>Scores finaux&#xa0;: les cartes restées en main sont déduites.</translation>
+    </message>
+    <message>
+        <source>Pompeji: replay</source>
+        <translation>Pompéi&#xa0;: revoir la partie</translation>
+    </message>
+    <message>
+        <source>As dealt (Home)</source>
+        <translation>Au début (touche Origine)</translation>
+    </message>
+    <message>
+        <source>Previous turn (Left arrow)</source>
+        <translation>Tour précédent (flèche gauche)</translation>
+    </message>
+    <message>
+        <source>Next turn (Right arrow)</source>
+        <translation>Tour suivant (flèche droite)</translation>
+    </message>
+    <message>
+        <source>Last turn (End)</source>
+        <translation>Dernier tour (touche Fin)</translation>
     </message>
 </context>
 <context>

@@ -2375,6 +2375,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>&amp;Удалить партию</translation>
     </message>
     <message>
+        <source>&amp;Replay…</source>
+        <translation>&amp;Повтор…</translation>
+    </message>
+    <message>
         <source>No game of Pompeji has been finished yet.</source>
         <translation>Ни одна партия в «Помпеи» ещё не закончена.</translation>
     </message>
@@ -2393,6 +2397,82 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Game</source>
         <translation>Партия</translation>
+    </message>
+    <message>
+        <source>%1 could build nothing and discarded %2</source>
+        <translation>%1 не может ничего построить и сбрасывает %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 laid the statue as %2 for %n point(s)</source>
+        <translation>
+            <numerusform>%1 ставит статую как %2: %n очко</numerusform>
+            <numerusform>%1 ставит статую как %2: %n очка</numerusform>
+            <numerusform>%1 ставит статую как %2: %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 built %2 for %n point(s)</source>
+        <translation>
+            <numerusform>%1 строит %2: %n очко</numerusform>
+            <numerusform>%1 строит %2: %n очка</numerusform>
+            <numerusform>%1 строит %2: %n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ×2 card doubled it.</source>
+        <translation>Карта ×2 удвоила очки.</translation>
+    </message>
+    <message>
+        <source>A turn out of order, with the building permit.</source>
+        <translation>Внеочередной ход по разрешению на строительство.</translation>
+    </message>
+    <message>
+        <source>No card drawn.</source>
+        <translation>Карта не взята.</translation>
+    </message>
+    <message>
+        <source>The second volcano: the game ends.</source>
+        <translation>Второй вулкан: игра окончена.</translation>
+    </message>
+    <message>
+        <source>The first volcano: Vesuvius erupts.</source>
+        <translation>Первый вулкан: Везувий извергается.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s record is damaged: it cannot be replayed.</source>
+        <translation>Запись этой партии повреждена: её нельзя воспроизвести.</translation>
+    </message>
+    <message>
+        <source>As dealt (%1 turns in all)</source>
+        <translation>Начало партии (всего ходов: %1)</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation>Ход %1 из %2</translation>
+    </message>
+    <message>
+        <source>Final scores: the cards left in hand taken off.</source>
+        <translation>Итоговые очки: карты в руке вычтены.</translation>
+    </message>
+    <message>
+        <source>Pompeji: replay</source>
+        <translation>Помпеи: повтор партии</translation>
+    </message>
+    <message>
+        <source>As dealt (Home)</source>
+        <translation>Начало партии (Home)</translation>
+    </message>
+    <message>
+        <source>Previous turn (Left arrow)</source>
+        <translation>Предыдущий ход (стрелка влево)</translation>
+    </message>
+    <message>
+        <source>Next turn (Right arrow)</source>
+        <translation>Следующий ход (стрелка вправо)</translation>
+    </message>
+    <message>
+        <source>Last turn (End)</source>
+        <translation>Последний ход (End)</translation>
     </message>
 </context>
 <context>

@@ -81,6 +81,8 @@ def test_the_games_played_page(qtbot: QtBot) -> None:
     # newest first; every seat with its score, best first; names as typed (plain text)
     row = page.games.item(0, 1).text()
     assert "Dee" in row and "Bo" in row and "Cy" in row
+    # a computer player is marked with its level, a human is not
+    assert "Bo (Computer: medium) " in row and "Cy (" not in row and "Dee (" not in row
     hostile_row = page.games.item(1, 1).text()
     assert HOSTILE in hostile_row
     scores = sorted(states[0].final_scores(), reverse=True)

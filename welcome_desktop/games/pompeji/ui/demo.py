@@ -49,7 +49,7 @@ def _settle(window: PompejiFront) -> None:
     QApplication.processEvents()
 
 
-SCREENS = ("start", "board", "end", "history")
+SCREENS = ("start", "board", "end", "history", "replay")
 
 
 def fill_demo_history(seed: int, games: int = 8) -> None:
@@ -67,7 +67,8 @@ def fill_demo_history(seed: int, games: int = 8) -> None:
 
 
 def prepare(window: PompejiFront, screen: str, seed: int) -> None:
-    """Show ``screen`` ("start", "board", "end" or "history") of a demo game in ``window``;
+    """Show ``screen`` ("start", "board", "end", "history" or "replay": the newest game of
+    the demo history at its 20th turn) of a demo game in ``window``;
     ``ValueError`` for another screen."""
     if screen not in SCREENS:
         raise ValueError(f"no screen {screen!r} in Pompeji (one of {', '.join(SCREENS)})")
@@ -76,9 +77,12 @@ def prepare(window: PompejiFront, screen: str, seed: int) -> None:
     if screen == "start":
         window.show_start()
         return
-    if screen == "history":
+    if screen in ("history", "replay"):
         fill_demo_history(seed)
         window.show_history(DEMO_NAMES[0])
+        game_id = window.history_page.selected_id()
+        if screen == "replay" and game_id is not None and window.show_replay(game_id):
+            window.replay_page.go(20)
         return
     setup = demo_setup(seed)
     state = demo_state(setup, 18, to_end=screen == "end")

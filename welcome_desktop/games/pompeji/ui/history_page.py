@@ -24,21 +24,34 @@ from welcome_desktop.ui.guard import guarded
 from welcome_desktop.ui.history_widgets import local_date, page_frame, read_only_table, table_item
 from welcome_desktop.ui.safe_text import display_name, plain_label
 
-from ..history import GameRecord, open_history, player_stats, score_lines
-from .texts import Pompeji
+from ..app.setup import SeatKind
+from ..history import GameRecord, SeatRecord, open_history, player_stats, score_lines
+from .texts import Pompeji, seat_kind_name
 
 COLUMNS = 3  # date, players and scores, winner
+
+
+def seat_text(seat: SeatRecord) -> str:
+    """ "name score", a computer player's level after its name ("Bo (Computer: medium) 230")."""
+    name = display_name(seat.name)
+    known = {k.value: k for k in SeatKind}  # a kind this version does not know: the name alone
+    kind = known.get(seat.kind)
+    if kind is not None and kind is not SeatKind.HUMAN:
+        name += f" ({seat_kind_name(kind)})"
+    return f"{name} {seat.total}"
 
 
 def players_text(record: GameRecord) -> str:
     """Every seat as "name score", best first (a name as its owner typed it, shortened)."""
     seats = sorted(record.seats, key=lambda s: (s.rank, s.name.casefold()))
-    return ",  ".join(f"{display_name(s.name)} {s.total}" for s in seats)
+    return ",  ".join(seat_text(s) for s in seats)
 
 
 class PompejiHistoryPage(QWidget):
-    """``back`` to leave the page; ``notice`` a translated message about the history file."""
+    """``replay(game id)`` when a game is opened; ``back`` to leave the page; ``notice`` a
+    translated message about the history file."""
 
+    replay = Signal(int)
     back = Signal()
     notice = Signal(str)
 
@@ -75,12 +88,18 @@ class PompejiHistoryPage(QWidget):
         header = self.games.horizontalHeader()
         header.setStretchLastSection(False)  # the players' column takes the room instead
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        # a double click, or Enter on the chosen row (the platform's way to open an item)
+        self.games.activated.connect(lambda *_: self.replay_selected())
         col.addWidget(self.games, 1)
         self.empty = plain_label()
         self.empty.setObjectName("emptyHistory")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         col.addWidget(self.empty)
         buttons = QHBoxLayout()
+        self.replay_button = QPushButton()
+        self.replay_button.setObjectName("replayButton")
+        self.replay_button.clicked.connect(self.replay_selected)
+        buttons.addWidget(self.replay_button)
         self.delete_button = QPushButton()
         self.delete_button.setObjectName("deleteButton")
         self.delete_button.clicked.connect(self.delete_selected)
@@ -147,6 +166,9 @@ class PompejiHistoryPage(QWidget):
         self.games.setVisible(bool(records))
         self.empty.setVisible(not records)
         self.delete_button.setEnabled(bool(records))
+        self.replay_button.setEnabled(bool(records))
+        if records and self.games.currentRow() < 0:
+            self.games.selectRow(0)  # the newest game, ready to replay
         self._fill_stats()
 
     def _fill_stats(self) -> None:
@@ -200,6 +222,11 @@ class PompejiHistoryPage(QWidget):
         data = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
         return data if isinstance(data, int) else None
 
+    def replay_selected(self) -> None:
+        game_id = self.selected_id()
+        if game_id is not None:
+            self.replay.emit(game_id)
+
     def delete_selected(self) -> None:
         game_id = self.selected_id()
         if game_id is None:
@@ -223,6 +250,7 @@ class PompejiHistoryPage(QWidget):
         self.back_button.setText(Pompeji.tr("Back"))
         self.player_label.setText(Pompeji.tr("&Player:"))
         self.delete_button.setText(Pompeji.tr("&Delete the game"))
+        self.replay_button.setText(Pompeji.tr("&Replay…"))
         self.empty.setText(Pompeji.tr("No game of Pompeji has been finished yet."))
         self.games.setHorizontalHeaderLabels(
             [Pompeji.tr("Date"), Pompeji.tr("Players and scores"), Pompeji.tr("Winner")]

@@ -35,6 +35,7 @@ from .board_page import PompejiBoard
 from .history_page import PompejiHistoryPage
 from .new_game import ask_new_game
 from .pages import EndPage, PassPage
+from .replay_page import PompejiReplayPage
 from .score_chart import ScoreChartDialog
 from .texts import Pompeji
 
@@ -215,11 +216,12 @@ class PompejiFront(FrontBase):
         self.pass_page = PassPage()
         self.end_page = EndPage()
         self.history_page = PompejiHistoryPage()
+        self.replay_page = PompejiReplayPage()
         self._return_to: QWidget | None = None
         self.recorder = PompejiRecorder(self.controller, self)
         self.start_banner = PompejiBanner()  # on the start page while Pompeji is chosen
         self.chart_dialog: ScoreChartDialog | None = None
-        for page in (self.board_page, self.pass_page, self.end_page, self.history_page):
+        for page in self._pages():
             shell.pages.addWidget(page)
         self.menus = Menus(shell, self._slots(), MENUS, "Pompeji")
         self.menus["full_screen"].setCheckable(True)
@@ -259,6 +261,9 @@ class PompejiFront(FrontBase):
         self.recorder.notice.connect(self.show_status)
         self.history_page.notice.connect(self.show_status)
         self.history_page.back.connect(self.leave_history)
+        self.history_page.replay.connect(self.show_replay)
+        self.replay_page.back.connect(self.leave_replay)
+        self.replay_page.notice.connect(self.show_status)
 
     # -- the shell's questions (shell.front.Front) ---------------------------------------------
     def banner(self) -> QWidget | None:
@@ -270,8 +275,17 @@ class PompejiFront(FrontBase):
     def title(self) -> str:
         return arg(Pompeji.tr("%1 — Welcome Desktop"), self.game.display_name())
 
+    def _pages(self) -> tuple[QWidget, ...]:
+        return (
+            self.board_page,
+            self.pass_page,
+            self.end_page,
+            self.history_page,
+            self.replay_page,
+        )
+
     def owns(self, page: QWidget) -> bool:
-        return page in (self.board_page, self.pass_page, self.end_page, self.history_page)
+        return page in self._pages()
 
     def has_game(self) -> bool:
         return self.controller.state is not None
@@ -360,6 +374,19 @@ class PompejiFront(FrontBase):
         self.shell.make_active(self)
         names = self.settings.last_seat_names
         self.history_page.refresh(player or (names[0] if names else ""))
+        self._show_page(self.history_page)
+        self.history_page.games.setFocus()
+
+    def show_replay(self, game_id: int) -> bool:
+        """Replay a game of the history (a stored game that does not replay is reported on
+        the status bar and the history page stays)."""
+        if not self.replay_page.open_recorded(game_id):
+            return False
+        self._show_page(self.replay_page)
+        self.replay_page.slider.setFocus()
+        return True
+
+    def leave_replay(self) -> None:
         self._show_page(self.history_page)
         self.history_page.games.setFocus()
 

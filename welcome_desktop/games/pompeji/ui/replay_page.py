@@ -1,0 +1,272 @@
+"""Pompeji's replay page: a finished game from the history, turn by turn (buttons, slider,
+arrow keys, Home and End): the city as it was, the card of the turn framed, what was played and
+for how many points, every player's running total, the volcano, and the score chart with its
+cursor on the turn shown. The game is rebuilt from its moves (``engine/replay.py``); nothing is
+played or written, and no hand is shown."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPen, QShortcut
+from PySide6.QtWidgets import (
+    QGraphicsRectItem,
+    QHBoxLayout,
+    QPushButton,
+    QSlider,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from welcome_desktop.app.history_notices import reported
+from welcome_desktop.i18n.text import arg
+from welcome_desktop.persistence.save_errors import SaveError
+from welcome_desktop.ui.charts import Chart
+from welcome_desktop.ui.guard import guarded
+from welcome_desktop.ui.history_widgets import page_frame
+from welcome_desktop.ui.safe_text import display_name, plain_label
+
+from ..board.scene import CityScene, CityView, cell_rect
+from ..engine import GameState, IllegalMove, Kind
+from ..engine.replay import ReplayStep, turn_steps
+from ..history import open_history
+from .pages import score_series
+from .text_grid import TextGrid
+from .texts import Pompeji, card_text, volcano_text
+
+
+def move_text(step: ReplayStep, names: Sequence[str]) -> str:
+    """What the turn of ``step`` did, in a line or two (empty before the first turn)."""
+    action, turn = step.action, step.turn
+    if action is None or turn is None:
+        return ""
+    who = display_name(names[action.seat]) if action.seat < len(names) else "?"
+    if action.kind is Kind.STATUE:
+        text = Pompeji.tr("%1 laid the statue as %2 for %n point(s)", "", turn.points)
+    elif action.kind is Kind.DISCARD:
+        text = Pompeji.tr("%1 could build nothing and discarded %2")
+    else:
+        text = Pompeji.tr("%1 built %2 for %n point(s)", "", turn.points)
+    lines = [arg(text, who, card_text(action.card))]
+    if action.double:
+        lines.append(Pompeji.tr("The ×2 card doubled it."))
+    if turn.bonus:
+        lines.append(Pompeji.tr("A turn out of order, with the building permit."))
+    if action.skip_draw:
+        lines.append(Pompeji.tr("No card drawn."))
+    if step.erupted_now:
+        lines.append(
+            Pompeji.tr("The second volcano: the game ends.")
+            if step.state.over
+            else Pompeji.tr("The first volcano: Vesuvius erupts.")
+        )
+    return "\n".join(lines)
+
+
+class PompejiReplayPage(QWidget):
+    """``open(names, finished state)`` (or ``open_recorded(game id)``) then ``go(step)``;
+    ``back`` leaves the page; ``notice`` a translated message for the status bar."""
+
+    back = Signal()
+    notice = Signal(str)
+    step: int
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        frame = page_frame(self, "PompejiReplayPage")
+        col, self.title, self.back_button = frame.column, frame.title, frame.back_button
+        self.back_button.clicked.connect(self.back)
+        self.scene = CityScene()
+        self.view = CityView(self.scene)
+        self.view.setObjectName("replayCity")
+        self.view.setMinimumSize(320, 240)
+        self.mark = QGraphicsRectItem()
+        self.mark.setPen(QPen(QColor("#ff8c1a"), 5.0))
+        self.mark.setZValue(50)
+        self.scene.addItem(self.mark)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.view)
+        side = QWidget()
+        side_col = QVBoxLayout(side)
+        self.step_label = plain_label()
+        self.step_label.setObjectName("replayStep")
+        font = self.step_label.font()
+        font.setBold(True)
+        self.step_label.setFont(font)
+        self.move_label = plain_label()
+        self.move_label.setObjectName("replayMove")
+        self.move_label.setWordWrap(True)
+        self.scores = TextGrid(2, (Qt.AlignmentFlag.AlignLeft, Qt.AlignmentFlag.AlignRight))
+        self.scores.setObjectName("replayScores")
+        self.volcano = plain_label()
+        self.volcano.setObjectName("replayVolcano")
+        self.volcano.setWordWrap(True)
+        self.chart = Chart()
+        self.chart.setObjectName("replayChart")
+        self.chart.setMinimumHeight(160)
+        side_col.addWidget(self.step_label)
+        side_col.addWidget(self.move_label)
+        scores_row = QHBoxLayout()  # the names beside their points, not across the column
+        scores_row.addWidget(self.scores)
+        scores_row.addStretch(1)
+        side_col.addLayout(scores_row)
+        side_col.addWidget(self.volcano)
+        side_col.addWidget(self.chart, 1)
+        split.addWidget(side)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        col.addWidget(split, 1)
+        controls = QHBoxLayout()
+        self.first_button = QPushButton("◀◀")
+        self.prev_button = QPushButton("◀")
+        self.next_button = QPushButton("▶")
+        self.last_button = QPushButton("▶▶")
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setObjectName("replaySlider")
+        self.slider.setPageStep(1)
+        self.slider.valueChanged.connect(self.go)
+        self.first_button.clicked.connect(lambda: self.go(0))
+        self.prev_button.clicked.connect(lambda: self.go(self.step - 1))
+        self.next_button.clicked.connect(lambda: self.go(self.step + 1))
+        self.last_button.clicked.connect(lambda: self.go(self.last_step))
+        controls.addWidget(self.first_button)
+        controls.addWidget(self.prev_button)
+        controls.addWidget(self.slider, 1)
+        controls.addWidget(self.next_button)
+        controls.addWidget(self.last_button)
+        col.addLayout(controls)
+        for keys, delta in ((("Left", "PgUp"), -1), (("Right", "PgDown", "Space"), 1)):
+            for key in keys:
+                shortcut = QShortcut(QKeySequence(key), self)
+                shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+                shortcut.activated.connect(lambda d=delta: self.go(self.step + d))
+        for key, target in (("Home", 0), ("End", -1)):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(lambda t=target: self.go(self.last_step if t < 0 else t))
+        self.steps: tuple[ReplayStep, ...] = ()
+        self.names: tuple[str, ...] = ()
+        self.step = 0
+        self.retranslateUi()
+
+    @property
+    def last_step(self) -> int:
+        return max(0, len(self.steps) - 1)
+
+    def open(self, names: Sequence[str], final: GameState) -> bool:
+        """Load a finished game; False if its moves do not replay (nothing changes then)."""
+        if len(names) != final.seats:
+            return False
+        try:
+            steps = turn_steps(final)
+        except (IllegalMove, ValueError, KeyError, IndexError, TypeError):
+            return False
+        self.steps = steps
+        self.names = tuple(names)
+        self.chart.set_series(
+            score_series(final.running_totals(), [display_name(n) for n in names])
+        )
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, self.last_step)
+        self.slider.blockSignals(False)
+        self.step = -1
+        self.go(self.last_step)  # the game as it ended, then step back through it
+        return True
+
+    def open_recorded(self, game_id: int) -> bool:
+        """Load a game of the history; False (and a ``notice``) if it cannot be read back."""
+        history = reported(open_history(), self.notice.emit)
+        if history is None:
+            return False
+        record, state = None, None
+        try:
+            record = next((r for r in history.games() if r.id == game_id), None)
+            state = history.load_game(game_id) if record is not None else None
+        except (SaveError, sqlite3.Error):
+            state = None
+        finally:
+            history.close()
+        names = [s.name for s in record.seats] if record is not None else []
+        if state is None or not self.open(names, state):
+            self.notice.emit(Pompeji.tr("This game's record is damaged: it cannot be replayed."))
+            return False
+        return True
+
+    def go(self, step: int) -> None:
+        """Show the game after ``step`` turns (0: as dealt, before the first turn)."""
+        if not self.steps:
+            return
+        step = max(0, min(self.last_step, int(step)))
+        if step == self.step:
+            return
+        self.step = step
+        shown = self.steps[step]
+        self.scene.set_city(shown.state.city)
+        cell = shown.action.cell if shown.action is not None else None
+        if cell is not None:
+            self.mark.setRect(cell_rect(cell).adjusted(-3, -3, 3, 3))
+        self.mark.setVisible(cell is not None)
+        self.slider.blockSignals(True)
+        self.slider.setValue(step)
+        self.slider.blockSignals(False)
+        self.chart.set_cursor(float(step))
+        for button, enabled in (
+            (self.first_button, step > 0),
+            (self.prev_button, step > 0),
+            (self.next_button, step < self.last_step),
+            (self.last_button, step < self.last_step),
+        ):
+            button.setEnabled(enabled)
+        self._describe()
+
+    def _describe(self) -> None:
+        if not self.steps:
+            return
+        shown = self.steps[self.step]
+        state, total = shown.state, self.last_step
+        if self.step == 0:
+            self.step_label.setText(arg(Pompeji.tr("As dealt (%1 turns in all)"), total))
+        else:
+            self.step_label.setText(arg(Pompeji.tr("Turn %1 of %2"), self.step, total))
+        self.move_label.setText(move_text(shown, self.names))
+        self.move_label.setVisible(self.step > 0)
+        over = state.over
+        points = state.final_scores() if over else state.points
+        rows = [(display_name(n), str(points[s])) for s, n in enumerate(self.names)]
+        mover = shown.action.seat if shown.action is not None else -1
+        self.scores.set_rows(rows, bold_rows=(mover,) if mover >= 0 else ())
+        words = volcano_text(state.volcanoes)
+        if over:
+            words += "\n" + Pompeji.tr("Final scores: the cards left in hand taken off.")
+        else:
+            left = Pompeji.tr("%n card(s) left in the pile", "", state.cards_left())
+            words += "\n" + left
+        self.volcano.setText(words)
+
+    def retranslateUi(self) -> None:
+        self.title.setText(Pompeji.tr("Pompeji: replay"))
+        self.back_button.setText(Pompeji.tr("Back"))
+        self.first_button.setToolTip(Pompeji.tr("As dealt (Home)"))
+        self.prev_button.setToolTip(Pompeji.tr("Previous turn (Left arrow)"))
+        self.next_button.setToolTip(Pompeji.tr("Next turn (Right arrow)"))
+        self.last_button.setToolTip(Pompeji.tr("Last turn (End)"))
+        self.slider.setAccessibleName(Pompeji.tr("Turn"))
+        self.chart.set_axis_titles(Pompeji.tr("Turn"), Pompeji.tr("Points"))
+        self._describe()
+
+    @guarded
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Escape leaves the page, as Back does."""
+        if event.key() == Qt.Key.Key_Escape:
+            self.back.emit()
+            return
+        super().keyPressEvent(event)
+
+    @guarded
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
