@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any, Final, Self
 
 from .safe_io import FileReadError, parse_json
+from .save_errors import CorruptSaveError
 
 BUSY_TIMEOUT_S: Final = 15.0
 
@@ -177,6 +178,21 @@ class GameDatabase:
             db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
             gone = db.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount
         return gone > 0
+
+    def stored_save(self, game_id: int, limit: int) -> Any:
+        """The save JSON kept with one game (its ``games.save`` cell), parsed strictly.
+
+        Raises CorruptSaveError if there is none, it is over ``limit`` characters or it is not
+        the strict JSON the app writes."""
+        row = self._db.execute(
+            "SELECT save FROM games WHERE id = ? AND length(save) <= ?", (game_id, limit)
+        ).fetchone()
+        if row is None:
+            raise CorruptSaveError(f"history game {game_id}: missing or too big")
+        try:
+            return json_cell(row[0], limit)
+        except ValueError as err:
+            raise CorruptSaveError(f"history game {game_id}: {err}") from None
 
     def count(self) -> int:
         return int(self._db.execute("SELECT COUNT(*) FROM games").fetchone()[0])

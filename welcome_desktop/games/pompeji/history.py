@@ -29,7 +29,6 @@ from welcome_desktop.persistence.game_db import (
     transaction,
     whole,
 )
-from welcome_desktop.persistence.save_errors import CorruptSaveError
 
 from .engine import MAX_SEATS, GameState
 from .save_codec import game_from_json, game_to_json
@@ -204,17 +203,7 @@ class PompejiHistory(GameDatabase):
         """The stored game rebuilt from its moves (for a replay).
 
         Raises CorruptSaveError (or NewerSaveError) if the stored save does not replay."""
-        row = self._db.execute(
-            "SELECT save FROM games WHERE id = ? AND length(save) <= ?",
-            (game_id, MAX_SAVE_CHARS),
-        ).fetchone()
-        if row is None:
-            raise CorruptSaveError(f"history game {game_id}: missing or too big")
-        try:
-            data = json_cell(row[0], MAX_SAVE_CHARS)
-        except ValueError as err:
-            raise CorruptSaveError(f"history game {game_id}: {err}") from None
-        return game_from_json(data)
+        return game_from_json(self.stored_save(game_id, MAX_SAVE_CHARS))
 
     def _record(self, row: tuple[Any, ...]) -> GameRecord | None:
         """The games row and its seats, checked: None if anything is not what the app writes

@@ -10,12 +10,10 @@ import sqlite3
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPen, QShortcut
+from PySide6.QtGui import QColor, QKeyEvent, QPen
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QHBoxLayout,
-    QPushButton,
-    QSlider,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -27,6 +25,7 @@ from welcome_desktop.persistence.save_errors import SaveError
 from welcome_desktop.ui.charts import Chart
 from welcome_desktop.ui.guard import guarded
 from welcome_desktop.ui.history_widgets import page_frame
+from welcome_desktop.ui.replay_controls import StepControls
 from welcome_desktop.ui.safe_text import display_name, plain_label
 
 from ..board.scene import CityScene, CityView, cell_rect
@@ -119,34 +118,11 @@ class PompejiReplayPage(QWidget):
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
         col.addWidget(split, 1)
-        controls = QHBoxLayout()
-        self.first_button = QPushButton("◀◀")
-        self.prev_button = QPushButton("◀")
-        self.next_button = QPushButton("▶")
-        self.last_button = QPushButton("▶▶")
-        self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setObjectName("replaySlider")
-        self.slider.setPageStep(1)
-        self.slider.valueChanged.connect(self.go)
-        self.first_button.clicked.connect(lambda: self.go(0))
-        self.prev_button.clicked.connect(lambda: self.go(self.step - 1))
-        self.next_button.clicked.connect(lambda: self.go(self.step + 1))
-        self.last_button.clicked.connect(lambda: self.go(self.last_step))
-        controls.addWidget(self.first_button)
-        controls.addWidget(self.prev_button)
-        controls.addWidget(self.slider, 1)
-        controls.addWidget(self.next_button)
-        controls.addWidget(self.last_button)
-        col.addLayout(controls)
-        for keys, delta in ((("Left", "PgUp"), -1), (("Right", "PgDown", "Space"), 1)):
-            for key in keys:
-                shortcut = QShortcut(QKeySequence(key), self)
-                shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-                shortcut.activated.connect(lambda d=delta: self.go(self.step + d))
-        for key, target in (("Home", 0), ("End", -1)):
-            shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(lambda t=target: self.go(self.last_step if t < 0 else t))
+        self.controls = StepControls(self, self.go, lambda: self.step, lambda: self.last_step)
+        col.addLayout(self.controls.row)
+        self.slider = self.controls.slider
+        self.first_button, self.prev_button = self.controls.first_button, self.controls.prev_button
+        self.next_button, self.last_button = self.controls.next_button, self.controls.last_button
         self.steps: tuple[ReplayStep, ...] = ()
         self.names: tuple[str, ...] = ()
         self.step = 0
@@ -169,9 +145,7 @@ class PompejiReplayPage(QWidget):
         self.chart.set_series(
             score_series(final.running_totals(), [display_name(n) for n in names])
         )
-        self.slider.blockSignals(True)
-        self.slider.setRange(0, self.last_step)
-        self.slider.blockSignals(False)
+        self.controls.set_last(self.last_step)
         self.step = -1
         self.go(self.last_step)  # the game as it ended, then step back through it
         return True
@@ -209,17 +183,8 @@ class PompejiReplayPage(QWidget):
         if cell is not None:
             self.mark.setRect(cell_rect(cell).adjusted(-3, -3, 3, 3))
         self.mark.setVisible(cell is not None)
-        self.slider.blockSignals(True)
-        self.slider.setValue(step)
-        self.slider.blockSignals(False)
+        self.controls.show_step(step, self.last_step)
         self.chart.set_cursor(float(step))
-        for button, enabled in (
-            (self.first_button, step > 0),
-            (self.prev_button, step > 0),
-            (self.next_button, step < self.last_step),
-            (self.last_button, step < self.last_step),
-        ):
-            button.setEnabled(enabled)
         self._describe()
 
     def _describe(self) -> None:
@@ -249,11 +214,13 @@ class PompejiReplayPage(QWidget):
     def retranslateUi(self) -> None:
         self.title.setText(Pompeji.tr("Pompeji: replay"))
         self.back_button.setText(Pompeji.tr("Back"))
-        self.first_button.setToolTip(Pompeji.tr("As dealt (Home)"))
-        self.prev_button.setToolTip(Pompeji.tr("Previous turn (Left arrow)"))
-        self.next_button.setToolTip(Pompeji.tr("Next turn (Right arrow)"))
-        self.last_button.setToolTip(Pompeji.tr("Last turn (End)"))
-        self.slider.setAccessibleName(Pompeji.tr("Turn"))
+        self.controls.set_tips(
+            Pompeji.tr("As dealt (Home)"),
+            Pompeji.tr("Previous turn (Left arrow)"),
+            Pompeji.tr("Next turn (Right arrow)"),
+            Pompeji.tr("Last turn (End)"),
+            Pompeji.tr("Turn"),
+        )
         self.chart.set_axis_titles(Pompeji.tr("Turn"), Pompeji.tr("Points"))
         self._describe()
 

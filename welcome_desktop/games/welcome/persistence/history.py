@@ -270,16 +270,7 @@ class History(GameDatabase):
         """The stored game rebuilt from its moves, with the app's extra data.
 
         Raises CorruptSaveError (or NewerSaveError) if the stored save does not replay."""
-        row = self._db.execute(
-            "SELECT save FROM games WHERE id = ? AND length(save) <= ?",
-            (game_id, MAX_SAVE_CHARS),
-        ).fetchone()
-        if row is None:
-            raise CorruptSaveError(f"history game {game_id}: missing or too big")
-        try:
-            data = _json(row[0])
-        except ValueError as err:
-            raise CorruptSaveError(f"history game {game_id}: {err}") from None
+        data = self.stored_save(game_id, MAX_SAVE_CHARS)
         state = game_from_json(data)
         extra = data.get("extra", {}) if isinstance(data, dict) else {}
         return state, extra if isinstance(extra, dict) else {}

@@ -7,12 +7,10 @@ save-less controller with every seat as a person, so nothing plays and nothing i
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QPushButton,
-    QSlider,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -20,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.i18n.text import arg
 from welcome_desktop.ui.guard import guarded
+from welcome_desktop.ui.replay_controls import StepControls
 from welcome_desktop.ui.safe_text import plain_label
 
 from ..app.controller import GameController
@@ -94,37 +93,11 @@ class ReplayPage(QWidget):
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
         col.addWidget(split, 1)
-        controls = QHBoxLayout()
-        self.first_button = QPushButton("◀◀")
-        self.prev_button = QPushButton("◀")
-        self.next_button = QPushButton("▶")
-        self.last_button = QPushButton("▶▶")
-        self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setObjectName("replaySlider")
-        self.slider.setPageStep(1)
-        self.slider.valueChanged.connect(self.go)
-        self.first_button.clicked.connect(lambda: self.go(0))
-        self.prev_button.clicked.connect(lambda: self.go(self.step - 1))
-        self.next_button.clicked.connect(lambda: self.go(self.step + 1))
-        self.last_button.clicked.connect(lambda: self.go(self.last_step))
-        for widget in (self.first_button, self.prev_button):
-            controls.addWidget(widget)
-        controls.addWidget(self.slider, 1)
-        for widget in (self.next_button, self.last_button):
-            controls.addWidget(widget)
-        col.addLayout(controls)
-        for keys, step in (
-            (("Left", "PgUp"), -1),
-            (("Right", "PgDown", "Space"), 1),
-        ):
-            for key in keys:
-                shortcut = QShortcut(QKeySequence(key), self)
-                shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-                shortcut.activated.connect(lambda d=step: self.go(self.step + d))
-        for key, target in (("Home", 0), ("End", -1)):
-            shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(lambda t=target: self.go(self.last_step if t < 0 else t))
+        self.controls = StepControls(self, self.go, lambda: self.step, lambda: self.last_step)
+        col.addLayout(self.controls.row)
+        self.slider = self.controls.slider
+        self.first_button, self.prev_button = self.controls.first_button, self.controls.prev_button
+        self.next_button, self.last_button = self.controls.next_button, self.controls.last_button
         self.states: list[GameState] = []
         self.setup: GameSetup | None = None
         self.history: list[tuple[int, ...]] = []
@@ -157,9 +130,7 @@ class ReplayPage(QWidget):
         self.seat.blockSignals(False)
         self.seat.setVisible(len(names) > 1)
         self.seat_label.setVisible(len(names) > 1)
-        self.slider.blockSignals(True)
-        self.slider.setRange(0, self.last_step)
-        self.slider.blockSignals(False)
+        self.controls.set_last(self.last_step)
         self.step = -1
         self.go(0)
         return True
@@ -173,9 +144,7 @@ class ReplayPage(QWidget):
             return
         self.step = step
         self.controller.play_from(self.setup, self.states[step], tuple(self.history[:step]))
-        self.slider.blockSignals(True)
-        self.slider.setValue(step)
-        self.slider.blockSignals(False)
+        self.controls.show_step(step, self.last_step)
         self.chart.set_cursor(step)
         self._show()
 
@@ -191,13 +160,6 @@ class ReplayPage(QWidget):
         view = self.controller.publish()
         if view is not None:
             self.scene.sync(view.board)
-        for button, enabled in (
-            (self.first_button, self.step > 0),
-            (self.prev_button, self.step > 0),
-            (self.next_button, self.step < self.last_step),
-            (self.last_button, self.step < self.last_step),
-        ):
-            button.setEnabled(enabled)
         self._describe()
 
     def cards_text(self) -> str:
@@ -252,11 +214,13 @@ class ReplayPage(QWidget):
         self.title.setText(self.tr("Replay"))
         self.seat_label.setText(self.tr("&Sheet of:"))
         self.back_button.setText(self.tr("Back"))
-        self.first_button.setToolTip(self.tr("First round (Home)"))
-        self.prev_button.setToolTip(self.tr("Previous round (Left arrow)"))
-        self.next_button.setToolTip(self.tr("Next round (Right arrow)"))
-        self.last_button.setToolTip(self.tr("Last round (End)"))
-        self.slider.setAccessibleName(self.tr("Round"))
+        self.controls.set_tips(
+            self.tr("First round (Home)"),
+            self.tr("Previous round (Left arrow)"),
+            self.tr("Next round (Right arrow)"),
+            self.tr("Last round (End)"),
+            self.tr("Round"),
+        )
         if self.states:
             self._describe()
 
