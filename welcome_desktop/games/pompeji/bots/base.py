@@ -4,9 +4,10 @@ bots play a game through the engine's public API."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Protocol
 
+from ...bot_levels import BotLevels
 from ..engine import (
     Action,
     GameState,
@@ -48,22 +49,11 @@ class RandomBot:
         return self.rng.choice(actions)
 
 
-_FACTORIES: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
-
-
-def register(name: str, factory: Callable[[int], Bot]) -> None:
-    _FACTORIES[name] = factory
-
-
-def make_bot(name: str, seed: int = 0) -> Bot:
-    """A new bot of the named level, seeded for reproducible play."""
-    try:
-        return _FACTORIES[name](seed)
-    except KeyError:
-        raise ValueError(f"unknown bot {name!r}; known: {', '.join(BOT_NAMES)}") from None
-
-
 BOT_NAMES: tuple[str, ...] = ("random", "easy", "medium", "hard")
+LEVELS: BotLevels[Bot] = BotLevels(BOT_NAMES)
+LEVELS.register("random", RandomBot)
+register = LEVELS.register
+make_bot = LEVELS.make
 
 
 def bot_step(state: GameState, bots: Sequence[Bot]) -> GameState:

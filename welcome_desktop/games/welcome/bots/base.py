@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Protocol
 
+from ...bot_levels import BotLevels
 from ..engine import Move, SeatView, random_move
 from .levels import BOT_NAMES, SeatKind
 
@@ -30,16 +30,7 @@ class RandomBot:
         return random_move(view.sheet, view.combos, self.rng, advanced=view.advanced)
 
 
-_FACTORIES: dict[str, Callable[[int], Bot]] = {SeatKind.RANDOM: RandomBot}
-
-
-def register(name: str, factory: Callable[[int], Bot]) -> None:
-    _FACTORIES[name] = factory
-
-
-def make_bot(name: str, seed: int = 0) -> Bot:
-    """A new bot of the named level, seeded for reproducible play."""
-    try:
-        return _FACTORIES[name](seed)
-    except KeyError:
-        raise ValueError(f"unknown bot {name!r}; known: {', '.join(BOT_NAMES)}") from None
+LEVELS: BotLevels[Bot] = BotLevels(BOT_NAMES)
+LEVELS.register(SeatKind.RANDOM, RandomBot)
+register = LEVELS.register
+make_bot = LEVELS.make
