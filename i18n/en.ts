@@ -1849,6 +1849,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Thinking of a move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 plays now</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1858,6 +1862,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Building permit: play out of turn now (once per game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2225,6 +2237,36 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Suggestion: discard %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Suggestion: your statue on the marked cell, as %1, %2, for %n point(s).</source>
+        <translation>
+            <numerusform>Suggestion: your statue on the marked cell, as %1, %2, for %n point.</numerusform>
+            <numerusform>Suggestion: your statue on the marked cell, as %1, %2, for %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Suggestion: %1 on the marked cell for %n point(s).</source>
+        <translation>
+            <numerusform>Suggestion: %1 on the marked cell for %n point.</numerusform>
+            <numerusform>Suggestion: %1 on the marked cell for %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play your ×2 card with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip the draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter plays it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2250,6 +2292,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>&amp;Games played…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Suggest a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

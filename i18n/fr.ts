@@ -1852,6 +1852,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Défaussée&#xa0;: %1</translation>
     </message>
     <message>
+        <source>Thinking of a move…</source>
+        <translation>Recherche d’un coup…</translation>
+    </message>
+    <message>
         <source>%1 plays now</source>
         <translation>%1 joue maintenant</translation>
     </message>
@@ -1862,6 +1866,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Building permit: play out of turn now (once per game)</source>
         <translation>Permis de construire&#xa0;: jouer maintenant, hors de son tour (une fois par partie)</translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation>Suggérer</translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
+        <translation>Suggérer un coup (H)</translation>
     </message>
     <message>
         <source>Score chart</source>
@@ -2228,6 +2240,36 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Pompéi est ensevelie</translation>
     </message>
     <message>
+        <source>Suggestion: discard %1.</source>
+        <translation>Suggestion&#xa0;: défaussez %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Suggestion: your statue on the marked cell, as %1, %2, for %n point(s).</source>
+        <translation>
+            <numerusform>Suggestion&#xa0;: votre statue sur la case marquée, comme %1, %2, pour %n point.</numerusform>
+            <numerusform>Suggestion&#xa0;: votre statue sur la case marquée, comme %1, %2, pour %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Suggestion: %1 on the marked cell for %n point(s).</source>
+        <translation>
+            <numerusform>Suggestion&#xa0;: %1 sur la case marquée pour %n point.</numerusform>
+            <numerusform>Suggestion&#xa0;: %1 sur la case marquée pour %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play your ×2 card with it.</source>
+        <translation>Jouez votre carte ×2 avec.</translation>
+    </message>
+    <message>
+        <source>Skip the draw.</source>
+        <translation>Ne piochez pas.</translation>
+    </message>
+    <message>
+        <source>Enter plays it.</source>
+        <translation>Entrée la joue.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -2254,6 +2296,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>&amp;Games played…</source>
         <translation>&amp;Parties jouées…</translation>
+    </message>
+    <message>
+        <source>&amp;Suggest a move</source>
+        <translation>&amp;Suggérer un coup</translation>
     </message>
     <message>
         <source>&amp;View</source>

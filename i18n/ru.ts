@@ -1863,6 +1863,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Сброшена: %1</translation>
     </message>
     <message>
+        <source>Thinking of a move…</source>
+        <translation>Ищем ход…</translation>
+    </message>
+    <message>
         <source>%1 plays now</source>
         <translation>%1 ходит сейчас</translation>
     </message>
@@ -1873,6 +1877,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Building permit: play out of turn now (once per game)</source>
         <translation>Разрешение на строительство: сходить вне очереди сейчас (один раз за игру)</translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
+        <translation>Подсказать ход (H)</translation>
     </message>
     <message>
         <source>Score chart</source>
@@ -2239,6 +2251,38 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Помпеи погребены</translation>
     </message>
     <message>
+        <source>Suggestion: discard %1.</source>
+        <translation>Подсказка: сбросьте %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Suggestion: your statue on the marked cell, as %1, %2, for %n point(s).</source>
+        <translation>
+            <numerusform>Подсказка: ваша статуя на отмеченную клетку как %1, %2: %n очко.</numerusform>
+            <numerusform>Подсказка: ваша статуя на отмеченную клетку как %1, %2: %n очка.</numerusform>
+            <numerusform>Подсказка: ваша статуя на отмеченную клетку как %1, %2: %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Suggestion: %1 on the marked cell for %n point(s).</source>
+        <translation>
+            <numerusform>Подсказка: %1 на отмеченную клетку: %n очко.</numerusform>
+            <numerusform>Подсказка: %1 на отмеченную клетку: %n очка.</numerusform>
+            <numerusform>Подсказка: %1 на отмеченную клетку: %n очков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Play your ×2 card with it.</source>
+        <translation>Сыграйте с ней карту ×2.</translation>
+    </message>
+    <message>
+        <source>Skip the draw.</source>
+        <translation>Не берите карту.</translation>
+    </message>
+    <message>
+        <source>Enter plays it.</source>
+        <translation>Enter — сыграть.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -2265,6 +2309,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>&amp;Games played…</source>
         <translation>&amp;Сыгранные партии…</translation>
+    </message>
+    <message>
+        <source>&amp;Suggest a move</source>
+        <translation>&amp;Подсказать ход</translation>
     </message>
     <message>
         <source>&amp;View</source>

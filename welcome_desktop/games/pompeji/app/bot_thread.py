@@ -9,6 +9,7 @@ import random
 from collections.abc import Sequence
 
 from ..bots import Bot
+from ..bots.hints import suggest
 from ..engine import Action, GameState, Kind, is_legal, permit_seats, random_action, view_for
 
 
@@ -38,3 +39,12 @@ def bot_action(state: GameState, bots: Sequence[Bot | None]) -> Action | None:
     rng = random.Random(len(state.turns) * 131 + seat)
     action = random_action(state, rng, permit_rate=0.0, statue_rate=0.0)
     return action
+
+
+def hint_action(state: GameState, seat: int) -> Action | None:
+    """The Hard level's suggestion for ``seat`` (None if it fails or is not legal)."""
+    try:
+        action = suggest(state, seat)
+    except Exception:  # a bot bug must not stop the game: no hint then
+        return None
+    return action if is_legal(state, action) else None

@@ -29,9 +29,14 @@ from ..engine import (
     permit_problem,
 )
 from . import storage
-from .bot_thread import bot_action
+from .bot_thread import bot_action, hint_action
 from .setup import PompejiSetup
 from .view import Draft, TurnView, build
+
+
+def _hint(state: GameState, seat: int) -> tuple[GameState, Action | None]:
+    """A hint job's answer: the position it was asked for, and the suggested action."""
+    return state, hint_action(state, seat)
 
 
 class PompejiController(QObject):
@@ -40,6 +45,7 @@ class PompejiController(QObject):
     seat_changed = Signal(int)  # a new human takes the device (hot-seat)
     game_over = Signal()
     bot_busy = Signal(bool)
+    suggestion_ready = Signal(object)  # the Action the Hard level would play now (a hint)
     saved = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -104,7 +110,8 @@ class PompejiController(QObject):
 
     # -- queries ------------------------------------------------------------------------------
     def busy(self) -> bool:
-        return self.threads.is_busy()
+        """A computer player is thinking (a hint being worked out does not count)."""
+        return self.threads.is_busy("turn")
 
     def history(self) -> tuple[tuple[int, ...], ...]:
         return self.state.running_totals() if self.state is not None else ()
@@ -270,7 +277,33 @@ class PompejiController(QObject):
             return
         self._human_turn()
 
-    def _on_bot_answer(self, _kind: str, token: int, action: object) -> None:
+    # -- hints --------------------------------------------------------------------------------
+    def request_suggestion(self) -> bool:
+        """Ask what the Hard level would play now for the human whose turn it is, from their
+        own view; the answer comes through ``suggestion_ready`` unless the game has moved on.
+        False when no hint fits now (not a human's turn, a card already placed, hidden)."""
+        state = self.state
+        if state is None or state.over or self.hidden or self.draft is not None:
+            return False
+        if not self._my_turn():
+            return False
+        self.threads.start("hint", self._token, partial(_hint, state, state.current_seat))
+        return True
+
+    def _on_hint(self, token: int, answer: object) -> None:
+        if not isinstance(answer, tuple) or len(answer) != 2:
+            return
+        asked, action = answer
+        state = self.state
+        if token != self._token or asked is not state or state is None or self.draft is not None:
+            return  # the position has moved on
+        if isinstance(action, Action) and action.seat == state.current_seat and self._my_turn():
+            self.suggestion_ready.emit(action)
+
+    def _on_bot_answer(self, kind: str, token: int, action: object) -> None:
+        if kind == "hint":
+            self._on_hint(token, action)
+            return
         if not self.busy():
             self.bot_busy.emit(False)
         if token != self._token or self.state is None:

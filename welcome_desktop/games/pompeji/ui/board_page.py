@@ -25,17 +25,27 @@ from welcome_desktop.ui.safe_text import display_name, plain_label
 from ..app.controller import PompejiController
 from ..app.view import TurnView
 from ..board.scene import CityView, cell_rect
-from ..engine import Pos, volcano_chance
+from ..engine import Action, Kind, Pos, volcano_chance
+from .hand import STATUE
 from .play_scene import PlayScene, best_statue_score
 from .statue_picker import StatuePicker
 from .text_grid import TextGrid
-from .texts import Pompeji, card_text, prompt_text, reason_text, street_name, volcano_text
+from .texts import (
+    Pompeji,
+    card_text,
+    prompt_text,
+    reason_text,
+    street_name,
+    suggestion_text,
+    volcano_text,
+)
 
 
 class PompejiView(CityView):
     """The city view; mouse moves without a button reach the scene (hover preview)."""
 
     confirm_requested = Signal()
+    suggest_requested = Signal()
 
     def __init__(self, scene: PlayScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -47,7 +57,8 @@ class PompejiView(CityView):
     @guarded
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """1–9 pick up a hand card (the statue is last), arrows walk its legal cells with the
-        score preview, Enter or Space plays it there, Ctrl+Enter ends the turn."""
+        score preview, Enter or Space plays it there, Ctrl+Enter ends the turn, H asks for a
+        suggestion."""
         key, scene = event.key(), self.play_scene
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
             scene.select_index(key - Qt.Key.Key_1)
@@ -62,6 +73,8 @@ class PompejiView(CityView):
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if not scene.play_cursor():
                 super().keyPressEvent(event)
+        elif key == Qt.Key.Key_H and not event.modifiers():
+            self.suggest_requested.emit()
         else:
             super().keyPressEvent(event)
 
@@ -165,11 +178,15 @@ class PompejiBoard(QWidget):
         controller: PompejiController,
         status: Callable[[str], None],
         parent: QWidget | None = None,
+        *,
+        hints: Callable[[], bool] = lambda: True,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("PompejiBoard")
         self.controller = controller
         self.status = status
+        self.hints = hints  # whether the player wants move suggestions (the settings)
+        self.last_hint = ""
         self.last_refusal = ""
         self.scene = PlayScene()
         self.board_view = PompejiView(self.scene)
@@ -186,6 +203,9 @@ class PompejiBoard(QWidget):
         self.second_box.setObjectName("secondTurn")
         self.double_box = QCheckBox()
         self.double_box.setObjectName("doubleCard")
+        self.suggest_button = QPushButton()
+        self.suggest_button.setObjectName("suggestButton")
+        self.suggest_button.hide()
         self.undo_button = QPushButton()
         self.undo_button.setObjectName("undoButton")
         self.confirm_button = QPushButton()
@@ -201,6 +221,7 @@ class PompejiBoard(QWidget):
         # the turn bar: what to do, take back, end turn; below it the permit and this turn's ticks
         bar = QHBoxLayout()
         bar.addWidget(self.prompt, 1)
+        bar.addWidget(self.suggest_button)
         bar.addWidget(self.undo_button)
         bar.addWidget(self.confirm_button)
         ticks = QHBoxLayout()
@@ -230,6 +251,9 @@ class PompejiBoard(QWidget):
         self.picker.chosen.connect(self._statue_chosen)
         self.picker.cancelled.connect(self._statue_cancelled)
         self.undo_button.clicked.connect(c.undo)
+        self.suggest_button.clicked.connect(self.suggest)
+        self.board_view.suggest_requested.connect(self.suggest)
+        c.suggestion_ready.connect(self.show_suggestion)
         self.confirm_button.clicked.connect(c.confirm)
         self.board_view.confirm_requested.connect(c.confirm)
         self.skip_box.clicked.connect(c.set_skip_draw)
@@ -254,7 +278,32 @@ class PompejiBoard(QWidget):
         self.double_box.setChecked(draft is not None and draft.double)
         self.undo_button.setEnabled(view.can_undo)
         self.confirm_button.setEnabled(view.can_confirm)
+        self.suggest_button.setVisible(self.hints() and view.my_turn)
+        self.suggest_button.setEnabled(self.can_suggest(view))
         self._draw_permits(view)
+
+    # -- suggestions --------------------------------------------------------------------------
+    def can_suggest(self, view: TurnView | None) -> bool:
+        return view is not None and self.hints() and view.my_turn and view.draft is None
+
+    def suggest(self) -> None:
+        """Ask the Hard level what it would play now (H, the Suggest button, Turn menu)."""
+        if self.can_suggest(self.controller.turn_view):
+            self.status(Pompeji.tr("Thinking of a move…"))
+            self.controller.request_suggestion()
+
+    def show_suggestion(self, action: object) -> None:
+        """Pick up the suggested card and put the cursor on its cell with the points shown,
+        so that Enter plays it (a discard: the card is picked up); say it on the status bar."""
+        view = self.controller.turn_view
+        if not isinstance(action, Action) or view is None or not view.my_turn:
+            return
+        scene = self.scene
+        card = STATUE if action.kind is Kind.STATUE else action.card
+        if action.cell is not None and scene.point_at(card, action.cell):
+            self.board_view.setFocus()
+        self.last_hint = suggestion_text(action, view.city)
+        self.status(self.last_hint)
 
     def _draw_permits(self, view: TurnView) -> None:
         """The turn bar's permit button: "Permit: X plays now" for one human who may declare,
@@ -334,6 +383,8 @@ class PompejiBoard(QWidget):
         self.double_box.setText(Pompeji.tr("Play my ×2 card: double these points"))
         self.undo_button.setText(Pompeji.tr("Take back"))
         self.confirm_button.setText(Pompeji.tr("End turn"))
+        self.suggest_button.setText(Pompeji.tr("Suggest"))
+        self.suggest_button.setToolTip(Pompeji.tr("Suggest a move (H)"))
         self.scene.discard_label = Pompeji.tr("Discard")
         self.side.chart_button.setText(Pompeji.tr("Score chart"))
         self.picker.retranslateUi()

@@ -302,6 +302,19 @@ class PlayScene(CityScene):
         self.cursor_mark.show()
         return self.cursor
 
+    def point_at(self, card: int, cell: Pos) -> bool:
+        """Pick up ``card`` (``STATUE`` for the statue) and put the keyboard cursor on ``cell``
+        with its points shown, as a suggestion does (Enter then plays it); False if the card is
+        not in the hand or may not go there."""
+        index = next((i for i, item in enumerate(self.hand_items) if item.card == card), -1)
+        if not self.select_index(index) or cell not in self.targets:
+            return False
+        self.cursor = cell
+        self.show_preview(card, cell)
+        self.cursor_mark.setPos(cell_rect(cell).topLeft())
+        self.cursor_mark.show()
+        return True
+
     def play_cursor(self) -> bool:
         """Play the picked card on the cursor's cell (as a click on it does)."""
         card, cell = self.selected, self.cursor

@@ -10,7 +10,19 @@ from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP, TrContext, arg
 
 from ..app.setup import SeatKind
 from ..app.view import Prompt
-from ..engine import Colour, Monument, Reason, Street, colour_of, monument_of, value_of
+from ..engine import (
+    Action,
+    City,
+    Colour,
+    Kind,
+    Monument,
+    Reason,
+    Street,
+    colour_of,
+    monument_of,
+    score_placement,
+    value_of,
+)
 
 Pompeji = TrContext("Pompeji")
 
@@ -137,3 +149,29 @@ def volcano_text(volcanoes: int) -> str:
     if volcanoes == 1:
         return Pompeji.tr("Vesuvius is erupting: the next volcano ends the game")
     return Pompeji.tr("Pompeji is buried")
+
+
+def suggestion_text(action: Action, city: City) -> str:
+    """A suggested turn in words, with its points in ``city`` (the city before it)."""
+    cell = action.cell
+    if action.kind is Kind.DISCARD or cell is None:
+        text = arg(Pompeji.tr("Suggestion: discard %1."), card_text(action.card))
+    elif action.kind is Kind.STATUE:
+        points = score_placement(city, cell, action.card, True).total * (2 if action.double else 1)
+        text = Pompeji.tr(
+            "Suggestion: your statue on the marked cell, as %1, %2, for %n point(s).", "", points
+        )
+        monument = Pompeji.tr(MONUMENT_NAMES[monument_of(action.card)])
+        text = arg(text, monument, Pompeji.tr(COLOUR_NAMES[colour_of(action.card)]))
+    else:
+        points = score_placement(city, cell, action.card).total * (2 if action.double else 1)
+        text = Pompeji.tr("Suggestion: %1 on the marked cell for %n point(s).", "", points)
+        text = arg(text, card_text(action.card))
+    extra = []
+    if action.double:
+        extra.append(Pompeji.tr("Play your ×2 card with it."))
+    if action.skip_draw:
+        extra.append(Pompeji.tr("Skip the draw."))
+    if cell is not None:
+        extra.append(Pompeji.tr("Enter plays it."))
+    return " ".join([text, *extra])

@@ -189,6 +189,7 @@ MENUS: MenuTable = (
         (
             _own("undo", QT_TRANSLATE_NOOP("Pompeji", "Take &back the card"), _K.Undo),
             _own("confirm", QT_TRANSLATE_NOOP("Pompeji", "&End turn"), "Ctrl+Return"),
+            _own("suggest", QT_TRANSLATE_NOOP("Pompeji", "&Suggest a move")),
         ),
     ),
     ("view", QT_TRANSLATE_NOOP("Pompeji", "&View"), (SHARED["full_screen"],)),
@@ -212,7 +213,9 @@ class PompejiFront(FrontBase):
         super().__init__(shell, game)
         self.controller: PompejiController = game.make_controller(self)
         self.session = PompejiSession(self)
-        self.board_page = PompejiBoard(self.controller, shell.show_status)
+        self.board_page = PompejiBoard(
+            self.controller, shell.show_status, hints=lambda: self.settings.show_hints
+        )
         self.pass_page = PassPage()
         self.end_page = EndPage()
         self.history_page = PompejiHistoryPage()
@@ -242,6 +245,7 @@ class PompejiFront(FrontBase):
             "settings": s.edit_settings,
             "undo": c.undo,
             "confirm": c.confirm,
+            "suggest": lambda: self.board_page.suggest(),
             "rules": self.show_rules,
             "about": self.show_about,
         }
@@ -315,7 +319,10 @@ class PompejiFront(FrontBase):
         self.session.quick_game()
 
     def use_settings(self, new: Settings) -> None:
-        """Pompeji reads the settings when it uses them (seat names, the language)."""
+        """Pompeji reads the settings when it uses them (seat names, the language, hints); the
+        board is drawn again, so that the Suggest button follows the hints setting."""
+        if self.controller.state is not None:
+            self.controller.publish()
 
     def key_pressed(self, event: QKeyEvent) -> bool:
         return False
@@ -339,6 +346,7 @@ class PompejiFront(FrontBase):
         assert isinstance(view, TurnView)
         self.actions_by_name["undo"].setEnabled(view.can_undo)
         self.actions_by_name["confirm"].setEnabled(view.can_confirm)
+        self.actions_by_name["suggest"].setEnabled(self.board_page.can_suggest(view))
         self.actions_by_name["save"].setEnabled(self.controller.state is not None)
         self.actions_by_name["chart"].setEnabled(self.controller.state is not None)
 

@@ -1,0 +1,137 @@
+"""Pompeji's "Suggest a move" through the window: H (or the Suggest button, or the Turn menu)
+asks the Hard level in a worker thread; its card is picked up and its cell marked with the
+points shown, the status bar says it in words, and Enter plays it. No suggestion once a card
+is placed or when the player turned hints off; an answer for a position that has moved on is
+dropped; the words in French."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from welcome_desktop.games.pompeji.app.setup import Seat, SeatKind, make_setup
+from welcome_desktop.games.pompeji.bots.hints import suggest
+from welcome_desktop.games.pompeji.engine import Action, Kind, score_placement
+from welcome_desktop.games.pompeji.ui.hand import STATUE
+from welcome_desktop.games.pompeji.ui.window import PompejiFront, pompeji_window
+from welcome_desktop.i18n import install
+from welcome_desktop.ui.shell_window import ShellWindow
+
+
+def _window(qtbot: QtBot, seed: int = 6) -> tuple[ShellWindow, PompejiFront]:
+    window = pompeji_window(persist_settings=False)
+    window.front.session.ask_yes_no = lambda title, text: True
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    front = window.front
+    assert isinstance(front, PompejiFront)
+    seats = [Seat("Ana"), Seat("Bo", SeatKind.MEDIUM), Seat("Cy", SeatKind.MEDIUM)]
+    front.start_game(make_setup(seats, seed=seed))
+    c = front.controller
+    qtbot.waitUntil(lambda: c.turn_view is not None and c.turn_view.my_turn, timeout=20000)
+    return window, front
+
+
+def _ask(qtbot: QtBot, front: PompejiFront) -> Action:
+    """Press H on the city and wait for the suggestion."""
+    got: list[Action] = []
+    front.controller.suggestion_ready.connect(got.append)
+    front.board_page.board_view.setFocus()
+    qtbot.keyClick(front.board_page.board_view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(got), timeout=20000)
+    return got[0]
+
+
+def test_h_suggests_hards_move_and_enter_plays_it(qtbot: QtBot) -> None:
+    window, front = _window(qtbot)
+    c, page, scene = front.controller, front.board_page, front.board_page.scene
+    assert page.suggest_button.isVisible() and page.suggest_button.isEnabled()
+    assert front.menus["suggest"].isEnabled()
+    state = c.state
+    assert state is not None
+    action = _ask(qtbot, front)
+    assert action == suggest(state, state.current_seat)
+    assert c.state is state and c.draft is None  # nothing is played by itself
+    assert action.cell is not None
+    card = STATUE if action.kind is Kind.STATUE else action.card
+    assert scene.selected == card and scene.cursor == action.cell
+    assert scene.cursor_mark.isVisible() and scene.preview.isVisible()
+    statue = action.kind is Kind.STATUE
+    points = score_placement(state.city, action.cell, action.card, statue).total
+    message = window.statusBar().currentMessage()
+    assert message == page.last_hint and message.startswith("Suggestion: ")
+    assert f"for {points} point" in message and message.endswith("Enter plays it.")
+    qtbot.keyClick(page.board_view, Qt.Key.Key_Return)
+    if statue:
+        assert page.picker.isVisible()  # the statue's name is chosen on the board
+    else:
+        assert c.draft is not None
+        assert (c.draft.card, c.draft.cell) == (action.card, action.cell)
+        # a card placed: no more suggestion this turn
+        assert not page.suggest_button.isEnabled() and not front.menus["suggest"].isEnabled()
+        assert c.request_suggestion() is False
+
+
+def test_the_button_and_the_menu_ask_too(qtbot: QtBot) -> None:
+    _, front = _window(qtbot, seed=8)
+    got: list[Action] = []
+    front.controller.suggestion_ready.connect(got.append)
+    qtbot.mouseClick(front.board_page.suggest_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(got) == 1, timeout=20000)
+    front.menus["suggest"].trigger()
+    qtbot.waitUntil(lambda: len(got) == 2, timeout=20000)
+    assert got[0] == got[1]
+
+
+def test_an_answer_for_a_position_that_moved_on_is_dropped(qtbot: QtBot) -> None:
+    _, front = _window(qtbot, seed=9)
+    c = front.controller
+    got: list[Action] = []
+    c.suggestion_ready.connect(got.append)
+    state = c.state
+    assert state is not None
+    assert c.request_suggestion()
+    seat = state.current_seat
+    card = next(k for k in state.hands[seat] if state.city.cells_for(k))
+    assert c.place(card, state.city.cells_for(card)[0]) is None  # a card placed meanwhile
+    c.threads.wait()
+    QApplication.processEvents()
+    QApplication.processEvents()
+    assert got == []
+    assert front.board_page.scene.cursor is None
+
+
+def test_no_suggestion_with_hints_turned_off(qtbot: QtBot) -> None:
+    window, front = _window(qtbot, seed=10)
+    page = front.board_page
+    window.apply_settings(replace(window.settings, show_hints=False))
+    assert not page.suggest_button.isVisible()
+    assert not front.menus["suggest"].isEnabled()
+    got: list[Action] = []
+    front.controller.suggestion_ready.connect(got.append)
+    page.board_view.setFocus()
+    qtbot.keyClick(page.board_view, Qt.Key.Key_H)
+    front.controller.threads.wait()
+    QApplication.processEvents()
+    assert got == [] and not front.controller.threads.is_busy()
+    window.apply_settings(replace(window.settings, show_hints=True))
+    assert page.suggest_button.isVisible()
+
+
+def test_the_suggestion_in_french(qtbot: QtBot, qapp: QApplication) -> None:
+    window, front = _window(qtbot, seed=6)
+    try:
+        assert install.install(qapp, "fr") == "fr"
+        qapp.processEvents()
+        assert front.board_page.suggest_button.text() == "Suggérer"
+        _ask(qtbot, front)
+        message = window.statusBar().currentMessage()
+        assert message.startswith("Suggestion\u00a0: ") and message.endswith("Entrée la joue.")
+    finally:
+        install.install(qapp, "en")
+        qapp.processEvents()
