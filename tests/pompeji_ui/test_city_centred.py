@@ -11,17 +11,13 @@ from pytestqt.qtbot import QtBot
 from welcome_desktop.games.pompeji.app.setup import Seat, make_setup
 from welcome_desktop.games.pompeji.board.scene import cell_rect
 from welcome_desktop.games.pompeji.engine import Kind, legal_actions
-from welcome_desktop.games.pompeji.ui.window import pompeji_window
 from welcome_desktop.ui.shell_window import ShellWindow
+
+from .helpers import shown_window
 
 
 def _window(qtbot: QtBot) -> ShellWindow:
-    window = pompeji_window(persist_settings=False)
-    window.front.session.ask_yes_no = lambda title, text: True
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot)
     window.front.start_game(make_setup([Seat("Ana"), Seat("Ben")], seed=3, open_hands=True))
     return window
 

@@ -14,21 +14,17 @@ from welcome_desktop.games.pompeji import history as hist
 from welcome_desktop.games.pompeji.app.setup import Seat, SeatKind, make_setup
 from welcome_desktop.games.pompeji.bots import bot_step, make_bot
 from welcome_desktop.games.pompeji.engine import GameConfig, GameState, new_game
-from welcome_desktop.games.pompeji.ui.window import PompejiFront, pompeji_window
+from welcome_desktop.games.pompeji.ui.window import PompejiFront
 from welcome_desktop.i18n import install
 from welcome_desktop.ui.shell_window import ShellWindow
+
+from .helpers import shown_window
 
 HOSTILE = "<b>Ana</b><img src='x'>"
 
 
 def _window(qtbot: QtBot) -> ShellWindow:
-    window = pompeji_window(persist_settings=False)
-    window.front.session.ask_yes_no = lambda title, text: True
-    qtbot.addWidget(window)
-    window.resize(1024, 600)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return shown_window(qtbot, 1024, 600)
 
 
 def _finished(seed: int) -> GameState:

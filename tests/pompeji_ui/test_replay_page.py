@@ -20,20 +20,17 @@ from welcome_desktop.games.pompeji.board.scene import cell_rect
 from welcome_desktop.games.pompeji.bots import bot_step, make_bot
 from welcome_desktop.games.pompeji.engine import GameConfig, GameState, Kind, new_game
 from welcome_desktop.games.pompeji.engine.replay import turn_steps
-from welcome_desktop.games.pompeji.ui.window import PompejiFront, pompeji_window
+from welcome_desktop.games.pompeji.ui.window import PompejiFront
 from welcome_desktop.i18n import install
 from welcome_desktop.ui.shell_window import ShellWindow
+
+from .helpers import shown_window
 
 HOSTILE = "<b>Ana</b><img src='x'>"
 
 
 def _window(qtbot: QtBot) -> tuple[ShellWindow, PompejiFront]:
-    window = pompeji_window(persist_settings=False)
-    window.front.session.ask_yes_no = lambda title, text: True
-    qtbot.addWidget(window)
-    window.resize(1024, 600)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot, 1024, 600)
     front = window.front
     assert isinstance(front, PompejiFront)
     return window, front

@@ -16,18 +16,15 @@ from welcome_desktop.games.pompeji.app.setup import Seat, SeatKind, make_setup
 from welcome_desktop.games.pompeji.bots.hints import suggest
 from welcome_desktop.games.pompeji.engine import Action, Kind, score_placement
 from welcome_desktop.games.pompeji.ui.hand import STATUE
-from welcome_desktop.games.pompeji.ui.window import PompejiFront, pompeji_window
+from welcome_desktop.games.pompeji.ui.window import PompejiFront
 from welcome_desktop.i18n import install
 from welcome_desktop.ui.shell_window import ShellWindow
 
+from .helpers import shown_window
+
 
 def _window(qtbot: QtBot, seed: int = 6) -> tuple[ShellWindow, PompejiFront]:
-    window = pompeji_window(persist_settings=False)
-    window.front.session.ask_yes_no = lambda title, text: True
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot)
     front = window.front
     assert isinstance(front, PompejiFront)
     seats = [Seat("Ana"), Seat("Bo", SeatKind.MEDIUM), Seat("Cy", SeatKind.MEDIUM)]

@@ -15,20 +15,13 @@ from welcome_desktop.games.pompeji.app.setup import Seat, SeatKind, make_setup
 from welcome_desktop.games.pompeji.engine import Kind, Reason, score_placement, volcano_chance
 from welcome_desktop.games.pompeji.ui.hand import STATUE
 from welcome_desktop.games.pompeji.ui.texts import reason_text
-from welcome_desktop.games.pompeji.ui.window import pompeji_window
 from welcome_desktop.ui.shell_window import ShellWindow
 
-from .helpers import card_point, cell_point, drag, view_point
+from .helpers import card_point, cell_point, drag, shown_window, view_point
 
 
 def _window(qtbot: QtBot) -> ShellWindow:
-    window = pompeji_window(persist_settings=False)
-    window.front.session.ask_yes_no = lambda title, text: True  # may close
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+    return shown_window(qtbot, 1280, 800)
 
 
 def _illegal_cell(window: ShellWindow, card: int) -> tuple[tuple[int, int], Reason] | None:
