@@ -2503,6 +2503,15 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Last turn (End)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Vesuvius erupts! You may now skip the draw; the next volcano ends the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 uses the building permit and plays now.</source>
+        <extracomment>How long a card another player built takes to fade in, per animation speed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Reason</name>
@@ -3009,7 +3018,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Highlight the houses where a number can go</source>
+        <source>Highlight where a number or a card can go</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3018,6 +3027,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Offer move suggestions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play sounds (cards dealt and played, notices)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3046,10 +3059,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play sounds (cards dealt, numbers written, notices)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

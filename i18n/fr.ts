@@ -2506,6 +2506,15 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <source>Last turn (End)</source>
         <translation>Dernier tour (touche Fin)</translation>
     </message>
+    <message>
+        <source>Vesuvius erupts! You may now skip the draw; the next volcano ends the game.</source>
+        <translation>Le Vésuve entre en éruption&#xa0;! Vous pouvez désormais ne pas piocher&#xa0;; le prochain volcan finit la partie.</translation>
+    </message>
+    <message>
+        <source>%1 uses the building permit and plays now.</source>
+        <extracomment>How long a card another player built takes to fade in, per animation speed.</extracomment>
+        <translation>%1 utilise son permis de construire et joue maintenant.</translation>
+    </message>
 </context>
 <context>
     <name>Reason</name>
@@ -3012,8 +3021,8 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Préférences</translation>
     </message>
     <message>
-        <source>Highlight the houses where a number can go</source>
-        <translation>Surligner les maisons où un numéro peut aller</translation>
+        <source>Highlight where a number or a card can go</source>
+        <translation>Surligner où un numéro ou une carte peut aller</translation>
     </message>
     <message>
         <source>Ask to confirm each turn</source>
@@ -3022,6 +3031,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Offer move suggestions</source>
         <translation>Proposer des suggestions de coups</translation>
+    </message>
+    <message>
+        <source>Play sounds (cards dealt and played, notices)</source>
+        <translation>Jouer des sons (cartes distribuées et jouées, annonces)</translation>
     </message>
     <message>
         <source>Animations</source>
@@ -3050,10 +3063,6 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>System default</source>
         <translation>Langue du système</translation>
-    </message>
-    <message>
-        <source>Play sounds (cards dealt, numbers written, notices)</source>
-        <translation>Jouer des sons (cartes distribuées, numéros écrits, annonces)</translation>
     </message>
 </context>
 <context>

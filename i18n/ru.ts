@@ -2522,6 +2522,15 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Last turn (End)</source>
         <translation>Последний ход (End)</translation>
     </message>
+    <message>
+        <source>Vesuvius erupts! You may now skip the draw; the next volcano ends the game.</source>
+        <translation>Везувий извергается! Теперь можно не брать карту; следующий вулкан закончит игру.</translation>
+    </message>
+    <message>
+        <source>%1 uses the building permit and plays now.</source>
+        <extracomment>How long a card another player built takes to fade in, per animation speed.</extracomment>
+        <translation>%1 использует разрешение на строительство и ходит сейчас.</translation>
+    </message>
 </context>
 <context>
     <name>Reason</name>
@@ -3030,8 +3039,8 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <source>Highlight the houses where a number can go</source>
-        <translation>Подсвечивать дома, куда можно вписать номер</translation>
+        <source>Highlight where a number or a card can go</source>
+        <translation>Подсвечивать, куда можно вписать номер или положить карту</translation>
     </message>
     <message>
         <source>Ask to confirm each turn</source>
@@ -3040,6 +3049,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Offer move suggestions</source>
         <translation>Предлагать подсказки</translation>
+    </message>
+    <message>
+        <source>Play sounds (cards dealt and played, notices)</source>
+        <translation>Звуки (раздача и ходы карт, объявления)</translation>
     </message>
     <message>
         <source>Animations</source>
@@ -3068,10 +3081,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>System default</source>
         <translation>Как в системе</translation>
-    </message>
-    <message>
-        <source>Play sounds (cards dealt, numbers written, notices)</source>
-        <translation>Звуки (раздача карт, запись номеров, объявления)</translation>
     </message>
 </context>
 <context>

@@ -81,10 +81,10 @@ class SettingsDialog(QDialog):
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
-        self.highlight.setText(self.tr("Highlight the houses where a number can go"))
+        self.highlight.setText(self.tr("Highlight where a number or a card can go"))
         self.confirm.setText(self.tr("Ask to confirm each turn"))
         self.hints.setText(self.tr("Offer move suggestions"))
-        self.sounds.setText(self.tr("Play sounds (cards dealt, numbers written, notices)"))
+        self.sounds.setText(self.tr("Play sounds (cards dealt and played, notices)"))
         self.speed_label.setText(self.tr("Animations"))
         names = {
             AnimationSpeed.OFF: self.tr("Off"),

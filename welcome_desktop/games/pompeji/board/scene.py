@@ -86,6 +86,8 @@ class CityScene(QGraphicsScene):
         self.city = City({})
         self.tiles: dict[Pos, TileItem] = {}
         self.targets: dict[Pos, TargetItem] = {}
+        # the targets are drawn (the player's setting); hidden, they still accept the card
+        self.show_targets = True
 
     def set_city(self, city: City) -> None:
         """Add, replace or remove tile items so that they match ``city`` (compare and update)."""
@@ -105,12 +107,14 @@ class CityScene(QGraphicsScene):
         self._fit()
 
     def highlight(self, cells: tuple[Pos, ...]) -> None:
-        """Show exactly these cells as targets (e.g. ``city.cells_for(card)``)."""
+        """Make exactly these cells the targets (e.g. ``city.cells_for(card)``), drawn if
+        ``show_targets``."""
         for pos in [p for p in self.targets if p not in cells]:
             self.removeItem(self.targets.pop(pos))
         for pos in cells:
             if pos not in self.targets:
                 item = TargetItem(pos)
+                item.setVisible(self.show_targets)
                 self.targets[pos] = item
                 self.addItem(item)
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from welcome_desktop.i18n.text import arg
+from welcome_desktop.persistence.settings import Settings
 from welcome_desktop.ui.guard import guarded
 from welcome_desktop.ui.safe_text import display_name, plain_label
 
@@ -179,13 +180,13 @@ class PompejiBoard(QWidget):
         status: Callable[[str], None],
         parent: QWidget | None = None,
         *,
-        hints: Callable[[], bool] = lambda: True,
+        settings: Callable[[], Settings] = Settings,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("PompejiBoard")
         self.controller = controller
         self.status = status
-        self.hints = hints  # whether the player wants move suggestions (the settings)
+        self.settings = settings  # the app's settings now (hints, highlights, confirmation)
         self.last_hint = ""
         self.last_refusal = ""
         self.scene = PlayScene()
@@ -264,6 +265,7 @@ class PompejiBoard(QWidget):
     def draw(self, view: TurnView) -> None:
         if self.picker.isVisible() and not view.my_turn:
             self.picker.hide()
+        self.scene.show_targets = self.settings().highlight_legal_moves
         self.scene.show_view(view)
         self.side.draw(view)
         name = display_name(view.names[view.current_seat]) if view.current_seat >= 0 else ""
@@ -278,13 +280,15 @@ class PompejiBoard(QWidget):
         self.double_box.setChecked(draft is not None and draft.double)
         self.undo_button.setEnabled(view.can_undo)
         self.confirm_button.setEnabled(view.can_confirm)
-        self.suggest_button.setVisible(self.hints() and view.my_turn)
+        self.suggest_button.setVisible(self.settings().show_hints and view.my_turn)
         self.suggest_button.setEnabled(self.can_suggest(view))
         self._draw_permits(view)
 
     # -- suggestions --------------------------------------------------------------------------
     def can_suggest(self, view: TurnView | None) -> bool:
-        return view is not None and self.hints() and view.my_turn and view.draft is None
+        if view is None or not self.settings().show_hints:
+            return False
+        return view.my_turn and view.draft is None
 
     def suggest(self) -> None:
         """Ask the Hard level what it would play now (H, the Suggest button, Turn menu)."""
@@ -340,6 +344,16 @@ class PompejiBoard(QWidget):
             view = self.controller.turn_view
             if view is not None:
                 self.scene.show_view(view)  # the card goes back to the hand
+            return
+        view = self.controller.turn_view
+        if not self.settings().confirm_turn and view is not None and not self.turn_choices(view):
+            self.controller.confirm()  # no confirmation asked: the turn ends with the drop
+
+    @staticmethod
+    def turn_choices(view: TurnView) -> bool:
+        """The drafted turn still offers a choice that only End turn settles: skip the draw or
+        play the ×2 card (the permit may still be declared at the window that follows)."""
+        return view.may_skip or view.can_double
 
     def ask_statue(self, x: int, y: int) -> None:
         view = self.controller.turn_view

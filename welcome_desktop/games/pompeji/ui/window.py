@@ -37,6 +37,7 @@ from .new_game import ask_new_game
 from .pages import EndPage, PassPage
 from .replay_page import PompejiReplayPage
 from .score_chart import ScoreChartDialog
+from .table_feel import PompejiFeel
 from .texts import Pompeji
 
 
@@ -214,7 +215,7 @@ class PompejiFront(FrontBase):
         self.controller: PompejiController = game.make_controller(self)
         self.session = PompejiSession(self)
         self.board_page = PompejiBoard(
-            self.controller, shell.show_status, hints=lambda: self.settings.show_hints
+            self.controller, shell.show_status, settings=lambda: self.settings
         )
         self.pass_page = PassPage()
         self.end_page = EndPage()
@@ -222,6 +223,16 @@ class PompejiFront(FrontBase):
         self.replay_page = PompejiReplayPage()
         self._return_to: QWidget | None = None
         self.recorder = PompejiRecorder(self.controller, self)
+        board = self.board_page
+        self.feel = PompejiFeel(
+            self.controller,
+            board.scene,
+            board.board_view,
+            lambda: self.is_active() and self.pages.currentWidget() is board,
+            self,
+        )
+        self.feel.use_settings(self.settings)
+        shell.pages.currentChanged.connect(lambda _index: self.feel.flush())
         self.start_banner = PompejiBanner()  # on the start page while Pompeji is chosen
         self.chart_dialog: ScoreChartDialog | None = None
         for page in self._pages():
@@ -319,8 +330,9 @@ class PompejiFront(FrontBase):
         self.session.quick_game()
 
     def use_settings(self, new: Settings) -> None:
-        """Pompeji reads the settings when it uses them (seat names, the language, hints); the
-        board is drawn again, so that the Suggest button follows the hints setting."""
+        """Sounds and animations follow at once; the board is drawn again for the others (the
+        Suggest button, the highlighted cells); seat names and the language are read when used."""
+        self.feel.use_settings(new)
         if self.controller.state is not None:
             self.controller.publish()
 
@@ -332,6 +344,8 @@ class PompejiFront(FrontBase):
 
     def shutdown(self) -> None:
         self.controller.shutdown()
+        self.feel.finish()
+        self.feel.announcer.clear()
         if self.chart_dialog is not None:
             self.chart_dialog.close()
 
