@@ -2303,6 +2303,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;First-game guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2510,6 +2514,75 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>%1 uses the building permit and plays now.</source>
         <extracomment>How long a card another player built takes to fade in, per animation speed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your first game of Pompeji?</source>
+        <extracomment>The step shown at the start of each of the player&apos;s turns (the first has SCORE after it).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A guide can explain each step as you play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. Build a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a card from your hand onto a green cell of the city. A card must touch the city by a side, may not sit beside a card of the same monument or the same colour, and the city never grows past 7 × 7. Hover a cell to see what your cards would score there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. How it scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each of the four streets through your card (its row, its column, its two diagonals, up to the first gap) scores: if it holds other cards of your monument, the sum of their values and yours; if it holds others of your colour, the highest value among them and yours; 7 more if your card is its seventh. Take back undoes it; End turn (Ctrl+Enter) draws you a new card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. Your statue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statue, last in your hand, may stand for any monument and any colour and is worth 1: keep it for a cell where many matching streets meet. You draw no card after it, and once built it matches nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4. Your building permit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once per game you may play out of turn: tick Use my permit before ending a turn to play again at once, or press the Permit button to play before the next player. A late permit, when the city offers big cells, is worth most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5. Vesuvius</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two volcanoes hide near the bottom of the pile. After the first you may skip the draw; the second ends the game at once, and the cards left in your hand count against you. The side panel shows the chance of a volcano.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You know the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enjoy the game! Help ▸ First-game guide brings the guide back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No, thanks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

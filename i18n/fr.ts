@@ -2306,6 +2306,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>A&amp;ffichage</translation>
     </message>
     <message>
+        <source>&amp;First-game guide</source>
+        <translation>&amp;Guide de la première partie</translation>
+    </message>
+    <message>
         <source>Saved: %1</source>
         <translation>Enregistré&#xa0;: %1</translation>
     </message>
@@ -2514,6 +2518,75 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <source>%1 uses the building permit and plays now.</source>
         <extracomment>How long a card another player built takes to fade in, per animation speed.</extracomment>
         <translation>%1 utilise son permis de construire et joue maintenant.</translation>
+    </message>
+    <message>
+        <source>Your first game of Pompeji?</source>
+        <extracomment>The step shown at the start of each of the player&apos;s turns (the first has SCORE after it).</extracomment>
+        <translation>Votre première partie de Pompéi&#xa0;?</translation>
+    </message>
+    <message>
+        <source>A guide can explain each step as you play.</source>
+        <translation>Un guide peut expliquer chaque étape pendant que vous jouez.</translation>
+    </message>
+    <message>
+        <source>1. Build a card</source>
+        <translation>1. Construisez une carte</translation>
+    </message>
+    <message>
+        <source>Drag a card from your hand onto a green cell of the city. A card must touch the city by a side, may not sit beside a card of the same monument or the same colour, and the city never grows past 7 × 7. Hover a cell to see what your cards would score there.</source>
+        <translation>Faites glisser une carte de votre main sur une case verte de la ville. Une carte doit toucher la ville par un côté, ne peut pas être posée à côté d’une carte du même monument ou de la même couleur, et la ville ne dépasse jamais 7 × 7. Survolez une case pour voir ce que vos cartes y rapporteraient.</translation>
+    </message>
+    <message>
+        <source>2. How it scores</source>
+        <translation>2. Ce qu’elle rapporte</translation>
+    </message>
+    <message>
+        <source>Each of the four streets through your card (its row, its column, its two diagonals, up to the first gap) scores: if it holds other cards of your monument, the sum of their values and yours; if it holds others of your colour, the highest value among them and yours; 7 more if your card is its seventh. Take back undoes it; End turn (Ctrl+Enter) draws you a new card.</source>
+        <translation>Chacune des quatre rues qui passent par votre carte (sa ligne, sa colonne, ses deux diagonales, jusqu’au premier trou) rapporte&#xa0;: si elle contient d’autres cartes de votre monument, la somme de leurs valeurs et de la vôtre&#xa0;; si elle en contient d’autres de votre couleur, la plus haute valeur parmi elles et la vôtre&#xa0;; 7 de plus si votre carte en est la septième. Reprendre l’annule&#xa0;; Fin du tour (Ctrl+Entrée) vous fait piocher une nouvelle carte.</translation>
+    </message>
+    <message>
+        <source>3. Your statue</source>
+        <translation>3. Votre statue</translation>
+    </message>
+    <message>
+        <source>The statue, last in your hand, may stand for any monument and any colour and is worth 1: keep it for a cell where many matching streets meet. You draw no card after it, and once built it matches nothing.</source>
+        <translation>La statue, la dernière carte de votre main, peut valoir n’importe quel monument et n’importe quelle couleur, pour une valeur de 1&#xa0;: gardez-la pour une case où se croisent beaucoup de rues assorties. Vous ne piochez pas après l’avoir posée, et une fois posée elle ne s’assortit plus à rien.</translation>
+    </message>
+    <message>
+        <source>4. Your building permit</source>
+        <translation>4. Votre permis de construire</translation>
+    </message>
+    <message>
+        <source>Once per game you may play out of turn: tick Use my permit before ending a turn to play again at once, or press the Permit button to play before the next player. A late permit, when the city offers big cells, is worth most.</source>
+        <translation>Une fois par partie, vous pouvez jouer hors de votre tour&#xa0;: cochez «&#xa0;Utiliser mon permis&#xa0;» avant de finir un tour pour rejouer aussitôt, ou appuyez sur le bouton Permis pour jouer avant le joueur suivant. Un permis tardif, quand la ville offre de grosses cases, rapporte le plus.</translation>
+    </message>
+    <message>
+        <source>5. Vesuvius</source>
+        <translation>5. Le Vésuve</translation>
+    </message>
+    <message>
+        <source>Two volcanoes hide near the bottom of the pile. After the first you may skip the draw; the second ends the game at once, and the cards left in your hand count against you. The side panel shows the chance of a volcano.</source>
+        <translation>Deux volcans se cachent vers le bas de la pioche. Après le premier, vous pouvez ne pas piocher&#xa0;; le second finit aussitôt la partie, et les cartes restées dans votre main comptent contre vous. Le panneau de côté montre la probabilité d’un volcan.</translation>
+    </message>
+    <message>
+        <source>You know the rules</source>
+        <translation>Vous connaissez les règles</translation>
+    </message>
+    <message>
+        <source>Enjoy the game! Help ▸ First-game guide brings the guide back.</source>
+        <translation>Bonne partie&#xa0;! Aide ▸ Guide de la première partie le fait revenir.</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Montrez-moi</translation>
+    </message>
+    <message>
+        <source>No, thanks</source>
+        <translation>Non, merci</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>

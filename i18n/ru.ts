@@ -2319,6 +2319,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
+        <source>&amp;First-game guide</source>
+        <translation>Обучение в первой &amp;партии</translation>
+    </message>
+    <message>
         <source>Saved: %1</source>
         <translation>Сохранено: %1</translation>
     </message>
@@ -2530,6 +2534,75 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>%1 uses the building permit and plays now.</source>
         <extracomment>How long a card another player built takes to fade in, per animation speed.</extracomment>
         <translation>%1 использует разрешение на строительство и ходит сейчас.</translation>
+    </message>
+    <message>
+        <source>Your first game of Pompeji?</source>
+        <extracomment>The step shown at the start of each of the player&apos;s turns (the first has SCORE after it).</extracomment>
+        <translation>Первая партия в «Помпеи»?</translation>
+    </message>
+    <message>
+        <source>A guide can explain each step as you play.</source>
+        <translation>Подсказки объяснят каждый шаг по ходу игры.</translation>
+    </message>
+    <message>
+        <source>1. Build a card</source>
+        <translation>1. Постройте карту</translation>
+    </message>
+    <message>
+        <source>Drag a card from your hand onto a green cell of the city. A card must touch the city by a side, may not sit beside a card of the same monument or the same colour, and the city never grows past 7 × 7. Hover a cell to see what your cards would score there.</source>
+        <translation>Перетащите карту из руки на зелёную клетку города. Карта должна касаться города стороной, не может лежать рядом с картой того же памятника или того же цвета, а город не бывает больше 7 × 7. Наведите мышь на клетку, чтобы увидеть, сколько там принесут ваши карты.</translation>
+    </message>
+    <message>
+        <source>2. How it scores</source>
+        <translation>2. Сколько она приносит</translation>
+    </message>
+    <message>
+        <source>Each of the four streets through your card (its row, its column, its two diagonals, up to the first gap) scores: if it holds other cards of your monument, the sum of their values and yours; if it holds others of your colour, the highest value among them and yours; 7 more if your card is its seventh. Take back undoes it; End turn (Ctrl+Enter) draws you a new card.</source>
+        <translation>Каждая из четырёх улиц через вашу карту (её строка, столбец и две диагонали, до первого пропуска) приносит: если на ней есть другие карты вашего памятника — сумму их значений и вашего; если есть другие карты вашего цвета — наибольшее значение среди них и вашего; ещё 7, если ваша карта на ней седьмая. «Вернуть карту» отменяет ход; «Закончить ход» (Ctrl+Enter) даёт новую карту.</translation>
+    </message>
+    <message>
+        <source>3. Your statue</source>
+        <translation>3. Ваша статуя</translation>
+    </message>
+    <message>
+        <source>The statue, last in your hand, may stand for any monument and any colour and is worth 1: keep it for a cell where many matching streets meet. You draw no card after it, and once built it matches nothing.</source>
+        <translation>Статуя, последняя карта в руке, может стать любым памятником любого цвета со значением 1: берегите её для клетки, где сходится много подходящих улиц. После статуи карту не берут, а построенная статуя ни с чем не совпадает.</translation>
+    </message>
+    <message>
+        <source>4. Your building permit</source>
+        <translation>4. Ваше разрешение на строительство</translation>
+    </message>
+    <message>
+        <source>Once per game you may play out of turn: tick Use my permit before ending a turn to play again at once, or press the Permit button to play before the next player. A late permit, when the city offers big cells, is worth most.</source>
+        <translation>Раз за партию можно сходить вне очереди: отметьте «Разрешение: сыграть ещё раз» перед концом хода, чтобы сразу сходить ещё раз, или нажмите кнопку разрешения, чтобы сходить раньше следующего игрока. Больше всего приносит позднее разрешение, когда в городе есть дорогие клетки.</translation>
+    </message>
+    <message>
+        <source>5. Vesuvius</source>
+        <translation>5. Везувий</translation>
+    </message>
+    <message>
+        <source>Two volcanoes hide near the bottom of the pile. After the first you may skip the draw; the second ends the game at once, and the cards left in your hand count against you. The side panel shows the chance of a volcano.</source>
+        <translation>В нижней части колоды спрятаны два вулкана. После первого можно не брать карту; второй сразу заканчивает игру, и карты, оставшиеся в руке, идут в минус. Боковая панель показывает вероятность вулкана.</translation>
+    </message>
+    <message>
+        <source>You know the rules</source>
+        <translation>Вы знаете правила</translation>
+    </message>
+    <message>
+        <source>Enjoy the game! Help ▸ First-game guide brings the guide back.</source>
+        <translation>Приятной игры! Справка ▸ Обучение в первой партии покажет подсказки снова.</translation>
+    </message>
+    <message>
+        <source>Show me</source>
+        <translation>Покажите</translation>
+    </message>
+    <message>
+        <source>No, thanks</source>
+        <translation>Нет, спасибо</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
     </message>
 </context>
 <context>

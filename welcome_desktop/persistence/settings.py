@@ -42,6 +42,7 @@ LANGUAGE_CODE: Final = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?")  # whole string (fu
 MAX_NAME_LENGTH: Final = 24
 """The longest player name the New Game dialog accepts (app.setup uses the same limit)."""
 MAX_SEAT_NAMES: Final = 6
+MAX_GAMES: Final = 32  # game ids remembered in a setting (guides offered)
 MAX_GEOMETRY_LENGTH: Final = 4096
 
 # Version v -> a function turning a v settings object into a v + 1 one (none needed yet).
@@ -64,6 +65,7 @@ class Settings:
     show_round_log: bool = False
     show_sheet_overview: bool = False
     tutorial_offered: bool = False  # the first-game guide was offered once
+    guides_offered: tuple[str, ...] = field(default=())  # other games whose guide was offered
     last_seat_names: tuple[str, ...] = field(default=())
     window_geometry: str = ""
     #: Keys of the file this version does not use (and, from a newer file, values it does not
@@ -144,6 +146,17 @@ def is_plain_name(value: object) -> bool:
     )
 
 
+GAME_ID: Final = re.compile(r"[a-z][a-z0-9_]{0,23}")
+
+
+def _check_game_ids(value: object) -> tuple[str, ...] | None:
+    if not isinstance(value, list) or len(value) > MAX_GAMES:
+        return None
+    if all(isinstance(v, str) and GAME_ID.fullmatch(v) for v in value):
+        return tuple(value)
+    return None
+
+
 def _check_names(value: object) -> tuple[str, ...] | None:
     if not isinstance(value, list) or len(value) > MAX_SEAT_NAMES:
         return None
@@ -162,6 +175,7 @@ _FIELDS: Final[dict[str, Callable[[object], object | None]]] = {
     "show_round_log": _check_bool,
     "show_sheet_overview": _check_bool,
     "tutorial_offered": _check_bool,
+    "guides_offered": _check_game_ids,
     "last_seat_names": _check_names,
     "window_geometry": _check_geometry,
 }

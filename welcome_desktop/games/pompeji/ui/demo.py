@@ -4,6 +4,7 @@ screen records computer-played games into a throw-away history, never the player
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
@@ -74,6 +75,10 @@ def prepare(window: PompejiFront, screen: str, seed: int) -> None:
         raise ValueError(f"no screen {screen!r} in Pompeji (one of {', '.join(SCREENS)})")
     c = window.controller
     c.autosave_enabled = False
+    if window.game.id not in window.offered():  # a demo shows the game, not the guide's offer
+        window.shell.apply_settings(
+            replace(window.settings, guides_offered=(*window.offered(), window.game.id))
+        )
     if screen == "start":
         window.show_start()
         return
@@ -129,6 +134,10 @@ def smoke_round(window: PompejiFront, seed: int) -> list[str]:
 
     c = window.controller
     c.autosave_enabled = False
+    if window.game.id not in window.offered():  # a demo shows the game, not the guide's offer
+        window.shell.apply_settings(
+            replace(window.settings, guides_offered=(*window.offered(), window.game.id))
+        )
     window.start_game(demo_setup(seed))
     timer = QElapsedTimer()
     timer.start()

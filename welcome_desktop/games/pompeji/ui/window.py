@@ -30,8 +30,10 @@ from ..app import storage
 from ..app.controller import PompejiController
 from ..app.recorder import PompejiRecorder
 from ..app.setup import PompejiSetup, Seat, SeatKind, make_setup
+from ..app.view import TurnView
 from .banner import PompejiBanner
 from .board_page import PompejiBoard
+from .guide import PompejiGuide
 from .history_page import PompejiHistoryPage
 from .new_game import ask_new_game
 from .pages import EndPage, PassPage
@@ -199,6 +201,7 @@ MENUS: MenuTable = (
         QT_TRANSLATE_NOOP("Pompeji", "&Help"),
         (
             _own("rules", QT_TRANSLATE_NOOP("Pompeji", "&How to play Pompeji"), _K.HelpContents),
+            _own("guide", QT_TRANSLATE_NOOP("Pompeji", "&First-game guide")),
             SHARED["about"],
         ),
     ),
@@ -232,6 +235,8 @@ class PompejiFront(FrontBase):
             self,
         )
         self.feel.use_settings(self.settings)
+        self.guide = PompejiGuide(board.board_view, board.scene)
+        self._guide_wanted = False  # Help ▸ First-game guide: start it on the next turn
         shell.pages.currentChanged.connect(lambda _index: self.feel.flush())
         self.start_banner = PompejiBanner()  # on the start page while Pompeji is chosen
         self.chart_dialog: ScoreChartDialog | None = None
@@ -258,6 +263,7 @@ class PompejiFront(FrontBase):
             "confirm": c.confirm,
             "suggest": lambda: self.board_page.suggest(),
             "rules": self.show_rules,
+            "guide": self.start_guide,
             "about": self.show_about,
         }
 
@@ -265,6 +271,9 @@ class PompejiFront(FrontBase):
         c = self.controller
         c.state_changed.connect(self._draw_menus)
         c.state_changed.connect(self._draw_chart)
+        c.state_changed.connect(self._follow_guide)
+        self.guide.accepted.connect(self._guide_accepted)
+        self.guide.finished.connect(lambda: setattr(self, "_guide_wanted", False))
         c.seat_changed.connect(self._on_seat_changed)
         c.game_over.connect(self.show_end)
         c.saved.connect(lambda path: self.show_status(arg(Pompeji.tr("Saved: %1"), path)))
@@ -351,18 +360,50 @@ class PompejiFront(FrontBase):
 
     def retranslate(self) -> None:
         self.menus.retranslate()
+        self.guide.retranslateUi()
         if self.is_active():
             self.shell.setWindowTitle(self.title())
 
     def _draw_menus(self, view: object) -> None:
-        from ..app.view import TurnView
-
         assert isinstance(view, TurnView)
         self.actions_by_name["undo"].setEnabled(view.can_undo)
         self.actions_by_name["confirm"].setEnabled(view.can_confirm)
         self.actions_by_name["suggest"].setEnabled(self.board_page.can_suggest(view))
         self.actions_by_name["save"].setEnabled(self.controller.state is not None)
         self.actions_by_name["chart"].setEnabled(self.controller.state is not None)
+
+    # -- the first-game guide -----------------------------------------------------------------
+    def _own_turns(self, view: TurnView) -> int:
+        state = self.controller.state
+        return 0 if state is None else sum(1 for t in state.turns if t.seat == view.seat)
+
+    def _follow_guide(self, view: object) -> None:
+        """Offer the guide once, on a first game's first turn; then follow the game."""
+        if not isinstance(view, TurnView):
+            return
+        if self._guide_wanted and view.my_turn:
+            self._guide_wanted = False
+            self.guide.start(view, self._own_turns(view))
+        elif self.guide.active:
+            self.guide.follow(view, self._own_turns(view))
+        elif view.my_turn and view.turn < view.seat + 2 and self.game.id not in self.offered():
+            self.shell.apply_settings(
+                replace(self.settings, guides_offered=(*self.offered(), self.game.id))
+            )
+            self.guide.offer()
+
+    def offered(self) -> tuple[str, ...]:
+        return self.settings.guides_offered
+
+    def _guide_accepted(self) -> None:
+        view = self.controller.turn_view
+        self.guide.start(view, self._own_turns(view) if view is not None else 0)
+
+    def start_guide(self) -> None:
+        """Help ▸ First-game guide: a new game against the computer, explained step by step."""
+        self.guide.stop()
+        self._guide_wanted = True
+        self.session.quick_game()
 
     # -- the score chart during the game ------------------------------------------------------
     def show_score_chart(self) -> ScoreChartDialog | None:
@@ -490,7 +531,10 @@ class PompejiFront(FrontBase):
         return smoke_round(self, seed)
 
     def settle(self) -> None:
-        """Nothing runs on its own in Pompeji's pages (hand cards slide home at once offscreen)."""
+        """A still picture: the cards fading in shown whole, no notice over the city (hand
+        cards slide home at once offscreen)."""
+        self.feel.finish()
+        self.feel.announcer.clear()
 
 
 def pompeji_window(

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -28,6 +28,7 @@ from welcome_desktop.games.welcome.app.effects import TargetKind
 from welcome_desktop.games.welcome.app.turn_view import Prompt, TurnView
 from welcome_desktop.i18n import TrContext
 from welcome_desktop.ui.guard import guarded
+from welcome_desktop.ui.panel_spot import best_spot
 from welcome_desktop.ui.turn_bar import TurnBar
 
 from .scene import BoardScene
@@ -35,7 +36,6 @@ from .tutorial_pointer import BoardPointer, guide_targets
 
 Tutorial = TrContext("Tutorial")
 LAST_ROUND = 3  # the guide ends when round LAST_ROUND + 1 starts
-EDGE = 10  # the panel's distance from the board's edges
 
 
 class Step(StrEnum):
@@ -169,34 +169,6 @@ def step_text(step: Step, effect_kind: str = "") -> tuple[str, str]:
     return (
         Tutorial.tr("You know the basics"),
         Tutorial.tr("Enjoy the game! Help ▸ First-game tutorial brings the guide back."),
-    )
-
-
-def spots(area: QRect, width: int, height: int) -> list[QPoint]:
-    """Where the panel may sit in ``area``, best first: the bottom-left corner (where it was
-    always offered), then the other corners."""
-    left, top = area.left() + EDGE, area.top() + EDGE
-    right = max(left, area.right() + 1 - width - EDGE)
-    bottom = max(top, area.bottom() + 1 - height - EDGE)
-    return [QPoint(left, bottom), QPoint(right, bottom), QPoint(left, top), QPoint(right, top)]
-
-
-def covered(rect: QRect, avoid: list[QRect]) -> int:
-    """How much of ``avoid`` the rectangle ``rect`` covers (in pixels)."""
-    total = 0
-    for other in avoid:
-        part = rect.intersected(other)
-        if not part.isEmpty():
-            total += part.width() * part.height()
-    return total
-
-
-def best_spot(area: QRect, width: int, height: int, avoid: list[QRect]) -> QPoint:
-    """The first spot that covers none of ``avoid`` (else the one covering least)."""
-    candidates = spots(area, width, height)
-    return min(
-        candidates,
-        key=lambda p: (covered(QRect(p.x(), p.y(), width, height), avoid), candidates.index(p)),
     )
 
 

@@ -1,0 +1,166 @@
+"""Pompeji's first-game guide: offered once on the first turn of a first game (the panel asks,
+nothing modal), then step by step with real play (build, how it scored, the statue, the
+permit, Vesuvius, done), Close or Escape at any time, Help ▸ First-game guide to see it again,
+never over the city or the hand when a corner is free, and in French."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from welcome_desktop.games.pompeji.app.setup import Seat, SeatKind, make_setup
+from welcome_desktop.games.pompeji.board.scene import cell_rect
+from welcome_desktop.games.pompeji.ui.guide import Step
+from welcome_desktop.games.pompeji.ui.window import PompejiFront
+from welcome_desktop.i18n import install
+from welcome_desktop.persistence.settings import settings_from_json
+from welcome_desktop.ui.shell_window import ShellWindow
+
+from .helpers import shown_window
+
+SEATS = [Seat("Ana"), Seat("Bo", SeatKind.MEDIUM)]
+
+
+def _window(qtbot: QtBot, width: int = 1280, height: int = 800) -> tuple[ShellWindow, PompejiFront]:
+    window = shown_window(qtbot, width, height)
+    front = window.front
+    assert isinstance(front, PompejiFront)
+    return window, front
+
+
+def _my_turn(qtbot: QtBot, front: PompejiFront) -> None:
+    c = front.controller
+    qtbot.waitUntil(lambda: c.turn_view is not None and c.turn_view.my_turn, timeout=20000)
+
+
+def _play_turn(qtbot: QtBot, front: PompejiFront) -> None:
+    """Ana builds a card (or discards when nothing fits) and ends her turn."""
+    c = front.controller
+    state = c.state
+    assert state is not None
+    fits = [(k, cell) for k in state.hands[0] for cell in state.city.cells_for(k)]
+    if fits:
+        assert c.place(*fits[0]) is None
+    else:
+        assert c.discard(state.hands[0][0]) is None
+    assert c.confirm() is None
+    _my_turn(qtbot, front)
+
+
+def test_offered_once_then_step_by_step(qtbot: QtBot) -> None:
+    window, front = _window(qtbot)
+    guide = front.guide
+    front.start_game(make_setup(SEATS, seed=3))
+    _my_turn(qtbot, front)
+    assert guide.isVisible() and guide.step is Step.OFFER
+    assert guide.title.text() == "Your first game of Pompeji?"
+    assert "pompeji" in window.settings.guides_offered  # offered once, whatever the answer
+    qtbot.mouseClick(guide.yes_button, Qt.MouseButton.LeftButton)
+    assert guide.step is Step.BUILD and guide.title.text() == "1. Build a card"
+    c = front.controller
+    state = c.state
+    assert state is not None
+    card, cell = next((k, cell) for k in state.hands[0] for cell in state.city.cells_for(k))
+    assert c.place(card, cell) is None
+    assert guide.step is Step.SCORE
+    c.undo()
+    assert guide.step is Step.BUILD  # the card taken back: build again
+    assert c.place(card, cell) is None
+    assert c.confirm() is None
+    _my_turn(qtbot, front)
+    assert guide.step is Step.STATUE
+    _play_turn(qtbot, front)
+    assert guide.step is Step.PERMIT
+    _play_turn(qtbot, front)
+    assert guide.step is Step.VOLCANO
+    _play_turn(qtbot, front)
+    assert guide.step is Step.DONE and guide.isVisible()
+    assert guide.steps_seen == [
+        Step.OFFER,
+        Step.BUILD,
+        Step.SCORE,
+        Step.BUILD,
+        Step.SCORE,
+        Step.STATUE,
+        Step.PERMIT,
+        Step.VOLCANO,
+        Step.DONE,
+    ]
+    qtbot.mouseClick(guide.close_button, Qt.MouseButton.LeftButton)
+    assert not guide.isVisible() and not guide.active
+    # the next game does not offer it again
+    front.start_game(make_setup(SEATS, seed=4))
+    _my_turn(qtbot, front)
+    assert not guide.isVisible()
+
+
+def test_declined_and_escape(qtbot: QtBot) -> None:
+    _, front = _window(qtbot)
+    guide = front.guide
+    front.start_game(make_setup(SEATS, seed=3))
+    _my_turn(qtbot, front)
+    assert guide.close_button.text() == "No, thanks"
+    qtbot.mouseClick(guide.close_button, Qt.MouseButton.LeftButton)
+    assert not guide.isVisible()
+    _play_turn(qtbot, front)
+    assert not guide.isVisible()  # declined: nothing more
+    # Help ▸ First-game guide: a new game, explained from its first turn; Escape ends it
+    front.menus["guide"].trigger()
+    _my_turn(qtbot, front)
+    assert guide.isVisible() and guide.step is Step.BUILD
+    c = front.controller
+    assert c.state is not None and len(c.state.turns) <= 1  # a new game
+    front.board_page.board_view.setFocus()
+    qtbot.keyClick(front.board_page.board_view, Qt.Key.Key_Escape)
+    assert not guide.isVisible() and not guide.active
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 800), (1024, 600)])
+def test_the_panel_keeps_off_the_city_and_the_hand(qtbot: QtBot, width: int, height: int) -> None:
+    """In a corner that hides none of the city, the cells around it and the hand (narrower on
+    a small window, where the start card is shown big)."""
+    _, front = _window(qtbot, width, height)
+    guide = front.guide
+    front.start_game(make_setup(SEATS, seed=3))
+    _my_turn(qtbot, front)
+    for _ in range(2):  # the offer, then the first step
+        view, scene = front.board_page.board_view, front.board_page.scene
+        panel = QRect(guide.pos(), guide.size())
+        assert view.viewport().rect().contains(panel)
+        assert not panel.intersects(view.mapFromScene(scene.tray).boundingRect())
+        city = scene.city
+        for pos in (*city.tiles, *city.frontier()):
+            assert not panel.intersects(view.mapFromScene(cell_rect(pos)).boundingRect()), pos
+        assert guide.height() >= guide.heightForWidth(guide.width())  # no text cut off
+        qtbot.mouseClick(guide.yes_button, Qt.MouseButton.LeftButton)
+    assert guide.step is Step.BUILD
+
+
+def test_the_guide_in_french(qtbot: QtBot, qapp: QApplication) -> None:
+    _, front = _window(qtbot)
+    guide = front.guide
+    front.start_game(make_setup(SEATS, seed=3))
+    _my_turn(qtbot, front)
+    try:
+        assert install.install(qapp, "fr") == "fr"
+        qapp.processEvents()
+        assert guide.title.text() == "Votre première partie de Pompéi\u00a0?"
+        qtbot.mouseClick(guide.yes_button, Qt.MouseButton.LeftButton)
+        assert guide.title.text() == "1. Construisez une carte"
+        assert front.menus["guide"].text() == "&Guide de la première partie"
+    finally:
+        install.install(qapp, "en")
+        qapp.processEvents()
+
+
+def test_the_setting_is_kept_and_checked() -> None:
+    good = settings_from_json({"guides_offered": ["pompeji", "welcome"]})
+    assert good.settings.guides_offered == ("pompeji", "welcome") and not good.invalid
+    for bad in (["<b>x</b>"], "pompeji", [1], ["a" * 40], ["pompeji"] * 40):
+        load = settings_from_json({"guides_offered": bad})
+        assert load.settings.guides_offered == () and load.invalid == ("guides_offered",)
+    assert replace(good.settings).to_json()["guides_offered"] == ["pompeji", "welcome"]

@@ -1,0 +1,262 @@
+"""Pompeji's first-game guide: a small panel over the city that explains the game as it is
+played: building a card and how it scores, ending the turn, the statue, the building permit,
+Vesuvius and the end; then it closes by itself. Offered once on the first game of Pompeji (the
+panel asks, nothing modal) and reachable from Help. Each step follows the published view (the
+player's own turns so far), so it moves on with real play only; Escape or Close ends it. The
+panel sits in the corner of the city view that hides least of the city and the hand."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QPushButton, QVBoxLayout
+
+from welcome_desktop.ui.guard import guarded
+from welcome_desktop.ui.panel_spot import best_spot, covered
+from welcome_desktop.ui.safe_text import plain_label
+
+from ..app.view import TurnView
+from ..board.scene import cell_rect
+from .play_scene import PlayScene
+from .texts import Pompeji
+
+WIDTH = 330  # the panel's width in pixels (narrower on a small city view)
+MIN_WIDTH = 210
+
+
+class Step(StrEnum):
+    OFFER = "offer"
+    BUILD = "build"  # the first turn: put a card on the city
+    SCORE = "score"  # a card is placed: how it scored, end the turn
+    STATUE = "statue"  # the second turn
+    PERMIT = "permit"  # the third turn
+    VOLCANO = "volcano"  # the fourth turn
+    DONE = "done"
+
+
+#: The step shown at the start of each of the player's turns (the first has SCORE after it).
+BY_TURN = (Step.BUILD, Step.STATUE, Step.PERMIT, Step.VOLCANO)
+
+
+def step_for(view: TurnView, own: int) -> Step | None:
+    """The step for a published view, ``own`` the turns its player has played (None: keep
+    the current one, e.g. while the others play)."""
+    if view.over:
+        return Step.DONE
+    if not view.my_turn or view.seat < 0:
+        return None
+    if own >= len(BY_TURN):
+        return Step.DONE
+    if view.draft is not None:
+        return Step.SCORE if own == 0 else None
+    return BY_TURN[own]
+
+
+def step_text(step: Step) -> tuple[str, str]:
+    """(title, explanation) of a step."""
+    if step is Step.OFFER:
+        return (
+            Pompeji.tr("Your first game of Pompeji?"),
+            Pompeji.tr("A guide can explain each step as you play."),
+        )
+    if step is Step.BUILD:
+        return (
+            Pompeji.tr("1. Build a card"),
+            Pompeji.tr(
+                "Drag a card from your hand onto a green cell of the city. A card must touch "
+                "the city by a side, may not sit beside a card of the same monument or the "
+                "same colour, and the city never grows past 7 × 7. Hover a cell to see what "
+                "your cards would score there."
+            ),
+        )
+    if step is Step.SCORE:
+        return (
+            Pompeji.tr("2. How it scores"),
+            Pompeji.tr(
+                "Each of the four streets through your card (its row, its column, its two "
+                "diagonals, up to the first gap) scores: if it holds other cards of your "
+                "monument, the sum of their values and yours; if it holds others of your "
+                "colour, the highest value among them and yours; 7 more if your card is its "
+                "seventh. Take back undoes it; End turn (Ctrl+Enter) draws you a new card."
+            ),
+        )
+    if step is Step.STATUE:
+        return (
+            Pompeji.tr("3. Your statue"),
+            Pompeji.tr(
+                "The statue, last in your hand, may stand for any monument and any colour and "
+                "is worth 1: keep it for a cell where many matching streets meet. You draw no "
+                "card after it, and once built it matches nothing."
+            ),
+        )
+    if step is Step.PERMIT:
+        return (
+            Pompeji.tr("4. Your building permit"),
+            Pompeji.tr(
+                "Once per game you may play out of turn: tick Use my permit before ending a "
+                "turn to play again at once, or press the Permit button to play before the "
+                "next player. A late permit, when the city offers big cells, is worth most."
+            ),
+        )
+    if step is Step.VOLCANO:
+        return (
+            Pompeji.tr("5. Vesuvius"),
+            Pompeji.tr(
+                "Two volcanoes hide near the bottom of the pile. After the first you may skip "
+                "the draw; the second ends the game at once, and the cards left in your hand "
+                "count against you. The side panel shows the chance of a volcano."
+            ),
+        )
+    return (
+        Pompeji.tr("You know the rules"),
+        Pompeji.tr("Enjoy the game! Help ▸ First-game guide brings the guide back."),
+    )
+
+
+class PompejiGuide(QFrame):
+    """The guide's panel over ``host`` (the city view); ``scene`` tells where the city and the
+    hand are, so that the panel covers neither when it can."""
+
+    accepted = Signal()  # the offer was taken
+    finished = Signal()  # declined, closed or done
+
+    def __init__(self, host: QGraphicsView, scene: PlayScene) -> None:
+        super().__init__(host)
+        self.setObjectName("PompejiGuide")
+        self.setStyleSheet(
+            "QFrame#PompejiGuide { background: rgba(255, 248, 232, 242);"
+            " border: 2px solid #B5452B; border-radius: 8px; }"
+        )
+        self.host = host
+        self.scene = scene
+        self.step: Step | None = None
+        self.steps_seen: list[Step] = []
+        self.title = plain_label()
+        self.title.setObjectName("guideTitle")
+        self.title.setStyleSheet("font-weight: bold; color: #7A2E1C;")
+        self.text = plain_label()
+        self.text.setObjectName("guideText")
+        self.text.setWordWrap(True)
+        self.yes_button = QPushButton()
+        self.yes_button.setObjectName("guideYes")
+        self.close_button = QPushButton()
+        self.close_button.setObjectName("guideClose")
+        for button in (self.yes_button, self.close_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the city keeps the keyboard
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.yes_button)
+        row.addWidget(self.close_button)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(10, 8, 10, 8)
+        column.addWidget(self.title)
+        column.addWidget(self.text)
+        column.addLayout(row)
+        self.yes_button.clicked.connect(self._accept)
+        self.close_button.clicked.connect(self.stop)
+        host.installEventFilter(self)
+        self.hide()
+
+    @property
+    def active(self) -> bool:
+        return self.step is not None
+
+    def offer(self) -> None:
+        self._show(Step.OFFER)
+
+    def start(self, view: TurnView | None = None, own: int = 0) -> None:
+        """Begin explaining (from Help, or the offer taken) at the step of ``view``."""
+        self._show((step_for(view, own) if view is not None else None) or Step.BUILD)
+
+    def follow(self, view: TurnView, own: int) -> None:
+        """Move on with the game (nothing while the offer waits for an answer)."""
+        if self.step is None or self.step is Step.OFFER:
+            return
+        step = step_for(view, own)
+        if step is Step.DONE and self.step is not Step.DONE:
+            self._show(Step.DONE)
+        elif step is not None and step is not self.step and self.step is not Step.DONE:
+            self._show(step)
+        else:
+            self.place()
+
+    def stop(self) -> None:
+        was = self.step is not None
+        self.step = None
+        self.hide()
+        if was:
+            self.finished.emit()
+
+    def _accept(self) -> None:
+        self.accepted.emit()
+
+    def _show(self, step: Step) -> None:
+        self.step = step
+        self.steps_seen.append(step)
+        self.retranslateUi()
+        self.show()
+        self.raise_()
+        self.place()
+
+    def place(self) -> None:
+        """The panel in a corner of the city view, covering none of the city, the cells next
+        to it and the hand if it can: narrower (and taller) on a small view when that frees a
+        corner, else where it covers least."""
+        if self.step is None:
+            return
+        area = self.host.viewport().rect()
+        city = self.scene.city
+        cells = [*city.tiles, *city.frontier()]  # the cards and where the next ones may go
+        avoid = [self._on_view(cell_rect(pos)) for pos in cells]
+        if not self.scene.tray.isNull():
+            avoid.append(self._on_view(self.scene.tray))
+        widest = min(WIDTH, max(MIN_WIDTH, area.width() // 2))
+        choice: tuple[int, int, int, QPoint] | None = None
+        for width in range(widest, MIN_WIDTH - 1, -30):
+            height = self.heightForWidth(width)  # the wrapped text's height at this width
+            height = height if height > 0 else self.sizeHint().height()
+            spot = best_spot(area, width, height, avoid)
+            cover = covered(QRect(spot.x(), spot.y(), width, height), avoid)
+            if choice is None or cover < choice[0]:
+                choice = (cover, width, height, spot)
+            if cover == 0:
+                break
+        assert choice is not None
+        _cover, width, height, spot = choice
+        self.setFixedWidth(width)
+        self.resize(width, height)
+        self.move(spot)
+
+    def _on_view(self, rect: QRectF) -> QRect:
+        return self.host.mapFromScene(rect).boundingRect()
+
+    def retranslateUi(self) -> None:
+        if self.step is None:
+            return
+        title, text = step_text(self.step)
+        self.title.setText(title)
+        self.text.setText(text)
+        offer = self.step is Step.OFFER
+        self.yes_button.setVisible(offer)
+        self.yes_button.setText(Pompeji.tr("Show me"))
+        self.close_button.setText(Pompeji.tr("No, thanks") if offer else Pompeji.tr("Close"))
+
+    @staticmethod
+    def _escape(event: QEvent) -> bool:
+        return (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Escape
+        )
+
+    @guarded
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.host and self.step is not None:
+            if event.type() == QEvent.Type.Resize:
+                self.place()
+            elif self._escape(event):
+                self.stop()
+                return True
+        return False
