@@ -1,9 +1,12 @@
-"""Where a small panel over a board (a first-game guide) sits: in a corner of the board, the
-first corner that covers none of what the panel talks about."""
+"""A first-game guide's panel over a board (``GuidePanel``) and where it sits: in a corner of
+the board, the first corner that covers none of what the panel talks about."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from .safe_text import plain_label
 
 EDGE = 10  # the panel's distance from the board's edges
 
@@ -34,3 +37,34 @@ def best_spot(area: QRect, width: int, height: int, avoid: list[QRect]) -> QPoin
         candidates,
         key=lambda p: (covered(QRect(p.x(), p.y(), width, height), avoid), candidates.index(p)),
     )
+
+
+class GuidePanel(QFrame):
+    """A guide's panel over a board: a bold title, a wrapped plain-text explanation, and a row
+    with ``yes_button`` (the offer's "show me") and ``no_button`` (decline, skip or close).
+    Neither button takes the keyboard: the board keeps it."""
+
+    def __init__(self, host: QWidget, name: str, border: str, title_colour: str) -> None:
+        super().__init__(host)
+        self.setObjectName(name)
+        self.setStyleSheet(
+            f"QFrame#{name} {{ background: rgba(255, 248, 232, 240);"
+            f" border: 2px solid {border}; border-radius: 8px; }}"
+        )
+        self.title = plain_label()
+        self.title.setStyleSheet(f"font-weight: bold; color: {title_colour};")
+        self.text = plain_label()
+        self.text.setWordWrap(True)
+        self.yes_button = QPushButton()
+        self.no_button = QPushButton()
+        for button in (self.yes_button, self.no_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.yes_button)
+        row.addWidget(self.no_button)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(10, 8, 10, 8)
+        column.addWidget(self.title)
+        column.addWidget(self.text)
+        column.addLayout(row)

@@ -11,11 +11,10 @@ from enum import StrEnum
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QGraphicsView
 
 from welcome_desktop.ui.guard import guarded
-from welcome_desktop.ui.panel_spot import best_spot, covered
-from welcome_desktop.ui.safe_text import plain_label
+from welcome_desktop.ui.panel_spot import GuidePanel, best_spot, covered
 
 from ..app.view import TurnView
 from ..board.scene import cell_rect
@@ -115,7 +114,7 @@ def step_text(step: Step) -> tuple[str, str]:
     )
 
 
-class PompejiGuide(QFrame):
+class PompejiGuide(GuidePanel):
     """The guide's panel over ``host`` (the city view); ``scene`` tells where the city and the
     hand are, so that the panel covers neither when it can."""
 
@@ -123,37 +122,12 @@ class PompejiGuide(QFrame):
     finished = Signal()  # declined, closed or done
 
     def __init__(self, host: QGraphicsView, scene: PlayScene) -> None:
-        super().__init__(host)
-        self.setObjectName("PompejiGuide")
-        self.setStyleSheet(
-            "QFrame#PompejiGuide { background: rgba(255, 248, 232, 242);"
-            " border: 2px solid #B5452B; border-radius: 8px; }"
-        )
+        super().__init__(host, "PompejiGuide", "#B5452B", "#7A2E1C")
         self.host = host
         self.scene = scene
         self.step: Step | None = None
         self.steps_seen: list[Step] = []
-        self.title = plain_label()
-        self.title.setObjectName("guideTitle")
-        self.title.setStyleSheet("font-weight: bold; color: #7A2E1C;")
-        self.text = plain_label()
-        self.text.setObjectName("guideText")
-        self.text.setWordWrap(True)
-        self.yes_button = QPushButton()
-        self.yes_button.setObjectName("guideYes")
-        self.close_button = QPushButton()
-        self.close_button.setObjectName("guideClose")
-        for button in (self.yes_button, self.close_button):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the city keeps the keyboard
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.yes_button)
-        row.addWidget(self.close_button)
-        column = QVBoxLayout(self)
-        column.setContentsMargins(10, 8, 10, 8)
-        column.addWidget(self.title)
-        column.addWidget(self.text)
-        column.addLayout(row)
+        self.close_button = self.no_button
         self.yes_button.clicked.connect(self._accept)
         self.close_button.clicked.connect(self.stop)
         host.installEventFilter(self)

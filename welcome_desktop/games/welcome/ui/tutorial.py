@@ -16,19 +16,14 @@ from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
-    QFrame,
     QGraphicsView,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QVBoxLayout,
 )
 
 from welcome_desktop.games.welcome.app.effects import TargetKind
 from welcome_desktop.games.welcome.app.turn_view import Prompt, TurnView
 from welcome_desktop.i18n import TrContext
 from welcome_desktop.ui.guard import guarded
-from welcome_desktop.ui.panel_spot import best_spot
+from welcome_desktop.ui.panel_spot import GuidePanel, best_spot
 from welcome_desktop.ui.turn_bar import TurnBar
 
 from .scene import BoardScene
@@ -172,7 +167,7 @@ def step_text(step: Step, effect_kind: str = "") -> tuple[str, str]:
     )
 
 
-class TutorialGuide(QFrame):
+class TutorialGuide(GuidePanel):
     """The guide's panel over ``host`` (the board view), with its marks on ``scene`` and on the
     turn ``bar``'s buttons."""
 
@@ -180,13 +175,8 @@ class TutorialGuide(QFrame):
     finished = Signal()  # skipped, declined or done
 
     def __init__(self, host: QGraphicsView, scene: BoardScene, bar: TurnBar) -> None:
-        super().__init__(host)
+        super().__init__(host, "TutorialGuide", "#E8590C", "#1F3F73")
         self.setProperty("keepClear", True)  # a suggestion shown meanwhile goes elsewhere
-        self.setObjectName("TutorialGuide")
-        self.setStyleSheet(
-            "QFrame#TutorialGuide { background: rgba(255, 248, 232, 240);"
-            " border: 2px solid #E8590C; border-radius: 8px; }"
-        )
         self.host = host
         self.scene = scene
         self.bar = bar
@@ -194,27 +184,9 @@ class TutorialGuide(QFrame):
         self.step: Step | None = None
         self.effect_kind = ""  # the effect step's effect (its own explanation)
         self.steps_seen: list[Step] = []
-        self.title = QLabel()
-        self.title.setTextFormat(Qt.TextFormat.PlainText)
-        self.title.setStyleSheet("font-weight: bold; color: #1F3F73;")
-        self.text = QLabel()
-        self.text.setTextFormat(Qt.TextFormat.PlainText)
-        self.text.setWordWrap(True)
-        self.yes_button = QPushButton()
         self.yes_button.setObjectName("TutorialYes")
-        self.skip_button = QPushButton()
+        self.skip_button = self.no_button
         self.skip_button.setObjectName("TutorialSkip")
-        for button in (self.yes_button, self.skip_button):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the board keeps the keyboard
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.yes_button)
-        row.addWidget(self.skip_button)
-        column = QVBoxLayout(self)
-        column.setContentsMargins(10, 8, 10, 8)
-        column.addWidget(self.title)
-        column.addWidget(self.text)
-        column.addLayout(row)
         self.yes_button.clicked.connect(self._accept)
         self.skip_button.clicked.connect(self.stop)
         key_pressed = getattr(host, "key_pressed", None)  # a BoardView: its unused keys
