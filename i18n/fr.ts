@@ -2437,6 +2437,26 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Partie</translation>
     </message>
     <message>
+        <source>Against the computer</source>
+        <translation>Contre l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>Égalités</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
         <source>%1 could build nothing and discarded %2</source>
         <translation>%1 ne pouvait rien construire et a défaussé %2</translation>
     </message>

@@ -2451,6 +2451,26 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Партия</translation>
     </message>
     <message>
+        <source>Against the computer</source>
+        <translation>Против компьютера</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Поражения</translation>
+    </message>
+    <message>
         <source>%1 could build nothing and discarded %2</source>
         <translation>%1 не может ничего построить и сбрасывает %2</translation>
     </message>

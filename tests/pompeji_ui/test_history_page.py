@@ -86,6 +86,7 @@ def test_the_games_played_page(qtbot: QtBot) -> None:
     # everyone: a count, and a line per human player over the games in the order played
     assert page.chosen_player() == ""
     assert page.summary.text() == "Games: 2"
+    assert not page.versus.isVisibleTo(page)  # everyone: no one's results
     assert page.trend.isVisibleTo(page)
     lines = {line.name: line.points for line in page.trend.series()}
     first, second = states[0].final_scores(), states[1].final_scores()
@@ -104,6 +105,13 @@ def test_the_games_played_page(qtbot: QtBot) -> None:
     assert page.summary.textFormat() == Qt.TextFormat.PlainText
     (line,) = page.trend.series()
     assert line.points == ((1.0, float(score)),)
+    # against the computer: Bo (medium) sat in that game
+    assert page.versus.isVisibleTo(page) and page.versus.rowCount() == 1
+    row = [page.versus.item(0, c).text() for c in range(5)]
+    medium_rank = states[0].ranks()[1]
+    mine = states[0].ranks()[0]
+    expected = (1, 0, 0) if mine < medium_rank else (0, 1, 0) if mine == medium_rank else (0, 0, 1)
+    assert row == ["Computer: medium", "1", *map(str, expected)]
     # Cy played both games
     page.player.setCurrentIndex(page.player.findData("Cy"))
     assert page.games.rowCount() == 2

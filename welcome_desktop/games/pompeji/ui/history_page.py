@@ -18,13 +18,14 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.app.history_notices import reported
 from welcome_desktop.i18n.text import arg
+from welcome_desktop.persistence.versus import versus
 from welcome_desktop.ui.charts import MARKERS, PALETTE, Chart, Series
 from welcome_desktop.ui.common_dialogs import ask_yes_no
 from welcome_desktop.ui.guard import guarded
 from welcome_desktop.ui.history_widgets import local_date, page_frame, read_only_table, table_item
 from welcome_desktop.ui.safe_text import display_name, plain_label
 
-from ..app.setup import SeatKind
+from ..app.setup import BOT_LEVELS, SeatKind
 from ..history import GameRecord, SeatRecord, open_history, player_stats, score_lines
 from .texts import Pompeji, seat_kind_name
 
@@ -73,6 +74,17 @@ class PompejiHistoryPage(QWidget):
         self.summary.setObjectName("statsSummary")
         filters.addWidget(self.summary, 1)
         col.addLayout(filters)
+
+        # a chosen player's results against each computer level they met
+        self.versus = read_only_table("versusTable")
+        self.versus.setColumnCount(5)
+        self.versus.horizontalHeader().setStretchLastSection(False)
+        self.versus.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.versus.hide()
+        versus_row = QHBoxLayout()  # as wide as its columns, not across the page
+        versus_row.addWidget(self.versus)
+        versus_row.addStretch(1)
+        col.addLayout(versus_row)
 
         self.trend = Chart()
         self.trend.setObjectName("trendChart")
@@ -175,11 +187,13 @@ class PompejiHistoryPage(QWidget):
         name = self.chosen_player()
         stats = player_stats(self.records, name) if name else None
         if stats is None:
+            self.versus.hide()
             self.summary.setText(arg(Pompeji.tr("Games: %1"), len(self.records)))
             self._draw_everyone()
             return
         self.trend.legend.hide()
         self.trend.show()
+        self._fill_versus(name)
         self.summary.setText(
             arg(
                 Pompeji.tr("Games: %1 · won: %2 · best: %3 · average: %4"),
@@ -191,6 +205,28 @@ class PompejiHistoryPage(QWidget):
         )
         points = tuple((float(i + 1), float(v)) for i, v in enumerate(stats.scores))
         self.trend.set_series([Series(display_name(name), points, PALETTE[0], MARKERS[0])])
+
+    def _fill_versus(self, name: str) -> None:
+        rows = versus(self.records, name, [k.value for k in BOT_LEVELS])
+        self.versus.setRowCount(len(rows))
+        for row, v in enumerate(rows):
+            texts = (seat_kind_name(SeatKind(v.level)), v.games, v.wins, v.ties, v.losses)
+            for column, text in enumerate(texts):
+                self.versus.setItem(row, column, table_item(str(text)))
+        self.versus.setVisible(bool(rows))
+        self._fit_versus()
+
+    def _fit_versus(self) -> None:
+        """The table exactly as tall and wide as its rows and columns (at most three rows)."""
+        table = self.versus
+        table.resizeColumnsToContents()
+        frame = 2 * table.frameWidth()
+        header = table.horizontalHeader()
+        height = header.sizeHint().height()
+        height += sum(table.rowHeight(r) for r in range(table.rowCount()))
+        table.setFixedHeight(height + frame)
+        width = sum(header.sectionSize(c) for c in range(table.columnCount()))
+        table.setFixedWidth(width + frame)
 
     def _draw_everyone(self) -> None:
         """One line per human player (as many as the palette has colours), the games numbered
@@ -256,6 +292,17 @@ class PompejiHistoryPage(QWidget):
             [Pompeji.tr("Date"), Pompeji.tr("Players and scores"), Pompeji.tr("Winner")]
         )
         self.trend.set_axis_titles(Pompeji.tr("Game"), Pompeji.tr("Points"))
+        self.versus.setHorizontalHeaderLabels(
+            [
+                Pompeji.tr("Against the computer"),
+                Pompeji.tr("Games"),
+                Pompeji.tr("Won"),
+                Pompeji.tr("Tied"),
+                Pompeji.tr("Lost"),
+            ]
+        )
+        if self.versus.isVisibleTo(self):
+            self._fit_versus()
         if self.player.count():
             self.player.setItemText(0, Pompeji.tr("Everyone"))
         self._fill_stats()

@@ -5,21 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from welcome_desktop.persistence.versus import Versus, versus
+
 from ..engine.scoring import CATEGORIES
 from .history import GameRecord
 
 BOT_LEVELS = ("easy", "medium", "hard")
-
-
-@dataclass(frozen=True, slots=True)
-class Versus:
-    """Results of one player against computer players of one level (games they shared)."""
-
-    level: str
-    games: int
-    wins: int
-    ties: int
-    losses: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +43,6 @@ def player_stats(records: Sequence[GameRecord], name: str) -> PlayerStats:
     totals: list[int] = []
     sums = dict.fromkeys(CATEGORIES, 0.0)
     best, best_game = 0, 0
-    versus: dict[str, list[int]] = {level: [0, 0, 0, 0] for level in BOT_LEVELS}
     for record in games:
         mine = [s for s in record.seats if s.name == name and s.kind == "human"]
         if not mine:
@@ -63,19 +53,6 @@ def player_stats(records: Sequence[GameRecord], name: str) -> PlayerStats:
             best, best_game = seat.total, record.id
         for cat in CATEGORIES:
             sums[cat] += seat.breakdown.get(cat, 0)
-        for level in BOT_LEVELS:
-            bots = [s for s in record.seats if s.kind == level]
-            if not bots:
-                continue
-            row = versus[level]
-            row[0] += 1
-            best_bot = min(s.rank for s in bots)
-            if seat.rank < best_bot:
-                row[1] += 1
-            elif seat.rank == best_bot:
-                row[2] += 1
-            else:
-                row[3] += 1
     n = len(totals)
     return PlayerStats(
         name,
@@ -85,7 +62,7 @@ def player_stats(records: Sequence[GameRecord], name: str) -> PlayerStats:
         best_game,
         tuple(totals),
         {cat: (sums[cat] / n if n else 0.0) for cat in CATEGORIES},
-        tuple(Versus(level, *versus[level]) for level in BOT_LEVELS if versus[level][0]),
+        versus(games, name, BOT_LEVELS),
     )
 
 
