@@ -6,6 +6,7 @@ page in French and Russian; the screenshot demo."""
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from pathlib import Path
 
@@ -20,10 +21,12 @@ from welcome_desktop.games.pompeji.board.scene import cell_rect
 from welcome_desktop.games.pompeji.bots import bot_step, make_bot
 from welcome_desktop.games.pompeji.engine import GameConfig, GameState, Kind, new_game
 from welcome_desktop.games.pompeji.engine.replay import turn_steps
+from welcome_desktop.games.pompeji.save_codec import game_to_json
 from welcome_desktop.games.pompeji.ui.window import PompejiFront
 from welcome_desktop.i18n import install
 from welcome_desktop.ui.shell_window import ShellWindow
 
+from ..history_cells import HOSTILE_CELLS
 from .helpers import shown_window
 
 HOSTILE = "<b>Ana</b><img src='x'>"
@@ -152,6 +155,44 @@ def test_a_damaged_record_is_reported_and_nothing_changes(qtbot: QtBot, user_hom
     )
     assert path.read_bytes() == before
     assert front.history_page.games.rowCount() == 1  # the game's figures are still listed
+
+
+def _other_game_save() -> str:
+    """The whole save of another finished game, of two seats (the row says three)."""
+    state = new_game(GameConfig(seats=2, seed=9))
+    bots = [make_bot("easy", s) for s in range(2)]
+    while not state.over:
+        state = bot_step(state, bots)
+    return json.dumps(game_to_json(state))
+
+
+@pytest.mark.parametrize(
+    "save",
+    [
+        *(c for c in HOSTILE_CELLS if c is not None and c == c),  # NOT NULL: no None, no NaN
+        '{"format": "welcome-desktop"}',
+        "[]",
+        "x" * (2 * 1024 * 1024),
+        "other",
+    ],
+)
+def test_a_hostile_stored_save_is_refused_with_a_message(
+    qtbot: QtBot, user_home: Path, save: object
+) -> None:
+    window, front = _window(qtbot)
+    _end(front, 4)
+    path = user_home / "data" / hist.HISTORY_NAME
+    db = sqlite3.connect(path)
+    with db:
+        db.execute("UPDATE games SET save = ?", (_other_game_save() if save == "other" else save,))
+    db.close()
+    front.show_history()
+    assert front.history_page.games.rowCount() == 1
+    front.history_page.replay_button.click()
+    assert window.pages.currentWidget() is front.history_page
+    assert window.statusBar().currentMessage() == (
+        "This game's record is damaged: it cannot be replayed."
+    )
 
 
 @pytest.mark.parametrize(
