@@ -298,7 +298,7 @@ class PompejiBoard(QWidget):
 
     def show_suggestion(self, action: object) -> None:
         """Pick up the suggested card and put the cursor on its cell with the points shown,
-        so that Enter plays it (a discard: the card is picked up); say it on the status bar."""
+        so that Enter plays it, and say it on the status bar (a discard is only said)."""
         view = self.controller.turn_view
         if not isinstance(action, Action) or view is None or not view.my_turn:
             return

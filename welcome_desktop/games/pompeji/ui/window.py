@@ -273,7 +273,7 @@ class PompejiFront(FrontBase):
         c.state_changed.connect(self._draw_chart)
         c.state_changed.connect(self._follow_guide)
         self.guide.accepted.connect(self._guide_accepted)
-        self.guide.finished.connect(lambda: setattr(self, "_guide_wanted", False))
+        self.guide.finished.connect(self._guide_finished)
         c.seat_changed.connect(self._on_seat_changed)
         c.game_over.connect(self.show_end)
         c.saved.connect(lambda path: self.show_status(arg(Pompeji.tr("Saved: %1"), path)))
@@ -394,6 +394,9 @@ class PompejiFront(FrontBase):
 
     def offered(self) -> tuple[str, ...]:
         return self.settings.guides_offered
+
+    def _guide_finished(self) -> None:
+        self._guide_wanted = False
 
     def _guide_accepted(self) -> None:
         view = self.controller.turn_view
