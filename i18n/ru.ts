@@ -1987,6 +1987,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Показать город</translation>
     </message>
     <message>
+        <source>Replay the game</source>
+        <translation>Повтор партии</translation>
+    </message>
+    <message>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>

@@ -229,3 +229,17 @@ def test_the_screenshot_demo(qtbot: QtBot, user_home: Path) -> None:
     assert window.pages.currentWidget() is front.replay_page
     assert front.replay_page.step == 20
     assert not (user_home / "data" / hist.HISTORY_NAME).exists()
+
+
+def test_replay_the_game_just_finished_from_the_end_page(qtbot: QtBot) -> None:
+    window, front = _window(qtbot)
+    state = _end(front, 4)
+    assert window.pages.currentWidget() is front.end_page
+    qtbot.mouseClick(front.end_page.replay_button, Qt.MouseButton.LeftButton)
+    page = front.replay_page
+    assert window.pages.currentWidget() is page
+    assert page.step == len(state.turns) and set(page.scene.tiles) == set(state.city.tiles)
+    qtbot.keyClick(page.slider, Qt.Key.Key_Home)
+    assert page.step == 0
+    qtbot.mouseClick(page.back_button, Qt.MouseButton.LeftButton)
+    assert window.pages.currentWidget() is front.end_page  # back where it was opened

@@ -90,6 +90,7 @@ class EndPage(EndFrame):
     of the running totals after each turn."""
 
     show_city = Signal()  # the frame's ``show_board``, in Pompeji's words
+    replay = Signal()  # step through the game just finished
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -105,6 +106,9 @@ class EndPage(EndFrame):
         self.chart.setMinimumHeight(240)
         self.chart_area.addWidget(self.chart, 1)
         self.city_button = self.board_button
+        self.replay_button = self.add_button(QPushButton())
+        self.replay_button.setObjectName("replayButton")
+        self.replay_button.clicked.connect(self.replay)
         self.show_board.connect(self.show_city)
         self.rows: list[tuple[int, str, int, int, int]] = []
         self.history: tuple[tuple[int, ...], ...] = ()
@@ -139,4 +143,5 @@ class EndPage(EndFrame):
         if self.names:
             self.chart.set_series(score_series(self.history, self.names))
         self.city_button.setText(Pompeji.tr("Show the city"))
+        self.replay_button.setText(Pompeji.tr("Replay the game"))
         self.new_button.setText(Pompeji.tr("New game…"))

@@ -225,6 +225,7 @@ class PompejiFront(FrontBase):
         self.history_page = PompejiHistoryPage()
         self.replay_page = PompejiReplayPage()
         self._return_to: QWidget | None = None
+        self._replay_back: QWidget = self.history_page  # where the replay's Back returns
         self.recorder = PompejiRecorder(self.controller, self)
         board = self.board_page
         self.feel = PompejiFeel(
@@ -281,6 +282,7 @@ class PompejiFront(FrontBase):
         self.pass_page.permit.connect(self._pass_permit)
         self.end_page.new_game.connect(self.session.new_game)
         self.end_page.show_city.connect(self.show_board)
+        self.end_page.replay.connect(self.replay_finished)
         self.board_page.side.chart_button.clicked.connect(self.show_score_chart)
         self.recorder.notice.connect(self.show_status)
         self.history_page.notice.connect(self.show_status)
@@ -448,13 +450,29 @@ class PompejiFront(FrontBase):
         the status bar and the history page stays)."""
         if not self.replay_page.open_recorded(game_id):
             return False
+        self._replay_back = self.history_page
+        self._show_page(self.replay_page)
+        self.replay_page.slider.setFocus()
+        return True
+
+    def replay_finished(self) -> bool:
+        """The end page's Replay the game: the game just played, turn by turn (Back returns
+        to the end page); recorded or not, it is replayed from the game itself."""
+        state, setup = self.controller.state, self.controller.setup
+        if state is None or setup is None or not state.over:
+            return False
+        if not self.replay_page.open([s.name for s in setup.seats], state):
+            return False
+        self._replay_back = self.end_page
         self._show_page(self.replay_page)
         self.replay_page.slider.setFocus()
         return True
 
     def leave_replay(self) -> None:
-        self._show_page(self.history_page)
-        self.history_page.games.setFocus()
+        back = self._replay_back
+        self._show_page(back)
+        if back is self.history_page:
+            self.history_page.games.setFocus()
 
     def leave_history(self) -> None:
         back = self._return_to
