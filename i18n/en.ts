@@ -336,6 +336,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Replay the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New game…</source>
         <translation type="unfinished"></translation>
     </message>

@@ -339,6 +339,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Voir les feuilles</translation>
     </message>
     <message>
+        <source>Replay the game</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>

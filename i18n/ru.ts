@@ -342,6 +342,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Посмотреть листы</translation>
     </message>
     <message>
+        <source>Replay the game</source>
+        <translation>Повтор партии</translation>
+    </message>
+    <message>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>

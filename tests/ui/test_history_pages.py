@@ -201,3 +201,17 @@ def test_a_game_is_deleted_from_the_history_after_asking(window: MainWindow, qtb
     page.player.setCurrentText("Kim")
     assert page.summary.text().startswith("Kim: 1 game(s)")
     assert page.player.findText("Sam") < 0  # the deleted game's players are gone from the filter
+
+
+def test_the_end_screen_replays_the_game_just_finished(window: MainWindow, qtbot) -> None:
+    setup, state = three_seats(21)
+    window.front.controller.play_from(setup, state)  # a finished game: the end screen
+    end = window.front.end_screen
+    assert window.pages.currentWidget() is end
+    assert end.replay_button.text() == "Replay the game"
+    qtbot.mouseClick(end.replay_button, Qt.MouseButton.LeftButton)
+    replay = window.front.history.replay_page
+    assert window.pages.currentWidget() is replay
+    assert replay.step == 0 and replay.last_step == len(round_states(state)) - 1
+    qtbot.mouseClick(replay.back_button, Qt.MouseButton.LeftButton)
+    assert window.pages.currentWidget() is end  # back where it was opened

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QHeaderView,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -100,8 +101,13 @@ class EndScreen(EndFrame):
     category, the records and game code, and the chart with its choice of lines.
     ``show_result`` fills it; buttons go on from there."""
 
+    replay = Signal()  # step through the game just finished
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.replay_button = self.add_button(QPushButton())
+        self.replay_button.setObjectName("replayButton")
+        self.replay_button.clicked.connect(self.replay)
         self.reason = self.subtitle  # why the game ended
         self.best = self.add_note(plain_label())
         self.best.setObjectName("personalBest")
@@ -232,6 +238,7 @@ class EndScreen(EndFrame):
 
     def retranslateUi(self) -> None:
         self.board_button.setText(self.tr("Look at the sheets"))
+        self.replay_button.setText(self.tr("Replay the game"))
         self.new_button.setText(self.tr("New game…"))
         self.lines_label.setText(self.tr("&Lines:"))
         if self.chart is not None:

@@ -77,6 +77,7 @@ class HistoryFeatures(QObject):
         self.history_page.notice.connect(window.show_status)
         self.history_page.replay.connect(self.replay_recorded)
         self.replay_page.back.connect(self.leave_replay)
+        window.end_screen.replay.connect(self.replay_finished)
         self._return_to: QWidget | None = None
         self.act_history = QAction(window)
         self.act_history.setObjectName("showHistory")
@@ -177,6 +178,15 @@ class HistoryFeatures(QObject):
         self.window.pages.setCurrentWidget(self.replay_page)
         self.replay_page.slider.setFocus()
         return True
+
+    def replay_finished(self) -> bool:
+        """The end screen's Replay the game: the game just played (Back returns to it)."""
+        c = self.window.controller
+        if c.setup is None or c.state is None:
+            return False
+        self._remember_page()
+        self._came_from_history = False
+        return self.replay(c.setup, c.state)
 
     def replay_recorded(self, game_id: int) -> None:
         """Replay a game of the history."""
