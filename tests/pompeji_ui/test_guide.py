@@ -90,7 +90,7 @@ def test_offered_once_then_step_by_step(qtbot: QtBot) -> None:
         Step.VOLCANO,
         Step.DONE,
     ]
-    qtbot.mouseClick(guide.close_button, Qt.MouseButton.LeftButton)
+    _play_turn(qtbot, front)  # the last words stay until the player's next turn
     assert not guide.isVisible() and not guide.active
     # the next game does not offer it again
     front.start_game(make_setup(SEATS, seed=4))
@@ -164,3 +164,24 @@ def test_the_setting_is_kept_and_checked() -> None:
         load = settings_from_json({"guides_offered": bad})
         assert load.settings.guides_offered == () and load.invalid == ("guides_offered",)
     assert replace(good.settings).to_json()["guides_offered"] == ["pompeji", "welcome"]
+
+
+def test_the_last_words_close_with_a_button_or_a_new_game(qtbot: QtBot) -> None:
+    _, front = _window(qtbot)
+    guide = front.guide
+    front.start_game(make_setup(SEATS, seed=3))
+    _my_turn(qtbot, front)
+    qtbot.mouseClick(guide.yes_button, Qt.MouseButton.LeftButton)
+    for _ in range(4):
+        _play_turn(qtbot, front)
+    assert guide.step is Step.DONE and guide.close_button.text() == "Close"
+    qtbot.mouseClick(guide.close_button, Qt.MouseButton.LeftButton)
+    assert not guide.isVisible() and not guide.active
+    front.menus["guide"].trigger()  # again, to the end, then a new game
+    _my_turn(qtbot, front)
+    for _ in range(4):
+        _play_turn(qtbot, front)
+    assert guide.step is Step.DONE
+    front.start_game(make_setup(SEATS, seed=5))
+    _my_turn(qtbot, front)
+    assert not guide.isVisible() and not guide.active

@@ -127,6 +127,7 @@ class PompejiGuide(GuidePanel):
         self.scene = scene
         self.step: Step | None = None
         self.steps_seen: list[Step] = []
+        self._done_own = 0  # the player's turns when the last words were shown
         self.close_button = self.no_button
         self.yes_button.clicked.connect(self._accept)
         self.close_button.clicked.connect(self.stop)
@@ -145,13 +146,18 @@ class PompejiGuide(GuidePanel):
         self._show((step_for(view, own) if view is not None else None) or Step.BUILD)
 
     def follow(self, view: TurnView, own: int) -> None:
-        """Move on with the game (nothing while the offer waits for an answer)."""
+        """Move on with the game (nothing while the offer waits for an answer); the last
+        words stay until the player's next turn or a new game, then the guide closes."""
         if self.step is None or self.step is Step.OFFER:
             return
+        if self.step is Step.DONE:
+            if own != self._done_own:
+                self.stop()
+            return
         step = step_for(view, own)
-        if step is Step.DONE and self.step is not Step.DONE:
-            self._show(Step.DONE)
-        elif step is not None and step is not self.step and self.step is not Step.DONE:
+        if step is Step.DONE:
+            self._done_own = own
+        if step is not None and step is not self.step:
             self._show(step)
         else:
             self.place()
