@@ -137,11 +137,13 @@ def test_the_legal_cells_drawn_or_not(qtbot: QtBot) -> None:
     index = next(i for i, item in enumerate(scene.hand_items) if city.cells_for(item.card))
     assert scene.select_index(index)
     assert scene.targets and not any(t.isVisible() for t in scene.targets.values())
+    assert "light up" not in front.board_page.prompt.text()  # nothing does
     cell = next(iter(scene.targets))
     assert scene.move_cursor(1) is not None  # the keyboard still walks the legal cells
     window.apply_settings(replace(window.settings, highlight_legal_moves=True))
     assert scene.select_index(index)
     assert all(t.isVisible() for t in scene.targets.values()) and cell in scene.targets
+    assert "light up" in front.board_page.prompt.text()
 
 
 def test_without_confirmation_the_drop_ends_the_turn(qtbot: QtBot) -> None:

@@ -269,7 +269,8 @@ class PompejiBoard(QWidget):
         self.scene.show_view(view)
         self.side.draw(view)
         name = display_name(view.names[view.current_seat]) if view.current_seat >= 0 else ""
-        self.prompt.setText(prompt_text(view.prompt, name))
+        marked = self.settings().highlight_legal_moves
+        self.prompt.setText(prompt_text(view.prompt, name, marked))
         draft = view.draft
         self.skip_box.setVisible(view.may_skip and draft is not None)
         self.skip_box.setChecked(draft is not None and draft.skip_draw)

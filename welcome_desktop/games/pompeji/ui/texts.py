@@ -134,8 +134,14 @@ def street_name(street: Street) -> str:
     return Pompeji.tr(STREET_NAMES[street])
 
 
-def prompt_text(prompt: Prompt, name: str) -> str:
-    text = PROMPTS[prompt]
+#: The build prompt when the player turned highlighted cells off (nothing lights up).
+PLACE_UNMARKED: Final = QT_TRANSLATE_NOOP(
+    "Pompeji", "%1: drag a card (or your statue) onto a cell of the city where it fits."
+)
+
+
+def prompt_text(prompt: Prompt, name: str, highlighted: bool = True) -> str:
+    text = PLACE_UNMARKED if prompt is Prompt.PLACE and not highlighted else PROMPTS[prompt]
     return arg(Pompeji.tr(text), name) if text else ""
 
 
