@@ -2280,6 +2280,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Statue: it matches no monument and no colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your statue: any monument and any colour, worth 1; no draw after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>

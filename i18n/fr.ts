@@ -2283,6 +2283,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Entrée la joue.</translation>
     </message>
     <message>
+        <source>Statue: it matches no monument and no colour</source>
+        <translation>Statue&#xa0;: elle ne s’assortit à aucun monument ni à aucune couleur</translation>
+    </message>
+    <message>
+        <source>Your statue: any monument and any colour, worth 1; no draw after it</source>
+        <translation>Votre statue&#xa0;: n’importe quel monument et n’importe quelle couleur, valeur 1&#xa0;; pas de pioche après</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>

@@ -2296,6 +2296,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Enter — сыграть.</translation>
     </message>
     <message>
+        <source>Statue: it matches no monument and no colour</source>
+        <translation>Статуя: не совпадает ни с одним памятником и ни с одним цветом</translation>
+    </message>
+    <message>
+        <source>Your statue: any monument and any colour, worth 1; no draw after it</source>
+        <translation>Ваша статуя: любой памятник и любой цвет, значение 1; после неё карту не берут</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>

@@ -22,6 +22,7 @@ from welcome_desktop.games.pompeji.bots import bot_step, make_bot
 from welcome_desktop.games.pompeji.engine import GameConfig, GameState, Kind, new_game
 from welcome_desktop.games.pompeji.engine.replay import turn_steps
 from welcome_desktop.games.pompeji.save_codec import game_to_json
+from welcome_desktop.games.pompeji.ui.texts import tile_text
 from welcome_desktop.games.pompeji.ui.window import PompejiFront
 from welcome_desktop.i18n import install
 from welcome_desktop.ui.shell_window import ShellWindow
@@ -64,6 +65,7 @@ def test_step_through_a_recorded_game(qtbot: QtBot) -> None:
     last = len(steps) - 1
     assert page.step == last == len(state.turns)
     assert set(page.scene.tiles) == set(state.city.tiles)
+    assert all(i.toolTip() == tile_text(i.tile) for i in page.scene.tiles.values())
     assert page.step_label.text() == f"Turn {last} of {last}"
     assert f"{state.final_scores()[0]}" in page.scores.text()
     assert page.chart.cursor_x() == float(last)

@@ -3,6 +3,7 @@ highlighted target cells; it only draws a City and reports clicks, the rules sta
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
@@ -81,8 +82,9 @@ class CityScene(QGraphicsScene):
 
     cell_chosen = Signal(int, int)
 
-    def __init__(self) -> None:
+    def __init__(self, describe: Callable[[Tile], str] | None = None) -> None:
         super().__init__()
+        self.describe = describe  # a card's words for its tooltip (none without)
         self.city = City({})
         self.tiles: dict[Pos, TileItem] = {}
         self.targets: dict[Pos, TargetItem] = {}
@@ -101,10 +103,18 @@ class CityScene(QGraphicsScene):
             if item is not None:
                 self.removeItem(item)
             item = TileItem(pos, tile)
+            if self.describe is not None:
+                item.setToolTip(self.describe(tile))
             self.tiles[pos] = item
             self.addItem(item)
         self.highlight(())
         self._fit()
+
+    def redescribe(self) -> None:
+        """Every card's tooltip again (the language changed)."""
+        if self.describe is not None:
+            for item in self.tiles.values():
+                item.setToolTip(self.describe(item.tile))
 
     def highlight(self, cells: tuple[Pos, ...]) -> None:
         """Make exactly these cells the targets (e.g. ``city.cells_for(card)``), drawn if

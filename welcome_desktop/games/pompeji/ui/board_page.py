@@ -403,6 +403,7 @@ class PompejiBoard(QWidget):
         self.scene.discard_label = Pompeji.tr("Discard")
         self.side.chart_button.setText(Pompeji.tr("Score chart"))
         self.picker.retranslateUi()
+        self.scene.redescribe()
         view = self.controller.turn_view
         if view is not None:
             self.draw(view)

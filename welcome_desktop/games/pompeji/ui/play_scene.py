@@ -27,7 +27,7 @@ from ..board.art import CARD_H, CARD_W
 from ..board.scene import PITCH_X, PITCH_Y, CityScene, cell_at, cell_rect
 from ..engine import MONUMENT_CARDS, PlacementScore, Pos, Reason, score_placement
 from .hand import STATUE, DiscardPile, HandCard
-from .texts import Pompeji, card_text, street_name
+from .texts import Pompeji, card_text, hand_text, street_name, tile_text
 
 TRAY_GAP: Final = 18.0
 
@@ -123,7 +123,7 @@ class PlayScene(CityScene):
     refused = Signal(str)  # a Reason value
 
     def __init__(self) -> None:
-        super().__init__()
+        super().__init__(tile_text)
         self.view_value: TurnView | None = None
         self.hand_items: list[HandCard] = []
         self.discard_pile: DiscardPile | None = None
@@ -213,6 +213,7 @@ class PlayScene(CityScene):
         x = left
         for card in cards:
             item = HandCard(card, QPointF(x, top))
+            item.setToolTip(hand_text(card, card == STATUE))
             item.set_state(enabled, False)
             item.pressed.connect(self._on_pressed)
             item.drag_moved.connect(self._on_moved)

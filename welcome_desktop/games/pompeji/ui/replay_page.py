@@ -34,7 +34,7 @@ from ..engine.replay import ReplayStep, turn_steps
 from ..history import open_history
 from .pages import score_series
 from .text_grid import TextGrid
-from .texts import Pompeji, card_text, volcano_text
+from .texts import Pompeji, card_text, tile_text, volcano_text
 
 
 def move_text(step: ReplayStep, names: Sequence[str]) -> str:
@@ -78,7 +78,7 @@ class PompejiReplayPage(QWidget):
         frame = page_frame(self, "PompejiReplayPage")
         col, self.title, self.back_button = frame.column, frame.title, frame.back_button
         self.back_button.clicked.connect(self.back)
-        self.scene = CityScene()
+        self.scene = CityScene(tile_text)
         self.view = CityView(self.scene)
         self.view.setObjectName("replayCity")
         self.view.setMinimumSize(320, 240)
@@ -222,6 +222,7 @@ class PompejiReplayPage(QWidget):
             Pompeji.tr("Turn"),
         )
         self.chart.set_axis_titles(Pompeji.tr("Turn"), Pompeji.tr("Points"))
+        self.scene.redescribe()
         self._describe()
 
     @guarded

@@ -18,6 +18,7 @@ from ..engine import (
     Monument,
     Reason,
     Street,
+    Tile,
     colour_of,
     monument_of,
     score_placement,
@@ -181,3 +182,17 @@ def suggestion_text(action: Action, city: City) -> str:
     if cell is not None:
         extra.append(Pompeji.tr("Enter plays it."))
     return " ".join([text, *extra])
+
+
+def tile_text(tile: Tile) -> str:
+    """A city card's tooltip: its name, or what a statue is once built."""
+    if tile.statue:
+        return Pompeji.tr("Statue: it matches no monument and no colour")
+    return card_text(tile.card)
+
+
+def hand_text(card: int, statue: bool) -> str:
+    """A hand card's tooltip (the statue token: what it can be)."""
+    if statue:
+        return Pompeji.tr("Your statue: any monument and any colour, worth 1; no draw after it")
+    return card_text(card)
