@@ -19,7 +19,7 @@ from welcome_desktop.ui.sounds import SoundPlayer
 
 from ..app.controller import PompejiController
 from ..app.view import TurnView
-from ..engine import Action, GameConfig, Kind
+from ..engine import Action, GameConfig, Kind, Pos
 from .play_scene import PlayScene
 from .texts import Pompeji
 
@@ -55,6 +55,7 @@ class PompejiFeel(QObject):
         self.sounds = SoundPlayer()
         self.fade_ms = FADE_IN_MS[AnimationSpeed.NORMAL]
         self.fades: dict[QVariantAnimation, QGraphicsItem] = {}
+        self.faded_in: list[Pos] = []  # every card that faded in (tests, diagnostics)
         self._game: GameConfig | None = None
         self._logged = 0  # actions of the game already followed
         self._volcanoes = 0
@@ -120,8 +121,9 @@ class PompejiFeel(QObject):
     # -- the card just built ------------------------------------------------------------------
     def fade_in(self, action: Action) -> None:
         """Let the card ``action`` put on the city appear gradually (at once when off)."""
-        item = self.scene.tiles.get(action.cell) if action.cell is not None else None
-        if item is None or self.fade_ms <= 0:
+        cell = action.cell
+        item = self.scene.tiles.get(cell) if cell is not None else None
+        if cell is None or item is None or self.fade_ms <= 0:
             return
         fade = QVariantAnimation(self)
         fade.setDuration(self.fade_ms)
@@ -132,6 +134,7 @@ class PompejiFeel(QObject):
         fade.finished.connect(lambda f=fade: self._faded(f))
         item.setOpacity(0.0)
         self.fades[fade] = item
+        self.faded_in.append(cell)
         fade.start()
 
     def _faded(self, fade: QVariantAnimation) -> None:
