@@ -2415,6 +2415,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The history could not be opened; nothing was deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be deleted from the history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Pompeji: games played</source>
         <translation type="unfinished"></translation>
     </message>

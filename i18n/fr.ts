@@ -2418,6 +2418,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Retirer cette partie de l’historique&#xa0;?</translation>
     </message>
     <message>
+        <source>The history could not be opened; nothing was deleted.</source>
+        <translation>L’historique n’a pas pu être ouvert&#xa0;; rien n’a été supprimé.</translation>
+    </message>
+    <message>
+        <source>The game could not be deleted from the history.</source>
+        <translation>La partie n’a pas pu être supprimée de l’historique.</translation>
+    </message>
+    <message>
         <source>Pompeji: games played</source>
         <translation>Pompéi&#xa0;: parties jouées</translation>
     </message>

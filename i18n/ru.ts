@@ -2432,6 +2432,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Удалить эту партию из истории?</translation>
     </message>
     <message>
+        <source>The history could not be opened; nothing was deleted.</source>
+        <translation>Историю не удалось открыть; ничего не удалено.</translation>
+    </message>
+    <message>
+        <source>The game could not be deleted from the history.</source>
+        <translation>Не удалось удалить партию из истории.</translation>
+    </message>
+    <message>
         <source>Pompeji: games played</source>
         <translation>Помпеи: сыгранные партии</translation>
     </message>

@@ -4,8 +4,10 @@ chart, deleting a game, Back to where the page was opened, and the page in Frenc
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -14,6 +16,7 @@ from welcome_desktop.games.pompeji import history as hist
 from welcome_desktop.games.pompeji.app.setup import Seat, SeatKind, make_setup
 from welcome_desktop.games.pompeji.bots import bot_step, make_bot
 from welcome_desktop.games.pompeji.engine import GameConfig, GameState, new_game
+from welcome_desktop.games.pompeji.ui import history_page
 from welcome_desktop.games.pompeji.ui.window import PompejiFront
 from welcome_desktop.i18n import install
 from welcome_desktop.ui.shell_window import ShellWindow
@@ -143,6 +146,33 @@ def test_deleting_a_game_asks_first(qtbot: QtBot) -> None:
     page.delete_selected()
     assert page.games.isHidden() and not page.empty.isHidden()
     assert not page.delete_button.isEnabled()
+
+
+def test_a_delete_the_history_refuses_is_told(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = _window(qtbot)
+    front = window.front
+    assert isinstance(front, PompejiFront)
+    _end(front, 4)
+    page = front.history_page
+    front.show_history()
+    page.ask_yes_no = lambda title, text: True
+    notices: list[str] = []
+    page.notice.connect(notices.append)
+    opener = history_page.open_history
+    monkeypatch.setattr(history_page, "open_history", lambda: None)  # the folder is gone
+    page.delete_selected()
+    assert notices[-1] == "The history could not be opened; nothing was deleted."
+    monkeypatch.setattr(history_page, "open_history", opener)
+
+    def locked(self: hist.PompejiHistory, game_id: int) -> bool:
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(hist.PompejiHistory, "delete", locked)
+    page.delete_selected()
+    assert notices[-1] == "The game could not be deleted from the history."
+    assert page.games.rowCount() == 1  # still listed, nothing lost
 
 
 def test_back_returns_where_the_page_was_opened(qtbot: QtBot) -> None:

@@ -3,15 +3,17 @@ be used (kept aside, a fresh one started) and a game that could not be added."""
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
 from welcome_desktop.i18n.text import arg
-from welcome_desktop.persistence.game_db import DatabaseProblem, GameDatabase
+from welcome_desktop.persistence.game_db import DatabaseProblem, GameDatabase, with_db
 
 Database = TypeVar("Database", bound=GameDatabase)
+Result = TypeVar("Result")
 
 CONTEXT = "GameRecorder"  # where the translations have always been
 
@@ -49,3 +51,17 @@ def not_recorded_text(error: object) -> str:
         "GameRecorder", "This game could not be added to the history (%1)."
     )
     return arg(text, str(error))
+
+
+def recorded_with(
+    history: Database | None,
+    write: Callable[[Database], Result],
+    notice: Callable[[str], object],
+) -> Result | None:
+    """``write`` on an open history, then closed; a database error is told through ``notice``
+    ("could not be added") and gives None, as no history does."""
+    try:
+        return with_db(history, write)
+    except sqlite3.Error as err:
+        notice(not_recorded_text(err))
+        return None

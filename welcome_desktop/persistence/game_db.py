@@ -17,12 +17,14 @@ Safety:
 from __future__ import annotations
 
 import contextlib
+import hashlib
+import json
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Final, Self
+from typing import Any, Final, Self, TypeVar
 
 from .safe_io import FileReadError, parse_json
 from .save_errors import CorruptSaveError
@@ -102,6 +104,27 @@ def keep_aside(path: Path, code: str) -> Path:
             with contextlib.suppress(OSError):
                 companion.replace(target.with_name(target.name + suffix))
     return target
+
+
+def content_fingerprint(key: object) -> str:
+    """A stable digest of a JSON-able value (keys sorted, no spaces): the same game always
+    gives the same fingerprint, so a game recorded twice is stored once."""
+    text = json.dumps(key, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+D = TypeVar("D", bound="GameDatabase")
+T = TypeVar("T")
+
+
+def with_db(db: D | None, job: Callable[[D], T]) -> T | None:
+    """``job(db)``, then ``db`` closed whatever happens; None when there is no database."""
+    if db is None:
+        return None
+    try:
+        return job(db)
+    finally:
+        db.close()
 
 
 def json_cell(text: object, limit: int) -> Any:

@@ -10,7 +10,6 @@ game recorded twice (a finished save opened again) is stored once. Pure Python, 
 
 from __future__ import annotations
 
-import hashlib
 import json
 import sqlite3
 import statistics
@@ -25,6 +24,7 @@ from welcome_desktop.persistence.game_db import (
     DatabaseError,
     GameDatabase,
     Migration,
+    content_fingerprint,
     json_cell,
     transaction,
     whole,
@@ -119,9 +119,7 @@ def history_path() -> Path:
 def fingerprint(state: GameState) -> str:
     """The same finished game always gives the same fingerprint (its config and every move)."""
     data = game_to_json(state)
-    key = {"config": data["config"], "actions": data["actions"]}
-    text = json.dumps(key, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return content_fingerprint({"config": data["config"], "actions": data["actions"]})
 
 
 def _score(value: object) -> int:
@@ -198,6 +196,13 @@ class PompejiHistory(GameDatabase):
             args.append(int(limit))
         rows = self._db.execute(sql, args).fetchall()
         return [r for r in (self._record(row) for row in rows) if r is not None]
+
+    def game(self, game_id: int) -> GameRecord | None:
+        """One finished game (None if there is none, or its row is not one the app wrote)."""
+        row = self._db.execute(
+            "SELECT id, finished_at, seat_count, seed, turns FROM games WHERE id = ?", (game_id,)
+        ).fetchone()
+        return None if row is None else self._record(row)
 
     def load_game(self, game_id: int) -> GameState:
         """The stored game rebuilt from its moves (for a replay).

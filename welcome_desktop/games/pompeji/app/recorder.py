@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from welcome_desktop.app.history_notices import not_recorded_text, reported
+from welcome_desktop.app.history_notices import recorded_with, reported
 
 from ..history import PompejiHistory, open_history
 from .controller import PompejiController
@@ -38,17 +37,8 @@ class PompejiRecorder(QObject):
         state, setup = c.state, c.setup
         if state is None or setup is None or not state.over or not c.autosave_enabled:
             return None
-        history = self.open()
-        if history is None:
-            return None
-        game_id: int | None = None
-        try:
-            seats = [(s.name, s.kind.value) for s in setup.seats]
-            game_id = history.record(state, seats)
-        except sqlite3.Error as err:
-            self.notice.emit(not_recorded_text(err))
-        finally:
-            history.close()
+        seats = [(s.name, s.kind.value) for s in setup.seats]
+        game_id = recorded_with(self.open(), lambda db: db.record(state, seats), self.notice.emit)
         self.last_id = game_id
         if game_id is not None:
             self.recorded.emit(game_id)

@@ -3,6 +3,7 @@ figures and a pyqtgraph chart of their final scores game after game (``ui/charts
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QLocale, Qt, Signal
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.app.history_notices import reported
 from welcome_desktop.i18n.text import arg
+from welcome_desktop.persistence.game_db import with_db
 from welcome_desktop.persistence.versus import versus
 from welcome_desktop.ui.charts import MARKERS, PALETTE, Chart, Series
 from welcome_desktop.ui.common_dialogs import ask_yes_no
@@ -26,7 +28,14 @@ from welcome_desktop.ui.history_widgets import local_date, page_frame, read_only
 from welcome_desktop.ui.safe_text import display_name, plain_label
 
 from ..app.setup import BOT_LEVELS, SeatKind
-from ..history import GameRecord, SeatRecord, open_history, player_stats, score_lines
+from ..history import (
+    GameRecord,
+    PompejiHistory,
+    SeatRecord,
+    open_history,
+    player_stats,
+    score_lines,
+)
 from .texts import Pompeji, seat_kind_name
 
 COLUMNS = 3  # date, players and scores, winner
@@ -132,13 +141,7 @@ class PompejiHistoryPage(QWidget):
     def refresh(self, player: str = "") -> None:
         """Read the history again; ``player`` (a name) is chosen if it has played."""
         history = reported(open_history(), self.notice.emit)
-        if history is None:
-            self.records = []
-        else:
-            try:
-                self.records = history.games()
-            finally:
-                history.close()
+        self.records = with_db(history, PompejiHistory.games) or []
         self._fill_players(player)
         self._fill()
 
@@ -273,11 +276,12 @@ class PompejiHistoryPage(QWidget):
             return
         history = open_history()
         if history is None:
+            self.notice.emit(Pompeji.tr("The history could not be opened; nothing was deleted."))
             return
         try:
-            history.delete(game_id)
-        finally:
-            history.close()
+            with_db(history, lambda db: db.delete(game_id))
+        except sqlite3.Error:
+            self.notice.emit(Pompeji.tr("The game could not be deleted from the history."))
         self.refresh()
 
     # --- language --------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.app.history_notices import reported
 from welcome_desktop.i18n.text import arg
+from welcome_desktop.persistence.game_db import with_db
 from welcome_desktop.persistence.save_errors import SaveError
 from welcome_desktop.ui.charts import Chart
 from welcome_desktop.ui.guard import guarded
@@ -155,16 +156,13 @@ class PompejiReplayPage(QWidget):
         history = reported(open_history(), self.notice.emit)
         if history is None:
             return False
-        record, state = None, None
         try:
-            record = next((r for r in history.games() if r.id == game_id), None)
-            state = history.load_game(game_id) if record is not None else None
+            found = with_db(history, lambda db: (db.game(game_id), db.load_game(game_id)))
         except (SaveError, sqlite3.Error):
-            state = None
-        finally:
-            history.close()
+            found = None
+        record, state = found or (None, None)
         names = [s.name for s in record.seats] if record is not None else []
-        if state is None or not self.open(names, state):
+        if record is None or state is None or not self.open(names, state):
             self.notice.emit(Pompeji.tr("This game's record is damaged: it cannot be replayed."))
             return False
         return True

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from welcome_desktop.app.history_notices import not_recorded_text, reported
+from welcome_desktop.app.history_notices import recorded_with, reported
 
 from ..persistence.history import History, open_history
 from ..persistence.stats import personal_bests
@@ -46,13 +45,9 @@ class GameRecorder(QObject):
         state, setup = c.state, c.setup
         if state is None or setup is None or not state.over or not c.autosave_enabled:
             return None
-        history = self.open()
-        if history is None:
-            return None
-        game_id: int | None = None
-        bests: list[tuple[str, int, int | None]] = []
-        try:
-            code = self.code_of(setup) if self.code_of is not None else ""
+        code = self.code_of(setup) if self.code_of is not None else ""
+
+        def write(history: History) -> tuple[int | None, list[tuple[str, int, int | None]]]:
             game_id = history.record(
                 state,
                 [(s.name, s.kind) for s in setup.seats],
@@ -63,13 +58,12 @@ class GameRecorder(QObject):
                 extra={"setup": setup.to_json(), "history": [list(r) for r in c.score_history()]},
             )
             latest = history.game(game_id) if game_id is not None else None
-            if latest is not None:
-                records = history.games(mode=latest.mode)
-                bests = [b for b in personal_bests(records, latest) if b[2] is not None]
-        except sqlite3.Error as err:
-            self.notice.emit(not_recorded_text(err))
-        finally:
-            history.close()
+            if latest is None:
+                return game_id, []
+            records = history.games(mode=latest.mode)
+            return game_id, [b for b in personal_bests(records, latest) if b[2] is not None]
+
+        game_id, bests = recorded_with(self.open(), write, self.notice.emit) or (None, [])
         self.last_id = game_id
         if game_id is not None:
             self.recorded.emit(game_id, bests)

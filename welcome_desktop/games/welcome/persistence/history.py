@@ -13,7 +13,6 @@ twice (e.g. a finished save opened again) is stored once.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import sqlite3
 from collections.abc import Callable, Sequence
@@ -27,6 +26,7 @@ from welcome_desktop.persistence.game_db import (
     DatabaseError,
     DatabaseProblem,
     GameDatabase,
+    content_fingerprint,
     json_cell,
     transaction,
     whole,
@@ -136,8 +136,7 @@ def fingerprint(state: GameState) -> str:
     data = game_to_json(state)
     key = {k: data[k] for k in ("config", "rounds", "table_rounds")}
     key["ended_at_table"] = data.get("ended_at_table", False)
-    text = json.dumps(key, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return content_fingerprint(key)
 
 
 def _json(text: object) -> Any:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from welcome_desktop.i18n.text import arg
+from welcome_desktop.persistence.game_db import with_db
 from welcome_desktop.ui.guard import guarded
 from welcome_desktop.ui.safe_text import plain_label
 
@@ -60,13 +61,7 @@ def code_error_text(err: GameCodeError) -> str:
 
 def best_on_code(code: str) -> tuple[str, int] | None:
     """The best person's score recorded in the history on the deal ``code`` (name, points)."""
-    history = open_history()
-    if history is None:
-        return None
-    try:
-        games = history.games(code=code)
-    finally:
-        history.close()
+    games = with_db(open_history(), lambda db: db.games(code=code)) or []
     scores = [(s.total, s.name) for g in games for s in g.seats if s.kind == "human"]
     if not scores:
         return None

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.app.history_notices import reported
 from welcome_desktop.i18n.text import arg
+from welcome_desktop.persistence.game_db import with_db
 from welcome_desktop.ui.charts import MARKERS, PALETTE, Chart, Series
 from welcome_desktop.ui.common_dialogs import ask_yes_no
 from welcome_desktop.ui.guard import guarded
@@ -133,13 +134,7 @@ class HistoryPage(QWidget):
     def refresh(self) -> None:
         """Read the history database again (newest games first)."""
         history = reported(open_history(), self.notice.emit)
-        if history is None:
-            self.records = []
-        else:
-            try:
-                self.records = history.games()
-            finally:
-                history.close()
+        self.records = with_db(history, lambda db: db.games()) or []
         self._fill_filters()
         self._fill_games()
         self._fill_stats()
@@ -216,11 +211,9 @@ class HistoryPage(QWidget):
             self.notice.emit(self.tr("The history could not be opened; nothing was deleted."))
             return
         try:
-            history.delete(record.id)
+            with_db(history, lambda db: db.delete(record.id))
         except sqlite3.Error:
             self.notice.emit(self.tr("The game could not be deleted from the history."))
-        finally:
-            history.close()
         row = self.games.currentRow()
         self.refresh()
         if self.games.rowCount():

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QBoxLayout, QLayout, QWidget
 from welcome_desktop.app.save_errors import save_error_text
 from welcome_desktop.games.welcome.app import storage
 from welcome_desktop.i18n.text import arg
+from welcome_desktop.persistence.game_db import with_db
 from welcome_desktop.shell.save_dispatch import save_game_id
 from welcome_desktop.ui.guard import guarded
 
@@ -194,11 +195,9 @@ class HistoryFeatures(QObject):
         if history is None:
             return
         try:
-            state, extra = history.load_game(game_id)
+            state, extra = with_db(history, lambda db: db.load_game(game_id)) or (None, {})
         except SaveError:
             state, extra = None, {}
-        finally:
-            history.close()
         if state is None:
             self.window.session.report_error(_replay_title(), _not_replayable())
             return
