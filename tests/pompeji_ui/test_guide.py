@@ -14,6 +14,8 @@ from pytestqt.qtbot import QtBot
 
 from welcome_desktop.games.pompeji.app.setup import Seat, SeatKind, make_setup
 from welcome_desktop.games.pompeji.board.scene import cell_rect
+from welcome_desktop.games.pompeji.bots import bot_step, make_bot
+from welcome_desktop.games.pompeji.engine import GameConfig, new_game
 from welcome_desktop.games.pompeji.ui.guide import Step
 from welcome_desktop.games.pompeji.ui.window import PompejiFront
 from welcome_desktop.i18n import install
@@ -185,3 +187,15 @@ def test_the_last_words_close_with_a_button_or_a_new_game(qtbot: QtBot) -> None:
     front.start_game(make_setup(SEATS, seed=5))
     _my_turn(qtbot, front)
     assert not guide.isVisible() and not guide.active
+
+
+def test_not_offered_in_a_game_resumed_half_way(qtbot: QtBot) -> None:
+    _, front = _window(qtbot)
+    state = new_game(GameConfig(seats=2, seed=3))
+    bots = [make_bot("medium", 1), make_bot("medium", 2)]
+    while not (len(state.turns) >= 6 and state.current_seat == 0):
+        state = bot_step(state, bots)
+    front.controller.start(make_setup(SEATS, 3), state)
+    front.after_start()
+    _my_turn(qtbot, front)
+    assert not front.guide.isVisible() and not front.guide.active

@@ -380,7 +380,7 @@ class PompejiFront(FrontBase):
         return 0 if state is None else sum(1 for t in state.turns if t.seat == view.seat)
 
     def _follow_guide(self, view: object) -> None:
-        """Offer the guide once, on a first game's first turn; then follow the game."""
+        """Offer the guide once, at the player's first turn of a game; then follow the game."""
         if not isinstance(view, TurnView):
             return
         if self._guide_wanted and view.my_turn:
@@ -388,7 +388,11 @@ class PompejiFront(FrontBase):
             self.guide.start(view, self._own_turns(view))
         elif self.guide.active:
             self.guide.follow(view, self._own_turns(view))
-        elif view.my_turn and view.turn < view.seat + 2 and self.game.id not in self.offered():
+        elif (
+            view.my_turn
+            and self.game.id not in self.offered()
+            and self._own_turns(view) == 0  # a game begun, not one resumed half-way
+        ):
             self.shell.apply_settings(
                 replace(self.settings, guides_offered=(*self.offered(), self.game.id))
             )
