@@ -1,12 +1,13 @@
-"""What every game's history page is built from: its title row with a Back button, read-only
-tables whose cells are plain text (a player's name is never read as markup), and dates shown
-in the player's locale."""
+"""What every game's history page is built from: a page left with Back (``BackPage``), its
+title row with a Back button, read-only tables whose cells are plain text (a player's name is
+never read as markup), and dates shown in the player's locale."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QDateTime, QLocale, Qt
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .guard import guarded
 from .safe_text import plain_label
 
 PAGE_BACKGROUND = "#FBF6EA"
@@ -79,3 +81,26 @@ def page_frame(page: QWidget, object_name: str) -> PageFrame:
     top.addWidget(back)
     column.addLayout(top)
     return PageFrame(column, title, back)
+
+
+class BackPage(QWidget):
+    """A page left with Back: Escape emits ``back`` too, and a language change calls the
+    page's ``retranslateUi``."""
+
+    back = Signal()
+
+    def retranslateUi(self) -> None:
+        """The page's words (each page overrides this)."""
+
+    @guarded
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.back.emit()
+            return
+        super().keyPressEvent(event)
+
+    @guarded
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)

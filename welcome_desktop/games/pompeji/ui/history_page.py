@@ -6,8 +6,8 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QLocale, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -23,8 +23,13 @@ from welcome_desktop.persistence.game_db import with_db
 from welcome_desktop.persistence.versus import versus
 from welcome_desktop.ui.charts import MARKERS, PALETTE, Chart, Series
 from welcome_desktop.ui.common_dialogs import ask_yes_no
-from welcome_desktop.ui.guard import guarded
-from welcome_desktop.ui.history_widgets import local_date, page_frame, read_only_table, table_item
+from welcome_desktop.ui.history_widgets import (
+    BackPage,
+    local_date,
+    page_frame,
+    read_only_table,
+    table_item,
+)
 from welcome_desktop.ui.safe_text import display_name, plain_label
 
 from ..app.setup import BOT_LEVELS, SeatKind
@@ -57,12 +62,11 @@ def players_text(record: GameRecord) -> str:
     return ",  ".join(seat_text(s) for s in seats)
 
 
-class PompejiHistoryPage(QWidget):
+class PompejiHistoryPage(BackPage):
     """``replay(game id)`` when a game is opened; ``back`` to leave the page; ``notice`` a
     translated message about the history file."""
 
     replay = Signal(int)
-    back = Signal()
     notice = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -310,17 +314,3 @@ class PompejiHistoryPage(QWidget):
         if self.player.count():
             self.player.setItemText(0, Pompeji.tr("Everyone"))
         self._fill_stats()
-
-    @guarded
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Escape leaves the page, as Back does."""
-        if event.key() == Qt.Key.Key_Escape:
-            self.back.emit()
-            return
-        super().keyPressEvent(event)
-
-    @guarded
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)

@@ -9,8 +9,8 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPen
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QHBoxLayout,
@@ -24,8 +24,7 @@ from welcome_desktop.i18n.text import arg
 from welcome_desktop.persistence.game_db import with_db
 from welcome_desktop.persistence.save_errors import SaveError
 from welcome_desktop.ui.charts import Chart
-from welcome_desktop.ui.guard import guarded
-from welcome_desktop.ui.history_widgets import page_frame
+from welcome_desktop.ui.history_widgets import BackPage, page_frame
 from welcome_desktop.ui.replay_controls import StepControls
 from welcome_desktop.ui.safe_text import display_name, plain_label
 
@@ -66,11 +65,10 @@ def move_text(step: ReplayStep, names: Sequence[str]) -> str:
     return "\n".join(lines)
 
 
-class PompejiReplayPage(QWidget):
+class PompejiReplayPage(BackPage):
     """``open(names, finished state)`` (or ``open_recorded(game id)``) then ``go(step)``;
     ``back`` leaves the page; ``notice`` a translated message for the status bar."""
 
-    back = Signal()
     notice = Signal(str)
     step: int
 
@@ -222,17 +220,3 @@ class PompejiReplayPage(QWidget):
         self.chart.set_axis_titles(Pompeji.tr("Turn"), Pompeji.tr("Points"))
         self.scene.redescribe()
         self._describe()
-
-    @guarded
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Escape leaves the page, as Back does."""
-        if event.key() == Qt.Key.Key_Escape:
-            self.back.emit()
-            return
-        super().keyPressEvent(event)
-
-    @guarded
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
