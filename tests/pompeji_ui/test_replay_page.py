@@ -69,21 +69,21 @@ def test_step_through_a_recorded_game(qtbot: QtBot) -> None:
     assert page.step_label.text() == f"Turn {last} of {last}"
     assert f"{state.final_scores()[0]}" in page.scores.text()
     assert page.chart.cursor_x() == float(last)
-    assert not page.next_button.isEnabled() and page.prev_button.isEnabled()
+    assert not page.controls.next_button.isEnabled() and page.controls.prev_button.isEnabled()
     # Home: as dealt, the start card alone
-    qtbot.keyClick(page.slider, Qt.Key.Key_Home)
+    qtbot.keyClick(page.controls.slider, Qt.Key.Key_Home)
     assert page.step == 0
     assert set(page.scene.tiles) == set(steps[0].state.city.tiles) and len(page.scene.tiles) == 1
     assert page.step_label.text() == f"As dealt ({last} turns in all)"
     assert page.move_label.isHidden() and not page.mark.isVisible()
-    assert not page.first_button.isEnabled()
+    assert not page.controls.first_button.isEnabled()
     # Right arrow, the buttons and the slider: one turn at a time
     for k in (1, 2):
-        qtbot.keyClick(page.slider, Qt.Key.Key_Right)
+        qtbot.keyClick(page.controls.slider, Qt.Key.Key_Right)
         assert page.step == k
         shown = steps[k]
         assert set(page.scene.tiles) == set(shown.state.city.tiles)
-        assert page.slider.value() == k and page.chart.cursor_x() == float(k)
+        assert page.controls.slider.value() == k and page.chart.cursor_x() == float(k)
         action, turn = shown.action, shown.turn
         assert action is not None and turn is not None
         mover = ["<b>Ana</b><img src='x'>", "Bo", "Cy"][action.seat]
@@ -96,11 +96,11 @@ def test_step_through_a_recorded_game(qtbot: QtBot) -> None:
             assert page.mark.rect().contains(cell_rect(action.cell))
         totals = [str(p) for p in shown.state.points]
         assert [line.split("\t")[1] for line in page.scores.text().splitlines()] == totals
-    qtbot.mouseClick(page.prev_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.controls.prev_button, Qt.MouseButton.LeftButton)
     assert page.step == 1
-    page.slider.setValue(10)
+    page.controls.slider.setValue(10)
     assert page.step == 10 and set(page.scene.tiles) == set(steps[10].state.city.tiles)
-    qtbot.keyClick(page.slider, Qt.Key.Key_End)
+    qtbot.keyClick(page.controls.slider, Qt.Key.Key_End)
     assert page.step == last
     # the volcano draws are told on their turns
     erupting = [k for k, s in enumerate(steps) if s.erupted_now]
@@ -117,7 +117,7 @@ def test_step_through_a_recorded_game(qtbot: QtBot) -> None:
     qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=rect.center())
     assert window.pages.currentWidget() is page
-    qtbot.keyClick(page.slider, Qt.Key.Key_Escape)
+    qtbot.keyClick(page.controls.slider, Qt.Key.Key_Escape)
     assert window.pages.currentWidget() is history
     history.games.setFocus()
     qtbot.keyClick(history.games, Qt.Key.Key_Return)
@@ -241,7 +241,7 @@ def test_replay_the_game_just_finished_from_the_end_page(qtbot: QtBot) -> None:
     page = front.replay_page
     assert window.pages.currentWidget() is page
     assert page.step == len(state.turns) and set(page.scene.tiles) == set(state.city.tiles)
-    qtbot.keyClick(page.slider, Qt.Key.Key_Home)
+    qtbot.keyClick(page.controls.slider, Qt.Key.Key_Home)
     assert page.step == 0
     qtbot.mouseClick(page.back_button, Qt.MouseButton.LeftButton)
     assert window.pages.currentWidget() is front.end_page  # back where it was opened

@@ -105,11 +105,11 @@ def test_a_replay_steps_to_the_last_round_with_every_sheet_as_recorded(
     states = round_states(state)
     # step through with the keyboard, checking every seat's sheet at every round
     for step in range(1, len(states)):
-        qtbot.keyClick(replay.slider, Qt.Key.Key_Right)
-        assert replay.step == step and replay.slider.value() == step
+        qtbot.keyClick(replay.controls.slider, Qt.Key.Key_Right)
+        assert replay.step == step and replay.controls.slider.value() == step
         assert replay.controller.state.sheets == states[step].sheets
         assert replay.chart.cursor_x() == step
-    qtbot.keyClick(replay.slider, Qt.Key.Key_Right)  # no further than the end
+    qtbot.keyClick(replay.controls.slider, Qt.Key.Key_Right)  # no further than the end
     assert replay.step == len(states) - 1
     with History(history_path()) as db:
         recorded, _extra = db.load_game(game_id)
@@ -122,11 +122,11 @@ def test_a_replay_steps_to_the_last_round_with_every_sheet_as_recorded(
     assert replay.cards.text() == f"Cards of round {len(states) - 1}: " + " · ".join(
         f"{c.number} {effect_name(c.effect)}" for c in last_cards
     )
-    qtbot.keyClick(replay.slider, Qt.Key.Key_Home)
+    qtbot.keyClick(replay.controls.slider, Qt.Key.Key_Home)
     assert replay.step == 0 and replay.controller.state.sheets == states[0].sheets
-    qtbot.mouseClick(replay.last_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(replay.controls.last_button, Qt.MouseButton.LeftButton)
     assert replay.step == len(states) - 1
-    qtbot.mouseClick(replay.prev_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(replay.controls.prev_button, Qt.MouseButton.LeftButton)
     assert replay.step == len(states) - 2 and replay.chart.cursor_x() == len(states) - 2
     qtbot.mouseClick(replay.back_button, Qt.MouseButton.LeftButton)
     assert window.pages.currentWidget() is page
@@ -146,7 +146,7 @@ def test_a_finished_save_file_is_replayed_and_an_unfinished_one_refused(
     replay = window.front.history.replay_page
     assert window.pages.currentWidget() is replay and not errors
     assert replay.last_step == len(state.log)
-    qtbot.keyClick(replay.slider, Qt.Key.Key_End)
+    qtbot.keyClick(replay.controls.slider, Qt.Key.Key_End)
     assert replay.controller.state.sheets == state.sheets
     # an unfinished game cannot be replayed
     other_setup, _ = solo(13)

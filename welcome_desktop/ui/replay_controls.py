@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSlider, QWidget
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QPushButton, QSlider, QSplitter, QWidget
 
 
 class StepControls:
@@ -80,3 +80,25 @@ class StepControls:
         self.next_button.setToolTip(following)
         self.last_button.setToolTip(last)
         self.slider.setAccessibleName(name)
+
+
+def replay_body(
+    page: QWidget,
+    column: QBoxLayout,
+    board: QWidget,
+    side: QWidget,
+    go: Callable[[int], None],
+    current: Callable[[], int],
+    last: Callable[[], int],
+) -> StepControls:
+    """A replay page's body in ``column``: the board and the side column (what happened, the
+    chart) side by side in a splitter, then the step controls under them; the controls."""
+    split = QSplitter(Qt.Orientation.Horizontal)
+    split.addWidget(board)
+    split.addWidget(side)
+    split.setStretchFactor(0, 3)
+    split.setStretchFactor(1, 2)
+    column.addWidget(split, 1)
+    controls = StepControls(page, go, current, last)
+    column.addLayout(controls.row)
+    return controls

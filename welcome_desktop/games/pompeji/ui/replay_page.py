@@ -14,7 +14,6 @@ from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QHBoxLayout,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -25,7 +24,7 @@ from welcome_desktop.persistence.game_db import with_db
 from welcome_desktop.persistence.save_errors import SaveError
 from welcome_desktop.ui.charts import Chart
 from welcome_desktop.ui.history_widgets import BackPage, page_frame
-from welcome_desktop.ui.replay_controls import StepControls
+from welcome_desktop.ui.replay_controls import replay_body
 from welcome_desktop.ui.safe_text import display_name, plain_label
 
 from ..board.scene import CityScene, CityView, cell_rect
@@ -85,8 +84,6 @@ class PompejiReplayPage(BackPage):
         self.mark.setPen(QPen(QColor("#ff8c1a"), 5.0))
         self.mark.setZValue(50)
         self.scene.addItem(self.mark)
-        split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(self.view)
         side = QWidget()
         side_col = QVBoxLayout(side)
         self.step_label = plain_label()
@@ -113,15 +110,9 @@ class PompejiReplayPage(BackPage):
         side_col.addLayout(scores_row)
         side_col.addWidget(self.volcano)
         side_col.addWidget(self.chart, 1)
-        split.addWidget(side)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
-        col.addWidget(split, 1)
-        self.controls = StepControls(self, self.go, lambda: self.step, lambda: self.last_step)
-        col.addLayout(self.controls.row)
-        self.slider = self.controls.slider
-        self.first_button, self.prev_button = self.controls.first_button, self.controls.prev_button
-        self.next_button, self.last_button = self.controls.next_button, self.controls.last_button
+        self.controls = replay_body(
+            self, col, self.view, side, self.go, lambda: self.step, lambda: self.last_step
+        )
         self.steps: tuple[ReplayStep, ...] = ()
         self.names: tuple[str, ...] = ()
         self.step = 0

@@ -456,7 +456,7 @@ class PompejiFront(FrontBase):
             return False
         self._replay_back = self.history_page
         self._show_page(self.replay_page)
-        self.replay_page.slider.setFocus()
+        self.replay_page.controls.slider.setFocus()
         return True
 
     def replay_finished(self) -> bool:
@@ -469,7 +469,7 @@ class PompejiFront(FrontBase):
             return False
         self._replay_back = self.end_page
         self._show_page(self.replay_page)
-        self.replay_page.slider.setFocus()
+        self.replay_page.controls.slider.setFocus()
         return True
 
     def leave_replay(self) -> None:

@@ -177,7 +177,7 @@ class HistoryFeatures(QObject):
             return False
         self.window.score_dock.hide()
         self.window.pages.setCurrentWidget(self.replay_page)
-        self.replay_page.slider.setFocus()
+        self.replay_page.controls.slider.setFocus()
         return True
 
     def replay_finished(self) -> bool:

@@ -11,14 +11,13 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QPushButton,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
 from welcome_desktop.i18n.text import arg
 from welcome_desktop.ui.guard import guarded
-from welcome_desktop.ui.replay_controls import StepControls
+from welcome_desktop.ui.replay_controls import replay_body
 from welcome_desktop.ui.safe_text import plain_label
 
 from ..app.controller import GameController
@@ -64,8 +63,6 @@ class ReplayPage(QWidget):
         self.back_button.clicked.connect(self.back)
         top.addWidget(self.back_button)
         col.addLayout(top)
-        split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(self.view)
         side = QWidget()
         side_col = QVBoxLayout(side)
         self.step_label = plain_label()
@@ -89,15 +86,9 @@ class ReplayPage(QWidget):
         side_col.addWidget(self.plans)
         self.chart_holder = QVBoxLayout()
         side_col.addLayout(self.chart_holder, 1)
-        split.addWidget(side)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
-        col.addWidget(split, 1)
-        self.controls = StepControls(self, self.go, lambda: self.step, lambda: self.last_step)
-        col.addLayout(self.controls.row)
-        self.slider = self.controls.slider
-        self.first_button, self.prev_button = self.controls.first_button, self.controls.prev_button
-        self.next_button, self.last_button = self.controls.next_button, self.controls.last_button
+        self.controls = replay_body(
+            self, col, self.view, side, self.go, lambda: self.step, lambda: self.last_step
+        )
         self.states: list[GameState] = []
         self.setup: GameSetup | None = None
         self.history: list[tuple[int, ...]] = []
