@@ -7,14 +7,9 @@ stored save with such values is refused with CorruptSaveError."""
 from __future__ import annotations
 
 import functools
-import sqlite3
 from pathlib import Path
 
-import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
-
-from tests.history_cells import ANY_CELL_VALUE, HOSTILE_CELLS, damage_cell
+from tests.history_cells import hostile_cell_tests
 from tests.persistence.test_history import finished, record
 from welcome_desktop.games.welcome.engine import GameState, Mode
 from welcome_desktop.games.welcome.persistence.history import MAX_ABS_SCORE, History
@@ -38,10 +33,6 @@ def template(folder: Path) -> Path:
         record(db, games()[0], [("Ann", "human"), ("Bob", "easy")])
         record(db, games()[1], [("Cyd", "human")])
     return path
-
-
-def damaged(tmp: Path, table: str, column: str, value: object) -> Path:
-    return damage_cell(template(tmp.parent), tmp, table, column, value)
 
 
 def assert_readable(path: Path) -> None:
@@ -71,49 +62,14 @@ def assert_readable(path: Path) -> None:
                 assert state == games()[game_id - 1]
 
 
-@pytest.fixture(scope="module")
-def base(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    folder = tmp_path_factory.mktemp("history")
-    template(folder)
-    return folder
-
-
-@pytest.mark.parametrize("value", HOSTILE_CELLS, ids=repr)
-@pytest.mark.parametrize("column", SEAT_COLUMNS + GAME_COLUMNS)
-def test_a_hostile_cell_hides_only_its_game(base: Path, column: str, value: object) -> None:
-    table = "seats" if column in SEAT_COLUMNS else "games"
-    tmp = base / f"{column}-{abs(hash(repr(value)))}"
-    tmp.mkdir()
-    assert_readable(damaged(tmp, table, column, value))
-
-
-@settings(
-    max_examples=40,
-    deadline=None,
-    derandomize=True,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
-)
-@given(
-    column=st.sampled_from(SEAT_COLUMNS + GAME_COLUMNS),
-    value=ANY_CELL_VALUE,
-)
-def test_any_value_in_any_cell_keeps_the_history_readable(
-    base: Path, column: str, value: object
-) -> None:
-    table = "seats" if column in SEAT_COLUMNS else "games"
-    tmp = base / "any"
-    tmp.mkdir(exist_ok=True)
-    assert_readable(damaged(tmp, table, column, value))
-
-
-def test_a_name_that_is_not_utf8_is_read_with_replacement_characters(base: Path) -> None:
-    tmp = base / "utf8"
-    tmp.mkdir()
-    path = damaged(tmp, "seats", "kind", "human")  # an unchanged copy
-    db = sqlite3.connect(path)
-    db.execute("UPDATE seats SET name = CAST(X'41FF42' AS TEXT) WHERE name = 'Ann'")
-    db.commit()
-    db.close()
+def names_of(path: Path) -> tuple[list[str], int]:
     with History(path) as history:
-        assert "A\ufffdB" in history.player_names()
-        assert len(history.games()) == 2
+        return history.player_names(), len(history.games())
+
+
+(
+    base,
+    test_a_hostile_cell_hides_only_its_game,
+    test_any_value_in_any_cell_keeps_the_history_readable,
+    test_a_name_that_is_not_utf8_is_read_with_replacement_characters,
+) = hostile_cell_tests(SEAT_COLUMNS, GAME_COLUMNS, template, assert_readable, names_of)
