@@ -454,10 +454,7 @@ class PompejiFront(FrontBase):
         the status bar and the history page stays)."""
         if not self.replay_page.open_recorded(game_id):
             return False
-        self._replay_back = self.history_page
-        self._show_page(self.replay_page)
-        self.replay_page.controls.slider.setFocus()
-        return True
+        return self._enter_replay(self.history_page)
 
     def replay_finished(self) -> bool:
         """The end page's Replay the game: the game just played, turn by turn (Back returns
@@ -467,7 +464,11 @@ class PompejiFront(FrontBase):
             return False
         if not self.replay_page.open([s.name for s in setup.seats], state):
             return False
-        self._replay_back = self.end_page
+        return self._enter_replay(self.end_page)
+
+    def _enter_replay(self, back: QWidget) -> bool:
+        """Show the replay page just opened; its Back returns to ``back``."""
+        self._replay_back = back
         self._show_page(self.replay_page)
         self.replay_page.controls.slider.setFocus()
         return True
