@@ -128,6 +128,7 @@ class PompejiGuide(GuidePanel):
         self.step: Step | None = None
         self.steps_seen: list[Step] = []
         self._done_own = 0  # the player's turns when the last words were shown
+        self._placed_for: tuple[object, ...] = ()
         self.close_button = self.no_button
         self.yes_button.clicked.connect(self._accept)
         self.close_button.clicked.connect(self.stop)
@@ -188,6 +189,18 @@ class PompejiGuide(GuidePanel):
             return
         area = self.host.viewport().rect()
         city = self.scene.city
+        # what the corner depends on: nothing changed since the last placing, nothing to do
+        key = (
+            self.text.text(),
+            area.size(),
+            city,
+            QRectF(self.scene.tray),
+            self.host.transform(),
+            self.host.mapFromScene(0, 0),
+        )
+        if key == self._placed_for:
+            return
+        self._placed_for = key
         cells = [*city.tiles, *city.frontier()]  # the cards and where the next ones may go
         avoid = [self._on_view(cell_rect(pos)) for pos in cells]
         if not self.scene.tray.isNull():
