@@ -26,6 +26,9 @@ FORBIDDEN = {
     "PyQt6",
     "shiboken6",
 }
+# Pure modules the game engines share (each engine may import these and nothing else of ours).
+SHARED_PURE = ("welcome_desktop.app.code_format",)
+SHARED_PURE_FILE = REPO_ROOT / "welcome_desktop" / "app" / "code_format.py"
 
 # Runs in a fresh interpreter: Qt imports are blocked and every file/socket/process function
 # raises (and is recorded, in case the engine swallowed the error), then a few games are played.
@@ -63,6 +66,9 @@ GUARDED_RUN = textwrap.dedent(
     from welcome_desktop.games.welcome.engine import (
         GameConfig, Mode, new_game, play_round, random_move, view_for, moves_for_sheet
     )
+    from welcome_desktop.games.welcome.engine.game_code import code_for, decode
+
+    assert decode(code_for(GameConfig(mode=Mode.SOLO, seats=1, seed=5))).seed == 5
 
     for mode, seats, advanced in [
         (Mode.SOLO, 1, False), (Mode.STANDARD, 2, False), (Mode.STANDARD, 4, True),
@@ -84,8 +90,11 @@ GUARDED_RUN = textwrap.dedent(
 
     loaded = set(sys.modules) - before
     ours = sorted(m for m in loaded if m.startswith("welcome_desktop"))
-    # The engine's parent packages are loaded first; they import nothing themselves.
-    PARENTS = {"welcome_desktop", "welcome_desktop.games", "welcome_desktop.games.welcome"}
+    # The engine's parent packages are loaded first (they import nothing themselves), and the
+    # pure modules the engines share.
+    PARENTS = {"welcome_desktop", "welcome_desktop.games", "welcome_desktop.app",
+               "welcome_desktop.app.code_format",
+               "welcome_desktop.games.welcome"}
     outside = [m for m in ours if not m.startswith("welcome_desktop.games.welcome.engine")
                and m not in PARENTS]
     qt = sorted(m for m in sys.modules if m.split(".")[0] in {"PySide6", "shiboken6"})
@@ -148,14 +157,24 @@ def test_no_engine_module_imports_io_or_qt() -> None:
                 level == 0
                 and top == "welcome_desktop"
                 and not module.startswith("welcome_desktop.games.welcome.engine")
+                and module not in SHARED_PURE
             ):
                 bad.append(f"{path.name}: imports {module}")
     assert bad == []
 
 
+def test_the_shared_pure_modules_import_nothing_of_ours_and_no_io() -> None:
+    bad = [
+        module
+        for module, level in imported_modules(SHARED_PURE_FILE)
+        if level or module.split(".")[0] in FORBIDDEN | {"welcome_desktop", "importlib"}
+    ]
+    assert bad == []
+
+
 def test_no_engine_module_calls_open() -> None:
     bad = []
-    for path in sorted(ENGINE_DIR.rglob("*.py")):
+    for path in [*sorted(ENGINE_DIR.rglob("*.py")), SHARED_PURE_FILE]:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) in {

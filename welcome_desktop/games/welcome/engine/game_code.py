@@ -1,15 +1,13 @@
-"""Shared-deck game codes: a short code a person can read out or type that names the game, its
-mode and variants and the deal's seed, so friends on separate computers play the same cards.
+"""Shared-deck game codes of Welcome To: a short code a person can read out or type that names
+the mode, the variants, the sheet and the deal's seed, so friends on separate computers play the
+same cards.
 
-A code is 10 characters, shown as two groups of five (``K7HXM-3PDTA``). Its alphabet has 23
-symbols without look-alikes (no 0/O/Q, 1/I/L, 5/S, 8/B, U/V, Z). The first 9 carry 39 bits:
-format version (2), game and sheet (3), mode (2), advanced plans (1), seed (31); the 10th is a
-checksum ``sum((i + 1) * value_i) mod 23``. The 3-bit slot names a game together with the sheet
-it is played on (``KINDS``): slot 0, the only one of the first codes, is Welcome To on the base
-sheet, so every code handed out before the thematic sheets still names the same game. Because 23
-is prime and every weight is below 23, changing any one character, or swapping two neighbouring
-ones, always changes the checksum: every single-character typo is caught, and a mistyped code
-never starts another game.
+The text (10 characters, 23 symbols without look-alikes, a checksum that catches every single
+typo) is every game's (``app.code_format``). Its 3-bit slot names Welcome To together with the
+sheet it is played on: slot 0, the only one of the first codes, is the base sheet, so every code
+handed out before the thematic sheets still names the same game. The 34-bit body is mode (2),
+advanced plans (1) and seed (31). A code of another game (Pompeji's) is recognised and refused
+as such ("other_game").
 
 Pure Python, no Qt. Errors carry a stable ``code`` and details the UI words (translated).
 """
@@ -21,27 +19,43 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Final
 
+from welcome_desktop.app.code_format import (
+    ALPHABET,
+    LENGTH,
+    SEPARATORS,
+    SLOTS,
+    GameCodeError,
+    normalise,
+    pack,
+    slot_of,
+    unpack_for,
+)
+
 from .game import GameConfig, Mode
 
-ALPHABET: Final = "234679ACDEFGHJKMNPRTWXY"
-BASE: Final = len(ALPHABET)  # 23, a prime
-PAYLOAD_LENGTH: Final = 9
-LENGTH: Final = PAYLOAD_LENGTH + 1
-FORMAT_VERSION: Final = 0
-SEED_BITS: Final = 31
-#: Board games a code can name, each with the sheet it is played on (the position is what the
-#: code stores; append only, never reorder: codes already handed out must keep their meaning).
-KINDS: Final[tuple[tuple[str, str], ...]] = (
-    ("welcome", "base"),
-    ("welcome", "ice_cream"),
-    ("welcome", "lights"),
-    ("welcome", "eggs"),
-)
-GAMES: Final = tuple(dict.fromkeys(game for game, _ in KINDS))
-MODES: Final = (Mode.STANDARD, Mode.SOLO, Mode.EXPERT)
-SEPARATORS: Final = " -_.\t"
+__all__ = [
+    "ALPHABET",
+    "GAMES",
+    "KINDS",
+    "LENGTH",
+    "MODES",
+    "SEPARATORS",
+    "GameCode",
+    "GameCodeError",
+    "code_for",
+    "daily_code",
+    "daily_seed",
+    "decode",
+    "encode",
+    "normalise",
+]
 
-_VALUE = {ch: i for i, ch in enumerate(ALPHABET)}
+SEED_BITS: Final = 31
+GAME: Final = "welcome"
+#: The sheets a code can name, in slot order (the slots are ``code_format.SLOTS``').
+KINDS: Final[tuple[tuple[str, str], ...]] = tuple(k for k in SLOTS if k[0] == GAME)
+GAMES: Final = (GAME,)
+MODES: Final = (Mode.STANDARD, Mode.SOLO, Mode.EXPERT)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,86 +75,35 @@ class GameCode:
         )
 
 
-class GameCodeError(ValueError):
-    """A code that cannot be read. ``code``: "empty", "length", "character", "checksum",
-    "version" or "unknown"; ``found``/``expected``/``position`` detail it (1-based position)."""
-
-    def __init__(self, code: str, *, found: str = "", expected: int = 0, position: int = 0) -> None:
-        super().__init__(f"{code}: found={found!r} expected={expected} position={position}")
-        self.code = code
-        self.found = found
-        self.expected = expected
-        self.position = position
-
-
-def checksum(values: list[int]) -> int:
-    return sum((i + 1) * v for i, v in enumerate(values)) % BASE
-
-
 def encode(code: GameCode) -> str:
     """The code's text, e.g. ``K7HXM-3PDTA``. Raises ValueError for what a code cannot name."""
-    kind = (code.game, code.sheet)
-    if kind not in KINDS or code.mode not in MODES:
+    slot = slot_of(code.game, code.sheet) if code.game == GAME else None
+    if slot is None or code.mode not in MODES:
         raise ValueError(f"no game code for {code.game}/{code.sheet}/{code.mode}")
     if not 0 <= code.seed < 2**SEED_BITS:
         raise ValueError(f"the seed must be 0..2^{SEED_BITS} - 1")
-    number = FORMAT_VERSION
-    number = number * 8 + KINDS.index(kind)
-    number = number * 4 + MODES.index(code.mode)
-    number = number * 2 + int(code.advanced)
-    number = (number << SEED_BITS) | code.seed
-    values = []
-    for _ in range(PAYLOAD_LENGTH):
-        number, digit = divmod(number, BASE)
-        values.append(digit)
-    values.reverse()
-    values.append(checksum(values))
-    text = "".join(ALPHABET[v] for v in values)
-    return f"{text[:5]}-{text[5:]}"
-
-
-def normalise(text: str) -> str:
-    """Upper case, without the spaces and dashes people put in."""
-    return "".join(ch for ch in text.upper() if ch not in SEPARATORS)
+    body = (((MODES.index(code.mode) << 1) | int(code.advanced)) << SEED_BITS) | code.seed
+    return pack(slot, body)
 
 
 def decode(text: str) -> GameCode:
-    """What ``text`` names; GameCodeError says what is wrong with a mistyped code."""
-    raw = normalise(text)
-    if not raw:
-        raise GameCodeError("empty", expected=LENGTH)
-    for position, ch in enumerate(raw, start=1):
-        if ch not in _VALUE:
-            raise GameCodeError("character", found=ch, position=position)
-    if len(raw) != LENGTH:
-        raise GameCodeError("length", found=str(len(raw)), expected=LENGTH)
-    values = [_VALUE[ch] for ch in raw]
-    if checksum(values[:-1]) != values[-1]:
-        raise GameCodeError("checksum")
-    number = 0
-    for v in values[:-1]:
-        number = number * BASE + v
-    seed = number & (2**SEED_BITS - 1)
-    number >>= SEED_BITS
-    advanced = bool(number & 1)
-    number >>= 1
-    mode_index = number & 3
-    number >>= 2
-    game_index = number & 7
-    version = number >> 3
-    if version != FORMAT_VERSION:
-        raise GameCodeError("version", found=str(version), expected=FORMAT_VERSION)
-    if game_index >= len(KINDS) or mode_index >= len(MODES):
+    """What ``text`` names; GameCodeError says what is wrong with a mistyped code (or names the
+    game a code of another game belongs to)."""
+    sheet, body = unpack_for(text, GAME)
+    seed = body & (2**SEED_BITS - 1)
+    body >>= SEED_BITS
+    advanced = bool(body & 1)
+    mode_index = body >> 1
+    if mode_index >= len(MODES):
         raise GameCodeError("unknown")
-    game, sheet = KINDS[game_index]
-    return GameCode(game, MODES[mode_index], advanced, seed, sheet)
+    return GameCode(GAME, MODES[mode_index], advanced, seed, sheet)
 
 
 def code_for(config: GameConfig, game: str = "welcome") -> str | None:
     """The code of a game's deal, or None (score-pad games use the cards on the table)."""
     if config.table or config.plan_ids:
         return None
-    if (game, config.sheet) not in KINDS:
+    if game != GAME or (game, config.sheet) not in KINDS:
         return None
     return encode(GameCode(game, config.mode, config.advanced, config.seed, config.sheet))
 

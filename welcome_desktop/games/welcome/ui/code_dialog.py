@@ -1,10 +1,11 @@
-"""Shared-deck game codes in the UI: the join dialog and the translated messages for typos."""
+"""Shared-deck game codes in the UI: the join dialog (the messages for typos are every game's,
+``ui.code_text``)."""
 
 from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -17,46 +18,13 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.i18n.text import arg
 from welcome_desktop.persistence.game_db import with_db
+from welcome_desktop.ui.code_text import code_error_text
 from welcome_desktop.ui.guard import guarded
 from welcome_desktop.ui.safe_text import plain_label
 
 from ..app.setup import GameSetup, SeatSetup
-from ..engine.game_code import ALPHABET, LENGTH, GameCodeError, daily_code, decode
+from ..engine.game_code import GameCodeError, daily_code, decode
 from ..persistence.history import open_history
-
-
-def code_error_text(err: GameCodeError) -> str:
-    """What is wrong with a typed code, in the player's language."""
-    if err.code == "empty":
-        return arg(
-            QCoreApplication.translate("GameCode", "Type the %1 characters of the game code."),
-            LENGTH,
-        )
-    if err.code == "character":
-        return arg(
-            QCoreApplication.translate(
-                "GameCode", "“%1” (character %2) is never used in game codes: they use only %3."
-            ),
-            err.found,
-            err.position,
-            " ".join(ALPHABET),
-        )
-    if err.code == "length":
-        text = QCoreApplication.translate(
-            "GameCode", "A game code has %1 characters; this one has %2."
-        )
-        return arg(text, err.expected, err.found)
-    if err.code == "checksum":
-        return QCoreApplication.translate(
-            "GameCode", "This code has a typo: check it character by character."
-        )
-    if err.code == "version":
-        return QCoreApplication.translate(
-            "GameCode", "This code comes from a newer version of Welcome Desktop."
-        )
-    return QCoreApplication.translate(
-        "GameCode", "This code names a game this version does not know."
-    )
 
 
 def best_on_code(code: str) -> tuple[str, int] | None:
