@@ -540,6 +540,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>This is a code of %1: choose %1 on the start page and type it there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This code names a game this version does not know.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1913,6 +1917,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Game code (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1934,6 +1942,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Open hands: everyone sees every hand (to learn the game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave it empty for a new deal, or type a friend&apos;s code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal of this code, for %1 players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1978,6 +1994,18 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Replay the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same players, the same cards in the same order, the same volcanoes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game code: %1 (whoever types it plays the same deal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2309,6 +2337,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>A game of Pompeji was left unfinished. Resume it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game code %1 copied: whoever types it on Pompeji&apos;s New Game page plays the same deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy game &amp;code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

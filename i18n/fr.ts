@@ -543,6 +543,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Ce code vient d’une version plus récente de Welcome Desktop.</translation>
     </message>
     <message>
+        <source>This is a code of %1: choose %1 on the start page and type it there.</source>
+        <translation>C’est un code de %1&#xa0;: choisissez %1 sur la page d’accueil et tapez-le là.</translation>
+    </message>
+    <message>
         <source>This code names a game this version does not know.</source>
         <translation>Ce code désigne un jeu que cette version ne connaît pas.</translation>
     </message>
@@ -1916,6 +1920,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Nouvelle partie de Pompéi</translation>
     </message>
     <message>
+        <source>&amp;Game code (optional)</source>
+        <translation>&amp;Code de partie (facultatif)</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -1938,6 +1946,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Open hands: everyone sees every hand (to learn the game)</source>
         <translation>Mains ouvertes&#xa0;: chacun voit toutes les mains (pour apprendre le jeu)</translation>
+    </message>
+    <message>
+        <source>Leave it empty for a new deal, or type a friend&apos;s code.</source>
+        <translation>Laissez vide pour une nouvelle donne, ou tapez le code d’un ami.</translation>
+    </message>
+    <message>
+        <source>The deal of this code, for %1 players.</source>
+        <translation>La donne de ce code, pour %1 joueurs.</translation>
     </message>
     <message>
         <source>Pass the device to %1</source>
@@ -1982,6 +1998,18 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Replay the game</source>
         <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Rejouer cette donne</translation>
+    </message>
+    <message>
+        <source>The same players, the same cards in the same order, the same volcanoes.</source>
+        <translation>Les mêmes joueurs, les mêmes cartes dans le même ordre, les mêmes volcans.</translation>
+    </message>
+    <message>
+        <source>Game code: %1 (whoever types it plays the same deal)</source>
+        <translation>Code de partie&#xa0;: %1 (qui le tape joue la même donne)</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -2313,6 +2341,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>A game of Pompeji was left unfinished. Resume it?</source>
         <translation>Une partie de Pompéi est restée inachevée. La reprendre&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Game code %1 copied: whoever types it on Pompeji&apos;s New Game page plays the same deal.</source>
+        <translation>Code de partie %1 copié&#xa0;: qui le tape sur la page Nouvelle partie de Pompeji joue la même donne.</translation>
+    </message>
+    <message>
+        <source>Copy game &amp;code</source>
+        <translation>Copier le &amp;code de partie</translation>
     </message>
     <message>
         <source>&amp;Games played…</source>

@@ -547,6 +547,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Этот код создан более новой версией Welcome Desktop.</translation>
     </message>
     <message>
+        <source>This is a code of %1: choose %1 on the start page and type it there.</source>
+        <translation>Это код игры «%1»: выберите «%1» на начальной странице и введите его там.</translation>
+    </message>
+    <message>
         <source>This code names a game this version does not know.</source>
         <translation>Этот код называет игру, которую эта версия не знает.</translation>
     </message>
@@ -1927,6 +1931,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Новая игра в «Помпеи»</translation>
     </message>
     <message>
+        <source>&amp;Game code (optional)</source>
+        <translation>&amp;Код партии (необязательно)</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
@@ -1949,6 +1957,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Open hands: everyone sees every hand (to learn the game)</source>
         <translation>Открытые руки: все видят все руки (чтобы освоить игру)</translation>
+    </message>
+    <message>
+        <source>Leave it empty for a new deal, or type a friend&apos;s code.</source>
+        <translation>Оставьте пустым для новой раздачи или введите код друга.</translation>
+    </message>
+    <message>
+        <source>The deal of this code, for %1 players.</source>
+        <translation>Раздача этого кода, для %1 игроков.</translation>
     </message>
     <message>
         <source>Pass the device to %1</source>
@@ -1993,6 +2009,18 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Replay the game</source>
         <translation>Повтор партии</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <translation>Сыграть эту раздачу снова</translation>
+    </message>
+    <message>
+        <source>The same players, the same cards in the same order, the same volcanoes.</source>
+        <translation>Те же игроки, те же карты в том же порядке, те же вулканы.</translation>
+    </message>
+    <message>
+        <source>Game code: %1 (whoever types it plays the same deal)</source>
+        <translation>Код партии: %1 (кто его введёт, сыграет ту же раздачу)</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -2326,6 +2354,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>A game of Pompeji was left unfinished. Resume it?</source>
         <translation>Игра в «Помпеи» не закончена. Продолжить её?</translation>
+    </message>
+    <message>
+        <source>Game code %1 copied: whoever types it on Pompeji&apos;s New Game page plays the same deal.</source>
+        <translation>Код партии %1 скопирован: кто введёт его на странице новой игры в «Помпеи», сыграет ту же раздачу.</translation>
+    </message>
+    <message>
+        <source>Copy game &amp;code</source>
+        <translation>Скопировать &amp;код партии</translation>
     </message>
     <message>
         <source>&amp;Games played…</source>

@@ -1,9 +1,9 @@
 """The New Game page of Pompeji: 2 to 4 seats, each a human or a computer player (easy, medium,
-hard), a name per seat, a random first player and the lenient draw rule as options."""
+hard), a name per seat, a random first player and the lenient draw rule as options; or a friend's
+game code, which sets the deal, the number of players and the options (the table stays yours)."""
 
 from __future__ import annotations
 
-import random
 import secrets
 from collections.abc import Sequence
 
@@ -20,8 +20,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from welcome_desktop.app.code_format import LENGTH, GameCodeError, normalise
+from welcome_desktop.i18n.text import arg
+from welcome_desktop.ui.code_text import code_error_text
+from welcome_desktop.ui.safe_text import plain_label
+
 from ..app.setup import MAX_NAME_LENGTH, PompejiSetup, Seat, SeatKind, make_setup
-from ..engine import MAX_SEATS, MIN_SEATS
+from ..engine import MAX_SEATS, MIN_SEATS, SkipRule, Special
+from ..engine.game_code import SEED_LIMIT, PompejiCode, decode, random_first_seat
 from .texts import Pompeji, seat_kind_name
 
 DEFAULT_NAMES = ("Aurelia", "Brutus", "Cornelia", "Decimus")
@@ -40,6 +46,18 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(Pompeji.tr("New game of Pompeji"))
         col = QVBoxLayout(self)
         form = QFormLayout()
+        self.code = QLineEdit()
+        self.code.setObjectName("code")
+        self.code.setMaxLength(40)
+        self.code.setPlaceholderText("XXXXX-XXXXX")
+        self.code.setClearButtonEnabled(True)
+        self.code_label = QLabel(Pompeji.tr("&Game code (optional)"))
+        self.code_label.setBuddy(self.code)
+        form.addRow(self.code_label, self.code)
+        self.code_note = plain_label()
+        self.code_note.setObjectName("codeNote")
+        self.code_note.setWordWrap(True)
+        form.addRow("", self.code_note)
         self.count = QSpinBox()
         self.count.setRange(MIN_SEATS, MAX_SEATS)
         self.count.setValue(3)
@@ -85,6 +103,56 @@ class NewGameDialog(QDialog):
         col.addWidget(buttons)
         self.count.valueChanged.connect(self._shown)
         self._shown(self.count.value())
+        self.code.textChanged.connect(self._code_typed)
+        self._code_typed(self.code.text())
+        self.count.setFocus()  # most games are new deals: the code field waits for a click
+
+    def _code_controls(self) -> tuple[QWidget, ...]:
+        """What a game code decides (locked while a valid code is typed)."""
+        return (self.count, self.random_first, self.lenient, self.double, self.open_hands)
+
+    def typed_code(self) -> PompejiCode | None:
+        """The deal of the code field; None when it is empty. GameCodeError if mistyped."""
+        if not normalise(self.code.text()):
+            return None
+        return decode(self.code.text())
+
+    def _code_typed(self, text: str) -> None:
+        """A valid code fills the count and the options in and locks them; a code typed to its
+        full length that does not read says why at once (shorter ones wait for OK)."""
+        try:
+            code = self.typed_code()
+        except GameCodeError as err:
+            code = None
+            complete = len(normalise(text)) >= LENGTH or err.code == "character"
+            self._note(code_error_text(err) if complete else "", error=True)
+        else:
+            if code is None:
+                self._note(Pompeji.tr("Leave it empty for a new deal, or type a friend's code."))
+            else:
+                self._note(arg(Pompeji.tr("The deal of this code, for %1 players."), code.seats))
+        if code is not None:
+            self.count.setValue(code.seats)
+            self.random_first.setChecked(code.random_first)
+            self.lenient.setChecked(code.skip_rule is SkipRule.LENIENT)
+            self.double.setChecked(code.special is Special.DOUBLE)
+            self.open_hands.setChecked(code.open_hands)
+        for widget in self._code_controls():
+            widget.setEnabled(code is None)
+
+    def _note(self, text: str, error: bool = False) -> None:
+        self.code_note.setText(text)
+        self.code_note.setStyleSheet("color: #B03030" if error else "")
+
+    def accept(self) -> None:
+        """OK: refused with the reason while the code field holds a code that does not read."""
+        try:
+            self.typed_code()
+        except GameCodeError as err:
+            self._note(code_error_text(err), error=True)
+            self.code.setFocus()
+            return
+        super().accept()
 
     def _shown(self, count: int) -> None:
         for s in range(MAX_SEATS):
@@ -99,14 +167,17 @@ class NewGameDialog(QDialog):
             self.kinds[s].setCurrentIndex(list(SeatKind).index(kind))
 
     def result_setup(self) -> PompejiSetup:
-        count = self.count.value()
+        code = self.typed_code()
+        count = code.seats if code is not None else self.count.value()
         seats = []
         for s in range(count):
             name = " ".join(self.names[s].text().split())[:MAX_NAME_LENGTH]
             name = name or DEFAULT_NAMES[s]
             seats.append(Seat(name, SeatKind(self.kinds[s].currentData())))
-        seed = self.seed if self.seed is not None else secrets.randbelow(2**31)
-        first = random.Random(seed).randrange(count) if self.random_first.isChecked() else 0
+        if code is not None:
+            return PompejiSetup(code.config(), tuple(seats))
+        seed = self.seed if self.seed is not None else secrets.randbelow(SEED_LIMIT)
+        first = random_first_seat(seed, count) if self.random_first.isChecked() else 0
         return make_setup(
             seats,
             seed,

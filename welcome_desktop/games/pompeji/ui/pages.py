@@ -91,6 +91,7 @@ class EndPage(EndFrame):
 
     show_city = Signal()  # the frame's ``show_board``, in Pompeji's words
     replay = Signal()  # step through the game just finished
+    again = Signal()  # the same table plays the same deal once more
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -101,6 +102,11 @@ class EndPage(EndFrame):
         self.ranking = TextGrid(4, (right, left, right, left))
         self.ranking.setObjectName("ranking")
         self.set_ranking(self.ranking, centred=True)
+        self.code_note = self.add_note(plain_label())
+        self.code_note.setObjectName("gameCode")
+        self.code_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code_note.hide()
+        self.code = ""
         self.chart = Chart()
         self.chart.setObjectName("scoreChart")
         self.chart.setMinimumHeight(240)
@@ -109,6 +115,9 @@ class EndPage(EndFrame):
         self.replay_button = self.add_button(QPushButton())
         self.replay_button.setObjectName("replayButton")
         self.replay_button.clicked.connect(self.replay)
+        self.again_button = self.add_button(QPushButton())
+        self.again_button.setObjectName("againButton")
+        self.again_button.clicked.connect(self.again)
         self.show_board.connect(self.show_city)
         self.rows: list[tuple[int, str, int, int, int]] = []
         self.history: tuple[tuple[int, ...], ...] = ()
@@ -122,8 +131,12 @@ class EndPage(EndFrame):
         penalties: Sequence[int],
         ranks: Sequence[int],
         history: tuple[tuple[int, ...], ...],
+        code: str = "",
     ) -> None:
+        """``code``: the deal's game code ("" when it has none: a game from before codes)."""
         order = sorted(range(len(names)), key=lambda s: (ranks[s], s))
+        self.code = code
+        self.code_note.setVisible(bool(code))
         self.rows = [(ranks[s], names[s], scores[s], penalties[s], s) for s in order]
         self.names = tuple(names)
         self.history = history
@@ -144,4 +157,11 @@ class EndPage(EndFrame):
             self.chart.set_series(score_series(self.history, self.names))
         self.city_button.setText(Pompeji.tr("Show the city"))
         self.replay_button.setText(Pompeji.tr("Replay the game"))
+        self.again_button.setText(Pompeji.tr("Play this deal again"))
+        self.again_button.setToolTip(
+            Pompeji.tr("The same players, the same cards in the same order, the same volcanoes.")
+        )
+        self.code_note.setText(
+            arg(Pompeji.tr("Game code: %1 (whoever types it plays the same deal)"), self.code)
+        )
         self.new_button.setText(Pompeji.tr("New game…"))

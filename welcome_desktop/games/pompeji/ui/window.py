@@ -11,7 +11,7 @@ from dataclasses import replace
 from functools import partial
 
 from PySide6.QtCore import QSize
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from welcome_desktop.app.save_errors import save_error_text
@@ -31,6 +31,7 @@ from ..app.controller import PompejiController
 from ..app.recorder import PompejiRecorder
 from ..app.setup import PompejiSetup, Seat, SeatKind, make_setup
 from ..app.view import TurnView
+from ..engine.game_code import SEED_LIMIT, code_for
 from .banner import PompejiBanner
 from .board_page import PompejiBoard
 from .guide import PompejiGuide
@@ -131,6 +132,22 @@ class PompejiSession:
         """The settings are the app's: the shell keeps, saves and applies them to every game."""
         self.window.shell.apply_settings(new)
 
+    def copy_code(self) -> None:
+        code = self.window.current_code()
+        if not code:
+            return
+        QGuiApplication.clipboard().setText(code)
+        text = Pompeji.tr(
+            "Game code %1 copied: whoever types it on Pompeji's New Game page plays the same deal."
+        )
+        self.window.show_status(arg(text, code))
+
+    def same_deal(self) -> None:
+        """The game just played once more: the same table, the same cards and volcanoes."""
+        setup = self.window.controller.setup
+        if setup is not None:
+            self.window.start_game(setup)
+
     def save_game(self) -> None:
         if self.window.controller.state is None:
             return
@@ -158,7 +175,7 @@ def _is_json_object(path: str) -> bool:
 def _seed() -> int:
     import secrets
 
-    return secrets.randbelow(2**31)
+    return secrets.randbelow(SEED_LIMIT)
 
 
 _K = QKeySequence.StandardKey
@@ -177,6 +194,7 @@ MENUS: MenuTable = (
             _own("new", QT_TRANSLATE_NOOP("Pompeji", "&New game…"), _K.New),
             _own("open", QT_TRANSLATE_NOOP("Pompeji", "&Open…"), _K.Open),
             _own("save", QT_TRANSLATE_NOOP("Pompeji", "&Save…"), _K.Save),
+            _own("copy_code", QT_TRANSLATE_NOOP("Pompeji", "Copy game &code")),
             _own("chart", QT_TRANSLATE_NOOP("Pompeji", "Score &chart…"), "Ctrl+G"),
             _own("history", QT_TRANSLATE_NOOP("Pompeji", "&Games played…"), "Ctrl+H"),
             "-",
@@ -257,6 +275,7 @@ class PompejiFront(FrontBase):
             "new": s.new_game,
             "open": s.open_game,
             "save": s.save_game,
+            "copy_code": s.copy_code,
             "chart": self.show_score_chart,
             "history": lambda: self.show_history(),
             "settings": s.edit_settings,
@@ -283,6 +302,7 @@ class PompejiFront(FrontBase):
         self.end_page.new_game.connect(self.session.new_game)
         self.end_page.show_city.connect(self.show_board)
         self.end_page.replay.connect(self.replay_finished)
+        self.end_page.again.connect(self.session.same_deal)
         self.board_page.side.chart_button.clicked.connect(self.show_score_chart)
         self.recorder.notice.connect(self.show_status)
         self.history_page.notice.connect(self.show_status)
@@ -373,6 +393,12 @@ class PompejiFront(FrontBase):
         self.actions_by_name["suggest"].setEnabled(self.board_page.can_suggest(view))
         self.actions_by_name["save"].setEnabled(self.controller.state is not None)
         self.actions_by_name["chart"].setEnabled(self.controller.state is not None)
+        self.actions_by_name["copy_code"].setEnabled(bool(self.current_code()))
+
+    def current_code(self) -> str:
+        """The game code of the game in play ("" if none is, or its deal has no code)."""
+        setup = self.controller.setup
+        return (code_for(setup.config) or "") if setup is not None else ""
 
     # -- the first-game guide -----------------------------------------------------------------
     def _own_turns(self, view: TurnView) -> int:
@@ -520,7 +546,7 @@ class PompejiFront(FrontBase):
         names = [s.name for s in setup.seats]
         penalties = [state.hand_penalty(s) for s in range(state.seats)]
         self.end_page.show_result(
-            names, state.final_scores(), penalties, state.ranks(), c.history()
+            names, state.final_scores(), penalties, state.ranks(), c.history(), self.current_code()
         )
         self._show_page(self.end_page)
 
