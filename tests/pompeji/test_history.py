@@ -175,3 +175,40 @@ def test_an_unwritable_place_gives_no_history(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("x")
     assert hist.open_history(blocker / "sub" / "h.sqlite3") is None
+
+
+def test_each_game_keeps_its_deals_code(tmp_path: Path, games: list[GameState]) -> None:
+    from welcome_desktop.games.pompeji.engine.game_code import code_for
+
+    big = finished(2**28 + 3)  # a seed from before the codes: no code, still recorded
+    with hist.PompejiHistory(tmp_path / "h.sqlite3") as db:
+        for state in (*games, big):
+            record(db, state)
+        codes = {g.seed: g.code for g in db.games()}
+        assert codes == {1: code_for(games[0].config), 2: code_for(games[1].config), 2**28 + 3: ""}
+        first = db.game(1)
+        assert first is not None and first.code == code_for(games[0].config)
+
+
+def test_a_history_from_before_the_codes_gets_them_from_its_saves(
+    tmp_path: Path, games: list[GameState]
+) -> None:
+    """Version 1 (no code column) is upgraded in place: each stored game's code comes from its
+    save; a save that is not one gives none, and nothing is lost."""
+    path = tmp_path / "h.sqlite3"
+    with hist.PompejiHistory(path) as db:
+        for state in games:
+            record(db, state)
+    raw = sqlite3.connect(path)
+    raw.execute("DROP INDEX games_by_code")
+    raw.execute("ALTER TABLE games DROP COLUMN code")
+    raw.execute("UPDATE games SET save = 'not json' WHERE seed = 2")
+    raw.execute("PRAGMA user_version = 1")
+    raw.commit()
+    raw.close()
+    with hist.PompejiHistory(path) as db:
+        assert db.problem is None
+        codes = {g.seed: g.code for g in db.games()}
+    from welcome_desktop.games.pompeji.engine.game_code import code_for
+
+    assert codes == {1: code_for(games[0].config), 2: ""}

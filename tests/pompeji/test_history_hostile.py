@@ -12,9 +12,10 @@ from tests.history_cells import hostile_cell_tests
 from welcome_desktop.games.pompeji import history as hist
 from welcome_desktop.games.pompeji.bots import bot_step, make_bot
 from welcome_desktop.games.pompeji.engine import GameConfig, GameState, new_game
+from welcome_desktop.games.pompeji.engine.game_code import decode
 
 SEAT_COLUMNS = ("total", "rank", "penalty", "totals", "name", "kind")
-GAME_COLUMNS = ("seat_count", "seed", "turns", "finished_at")
+GAME_COLUMNS = ("seat_count", "seed", "turns", "finished_at", "code")
 
 
 @functools.cache
@@ -49,6 +50,7 @@ def assert_readable(path: Path) -> None:
         assert any(r.seats[0].name == "Cyd" for r in records)  # the good game
         for r in records:
             assert len(r.seats) == r.seat_count
+            assert r.code == "" or decode(r.code).seats == r.seat_count
             for seat in r.seats:
                 for v in (seat.total, seat.penalty, *seat.totals):
                     assert type(v) is int and abs(v) <= hist.MAX_ABS_SCORE

@@ -3,7 +3,8 @@
 corrupt, newer or oversized file kept aside and a fresh one started).
 
 Every finished game is one ``games`` row (the date, the seat count, the seed, the number of
-turns and the whole save) with one ``seats`` row per seat: the name, the kind (human or a bot
+turns, the whole save and the deal's game code, "" if it has none) with one ``seats`` row per
+seat: the name, the kind (human or a bot
 level), the final score, the rank, the hand penalty and the running total after each turn. A
 game recorded twice (a finished save opened again) is stored once. Pure Python, no Qt.
 """
@@ -31,7 +32,8 @@ from welcome_desktop.persistence.game_db import (
 )
 
 from .engine import MAX_SEATS, GameState
-from .save_codec import game_from_json, game_to_json
+from .engine.game_code import GameCodeError, code_for, decode
+from .save_codec import config_from_json, game_from_json, game_to_json
 
 HISTORY_NAME: Final = "pompeji-history.sqlite3"
 #: A history bigger than this is not one the app wrote: kept aside, not read.
@@ -72,8 +74,30 @@ def _v1(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX seats_by_name ON seats(name)")
 
 
+def _v2(db: sqlite3.Connection) -> None:
+    """Version 2: the deal's game code, so the results of one deal can be grouped and the deal
+    played again. The games already stored get theirs from their save (those from before the
+    codes, whose seeds are mostly too big for one, get "")."""
+    db.execute("ALTER TABLE games ADD COLUMN code TEXT NOT NULL DEFAULT ''")
+    db.execute("CREATE INDEX games_by_code ON games(code)")
+    rows = db.execute("SELECT id, save FROM games").fetchall()
+    for game_id, save in rows:
+        code = _stored_code(save)
+        if code:
+            db.execute("UPDATE games SET code = ? WHERE id = ?", (code, game_id))
+
+
+def _stored_code(save: object) -> str:
+    """The game code of a stored save ("" if it has none or the save is not one)."""
+    try:
+        config = config_from_json(json_cell(save, MAX_SAVE_CHARS))
+    except (ValueError, TypeError):
+        return ""
+    return code_for(config) or ""
+
+
 #: MIGRATIONS[v] turns a version-v database into version v + 1 (v = 0: an empty file).
-MIGRATIONS: Final[tuple[Migration, ...]] = (_v1,)
+MIGRATIONS: Final[tuple[Migration, ...]] = (_v1, _v2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +118,7 @@ class GameRecord:
     seed: int
     turns: int
     seats: tuple[SeatRecord, ...] = field(default=())
+    code: str = ""  # the deal's game code ("" if it has none)
 
     @property
     def winners(self) -> tuple[str, ...]:
@@ -151,7 +176,7 @@ class PompejiHistory(GameDatabase):
         with transaction(self._db) as db:
             cursor = db.execute(
                 """INSERT OR IGNORE INTO games (fingerprint, finished_at, seat_count, seed,
-                    turns, save) VALUES (?, ?, ?, ?, ?, ?)""",
+                    turns, save, code) VALUES (?, ?, ?, ?, ?, ?, ?)""",
                 (
                     fingerprint(state),
                     when,
@@ -159,6 +184,7 @@ class PompejiHistory(GameDatabase):
                     state.config.seed,
                     len(state.turns),
                     json.dumps(game_to_json(state), separators=(",", ":")),
+                    code_for(state.config) or "",
                 ),
             )
             if cursor.rowcount == 0:
@@ -185,7 +211,7 @@ class PompejiHistory(GameDatabase):
     # --- reading ---------------------------------------------------------------------------------
     def games(self, *, player: str | None = None, limit: int | None = None) -> list[GameRecord]:
         """Finished games, newest first; only those ``player`` sat at when given."""
-        sql = "SELECT id, finished_at, seat_count, seed, turns FROM games"
+        sql = "SELECT id, finished_at, seat_count, seed, turns, code FROM games"
         args: list[object] = []
         if player is not None:
             sql += " WHERE id IN (SELECT game_id FROM seats WHERE name = ?)"
@@ -200,7 +226,8 @@ class PompejiHistory(GameDatabase):
     def game(self, game_id: int) -> GameRecord | None:
         """One finished game (None if there is none, or its row is not one the app wrote)."""
         row = self._db.execute(
-            "SELECT id, finished_at, seat_count, seed, turns FROM games WHERE id = ?", (game_id,)
+            "SELECT id, finished_at, seat_count, seed, turns, code FROM games WHERE id = ?",
+            (game_id,),
         ).fetchone()
         return None if row is None else self._record(row)
 
@@ -213,7 +240,7 @@ class PompejiHistory(GameDatabase):
     def _record(self, row: tuple[Any, ...]) -> GameRecord | None:
         """The games row and its seats, checked: None if anything is not what the app writes
         (a number out of range, a float, malformed JSON...)."""
-        game_id, finished_at, seat_count, seed, turns = row
+        game_id, finished_at, seat_count, seed, turns, code = row
         try:
             seats = tuple(
                 SeatRecord(
@@ -240,9 +267,22 @@ class PompejiHistory(GameDatabase):
                 whole(seed, 0, 2**63 - 1),
                 whole(turns, 0, MAX_TURNS),
                 seats,
+                _code_cell(code, count),
             )
         except (ValueError, TypeError, OverflowError):
             return None  # one damaged row never hides the others
+
+
+def _code_cell(value: object, seats: int) -> str:
+    """A stored code as the app writes it (the text of a code of a game of ``seats`` seats, or
+    ""); anything else reads as "" (the game stays listed, without a code)."""
+    if not isinstance(value, str) or len(value) > 11:
+        return ""
+    try:
+        fits = decode(value).seats == seats
+    except GameCodeError:
+        return ""
+    return value if fits else ""
 
 
 def player_stats(games: Sequence[GameRecord], name: str) -> PlayerStats | None:

@@ -108,6 +108,14 @@ def _get(data: dict[str, Any], key: str, kind: type, where: str) -> Any:
     return value
 
 
+def config_from_json(data: object) -> GameConfig:
+    """The config of a save's JSON, checked (CorruptSaveError if it is not one), without
+    replaying its moves."""
+    if not isinstance(data, dict):
+        raise _corrupt("save", f"expected an object, got {_short(data)}")
+    return _config(data)
+
+
 def _config(data: dict[str, Any]) -> GameConfig:
     raw = _get(data, "config", dict, "save")
     seats = _get(raw, "seats", int, "config")
