@@ -2479,6 +2479,18 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Pla&amp;y this deal…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game of the same cards: its code is filled in on the New Game page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Only this deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No game of Pompeji has been finished yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2492,6 +2504,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2482,6 +2482,18 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>&amp;Revoir…</translation>
     </message>
     <message>
+        <source>Pla&amp;y this deal…</source>
+        <translation>Jouer cette &amp;donne…</translation>
+    </message>
+    <message>
+        <source>A new game of the same cards: its code is filled in on the New Game page.</source>
+        <translation>Une nouvelle partie avec les mêmes cartes&#xa0;: son code est rempli sur la page Nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>&amp;Only this deal</source>
+        <translation>S&amp;eulement cette donne</translation>
+    </message>
+    <message>
         <source>No game of Pompeji has been finished yet.</source>
         <translation>Aucune partie de Pompéi n’a encore été terminée.</translation>
     </message>
@@ -2496,6 +2508,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Winner</source>
         <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Code de partie</translation>
     </message>
     <message>
         <source>Game</source>

@@ -2496,6 +2496,18 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>&amp;Повтор…</translation>
     </message>
     <message>
+        <source>Pla&amp;y this deal…</source>
+        <translation>&amp;Сыграть эту раздачу…</translation>
+    </message>
+    <message>
+        <source>A new game of the same cards: its code is filled in on the New Game page.</source>
+        <translation>Новая игра с теми же картами: её код будет вписан на странице новой игры.</translation>
+    </message>
+    <message>
+        <source>&amp;Only this deal</source>
+        <translation>&amp;Только эта раздача</translation>
+    </message>
+    <message>
         <source>No game of Pompeji has been finished yet.</source>
         <translation>Ни одна партия в «Помпеи» ещё не закончена.</translation>
     </message>
@@ -2510,6 +2522,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Winner</source>
         <translation>Победитель</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Код партии</translation>
     </message>
     <message>
         <source>Game</source>

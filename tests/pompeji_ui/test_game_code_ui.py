@@ -159,3 +159,65 @@ def test_the_game_menu_copies_the_code_of_the_game_in_play(qtbot: QtBot) -> None
     assert not front.end_page.code_note.isVisibleTo(front.end_page)
     front.controller.shutdown()
     assert Special.DOUBLE is config.special
+
+
+def _ended(front: PompejiFront, seed: int, bot_seed: int) -> None:
+    """A finished game of the deal ``seed`` (played by easy bots seeded from ``bot_seed``) as
+    the window ends one: the end page shows and the history records it."""
+    seats = [Seat("Ana"), Seat("Bo", SeatKind.MEDIUM), Seat("Cy", SeatKind.EASY)]
+    setup = make_setup(seats, seed)
+    state = new_game(setup.config)
+    bots = [make_bot("easy", bot_seed * 10 + s) for s in range(3)]
+    while not state.over:
+        state = bot_step(state, bots)
+    front.controller.start(setup, state)
+    front.after_start()
+
+
+def test_the_history_lists_codes_groups_a_deal_and_plays_it_again(
+    qtbot: QtBot, user_home: object
+) -> None:
+    window = shown_window(qtbot, 1024, 600)
+    front = window.front
+    assert isinstance(front, PompejiFront)
+    _ended(front, 11, 1)
+    _ended(front, 12, 2)
+    _ended(front, 11, 3)  # the first deal again, played otherwise
+    front.show_history()
+    page = front.history_page
+    table = page.games
+    assert table.rowCount() == 3 and table.isVisible()
+    assert table.horizontalHeaderItem(3).text() == "Game code"
+    code_11 = code_for(GameConfig(seats=3, seed=11))
+    codes = [table.item(row, 3).text() for row in range(3)]
+    assert sorted(codes) == sorted([code_11, code_11, code_for(GameConfig(seats=3, seed=12))])
+    row = codes.index(code_11)
+    table.selectRow(row)
+    assert page.deal_button.isEnabled() and page.same_deal.isEnabled()
+    qtbot.mouseClick(page.same_deal, Qt.MouseButton.LeftButton)  # only this deal
+    assert table.rowCount() == 2
+    assert {table.item(r, 3).text() for r in range(2)} == {code_11}
+    assert page.selected_record() is not None
+    qtbot.mouseClick(page.same_deal, Qt.MouseButton.LeftButton)  # every game again
+    assert table.rowCount() == 3
+    asked: list[str] = []
+
+    def answer(code: str) -> None:
+        asked.append(code)
+        return None  # the player cancels the page: nothing starts
+
+    front.session.ask_new_deal = answer
+    row = [table.item(r, 3).text() for r in range(3)].index(code_11)
+    table.selectRow(row)
+    qtbot.mouseClick(page.deal_button, Qt.MouseButton.LeftButton)
+    assert asked == [code_11]
+    assert window.pages.currentWidget() is page  # cancelled: still on the history page
+    dialog = NewGameDialog(window, ["Ana"])
+    dialog.code.setText(asked[0])
+    front.session.ask_new_deal = lambda code: dialog.result_setup()
+    qtbot.mouseClick(page.deal_button, Qt.MouseButton.LeftButton)
+    c = front.controller
+    assert c.setup is not None and c.setup.config == GameConfig(seats=3, seed=11)
+    assert c.state is not None and not c.state.turns
+    assert window.pages.currentWidget() is not page
+    c.shutdown()

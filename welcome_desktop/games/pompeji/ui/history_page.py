@@ -1,5 +1,6 @@
-"""Pompeji's history page: the finished games (newest first) and, for one player, their
-figures and a pyqtgraph chart of their final scores game after game (``ui/charts.py``)."""
+"""Pompeji's history page: the finished games (newest first) with their game codes and, for one
+player, their figures and a pyqtgraph chart of their final scores game after game
+(``ui/charts.py``); the results of one deal side by side, and that deal played again."""
 
 from __future__ import annotations
 
@@ -43,7 +44,7 @@ from ..history import (
 )
 from .texts import Pompeji, seat_kind_name
 
-COLUMNS = 3  # date, players and scores, winner
+COLUMNS = 4  # date, players and scores, winner, game code
 
 
 def seat_text(seat: SeatRecord) -> str:
@@ -68,6 +69,7 @@ class PompejiHistoryPage(BackPage):
 
     replay = Signal(int)
     notice = Signal(str)
+    play_deal = Signal(str)  # a game code: a new game of that deal
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -125,6 +127,15 @@ class PompejiHistoryPage(BackPage):
         self.replay_button.setObjectName("replayButton")
         self.replay_button.clicked.connect(self.replay_selected)
         buttons.addWidget(self.replay_button)
+        self.deal_button = QPushButton()
+        self.deal_button.setObjectName("playDealButton")
+        self.deal_button.clicked.connect(self.play_selected_deal)
+        buttons.addWidget(self.deal_button)
+        self.same_deal = QPushButton()
+        self.same_deal.setObjectName("sameDealButton")
+        self.same_deal.setCheckable(True)
+        self.same_deal.toggled.connect(self._toggle_same_deal)
+        buttons.addWidget(self.same_deal)
         self.delete_button = QPushButton()
         self.delete_button.setObjectName("deleteButton")
         self.delete_button.clicked.connect(self.delete_selected)
@@ -133,7 +144,9 @@ class PompejiHistoryPage(BackPage):
         buttons.addStretch(1)
         col.addLayout(buttons)
 
+        self.games.itemSelectionChanged.connect(self._selection_changed)
         self.records: list[GameRecord] = []
+        self.deal = ""  # while "Only this deal" is on: the code whose games are shown
         self.humans: list[str] = []  # the human players of ``records``, alphabetical
         # (title, text) -> yes: asked before a game is deleted (tests answer with a function)
         self.ask_yes_no: Callable[[str, str], bool] = lambda title, text: ask_yes_no(
@@ -146,6 +159,8 @@ class PompejiHistoryPage(BackPage):
         """Read the history again; ``player`` (a name) is chosen if it has played."""
         history = reported(open_history(), self.notice.emit)
         self.records = with_db(history, PompejiHistory.games) or []
+        if self.deal and not any(r.code == self.deal for r in self.records):
+            self.same_deal.setChecked(False)  # its games are gone: show them all again
         self._fill_players(player)
         self._fill()
 
@@ -170,9 +185,33 @@ class PompejiHistoryPage(BackPage):
 
     def shown_records(self) -> list[GameRecord]:
         name = self.chosen_player()
-        if not name:
-            return self.records
-        return [r for r in self.records if any(s.name == name for s in r.seats)]
+        return [
+            r
+            for r in self.records
+            if (not name or any(s.name == name for s in r.seats))
+            and (not self.deal or r.code == self.deal)
+        ]
+
+    def selected_record(self) -> GameRecord | None:
+        game_id = self.selected_id()
+        return next((r for r in self.records if r.id == game_id), None)
+
+    def _toggle_same_deal(self, on: bool) -> None:
+        """Only the games of the selected game's deal (its results side by side)."""
+        record = self.selected_record()
+        self.deal = record.code if on and record is not None else ""
+        chosen = record.id if record is not None else None
+        self._fill()
+        for row in range(self.games.rowCount()):
+            item = self.games.item(row, 0)
+            if item is not None and item.data(Qt.ItemDataRole.UserRole) == chosen:
+                self.games.selectRow(row)
+
+    def _selection_changed(self) -> None:
+        record = self.selected_record()
+        has_code = record is not None and bool(record.code)
+        self.deal_button.setEnabled(has_code)
+        self.same_deal.setEnabled(has_code or self.same_deal.isChecked())
 
     def _fill(self) -> None:
         records = self.shown_records()
@@ -182,12 +221,15 @@ class PompejiHistoryPage(BackPage):
             self.games.setItem(row, 0, table_item(local_date(record.finished_at), record.id))
             self.games.setItem(row, 1, table_item(players_text(record)))
             self.games.setItem(row, 2, table_item(winners))
+            self.games.setItem(row, 3, table_item(record.code))
+        self.games.resizeColumnToContents(3)
         self.games.setVisible(bool(records))
         self.empty.setVisible(not records)
         self.delete_button.setEnabled(bool(records))
         self.replay_button.setEnabled(bool(records))
         if records and self.games.currentRow() < 0:
             self.games.selectRow(0)  # the newest game, ready to replay
+        self._selection_changed()
         self._fill_stats()
 
     def _fill_stats(self) -> None:
@@ -270,6 +312,11 @@ class PompejiHistoryPage(BackPage):
         if game_id is not None:
             self.replay.emit(game_id)
 
+    def play_selected_deal(self) -> None:
+        record = self.selected_record()
+        if record is not None and record.code:
+            self.play_deal.emit(record.code)
+
     def delete_selected(self) -> None:
         game_id = self.selected_id()
         if game_id is None:
@@ -295,9 +342,19 @@ class PompejiHistoryPage(BackPage):
         self.player_label.setText(Pompeji.tr("&Player:"))
         self.delete_button.setText(Pompeji.tr("&Delete the game"))
         self.replay_button.setText(Pompeji.tr("&Replay…"))
+        self.deal_button.setText(Pompeji.tr("Pla&y this deal…"))
+        self.deal_button.setToolTip(
+            Pompeji.tr("A new game of the same cards: its code is filled in on the New Game page.")
+        )
+        self.same_deal.setText(Pompeji.tr("&Only this deal"))
         self.empty.setText(Pompeji.tr("No game of Pompeji has been finished yet."))
         self.games.setHorizontalHeaderLabels(
-            [Pompeji.tr("Date"), Pompeji.tr("Players and scores"), Pompeji.tr("Winner")]
+            [
+                Pompeji.tr("Date"),
+                Pompeji.tr("Players and scores"),
+                Pompeji.tr("Winner"),
+                Pompeji.tr("Game code"),
+            ]
         )
         self.trend.set_axis_titles(Pompeji.tr("Game"), Pompeji.tr("Points"))
         self.versus.setHorizontalHeaderLabels(

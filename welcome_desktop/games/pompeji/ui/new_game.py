@@ -189,9 +189,11 @@ class NewGameDialog(QDialog):
 
 
 def ask_new_game(
-    parent: QWidget, last_names: Sequence[str], seed: int | None
+    parent: QWidget, last_names: Sequence[str], seed: int | None, code: str = ""
 ) -> PompejiSetup | None:
+    """The page, with ``code`` filled in when a deal is to be played (from the history)."""
     dialog = NewGameDialog(parent, last_names, seed)
+    dialog.code.setText(code)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     return dialog.result_setup()

@@ -54,6 +54,10 @@ class PompejiSession:
         self.ask_new_game: Callable[[], PompejiSetup | None] = lambda: ask_new_game(
             parent, window.settings.last_seat_names, window.default_seed
         )
+        # (game code) -> the New Game page with that deal's code filled in
+        self.ask_new_deal: Callable[[str], PompejiSetup | None] = lambda code: ask_new_game(
+            parent, window.settings.last_seat_names, None, code
+        )
         self.ask_open_path: Callable[[], str] = partial(openers.ask_open_path, parent)
         self.ask_save_path: Callable[[], str] = partial(openers.ask_save_path, parent)
         self.ask_yes_no: Callable[[str, str], bool] = partial(openers.ask_yes_no, parent)
@@ -62,7 +66,13 @@ class PompejiSession:
         )
 
     def new_game(self) -> None:
-        setup = self.ask_new_game()
+        self._start(self.ask_new_game())
+
+    def play_deal(self, code: str) -> None:
+        """A new game of a recorded deal: the New Game page with its code filled in."""
+        self._start(self.ask_new_deal(code))
+
+    def _start(self, setup: PompejiSetup | None) -> None:
         if setup is None:
             return
         w = self.window
@@ -308,6 +318,7 @@ class PompejiFront(FrontBase):
         self.history_page.notice.connect(self.show_status)
         self.history_page.back.connect(self.leave_history)
         self.history_page.replay.connect(self.show_replay)
+        self.history_page.play_deal.connect(self.session.play_deal)
         self.replay_page.back.connect(self.leave_replay)
         self.replay_page.notice.connect(self.show_status)
 
