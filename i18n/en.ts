@@ -1921,6 +1921,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Today&apos;s challenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal against two Hard computer players: the same for everyone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1950,6 +1958,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>The deal of this code, for %1 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody has finished today&apos;s challenge here yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best so far today: %1, %2 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1924,6 +1924,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>&amp;Code de partie (facultatif)</translation>
     </message>
     <message>
+        <source>&amp;Today&apos;s challenge</source>
+        <translation>&amp;Défi du jour</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal against two Hard computer players: the same for everyone.</source>
+        <translation>La donne du jour contre deux ordinateurs difficiles&#xa0;: la même pour tout le monde.</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -1954,6 +1962,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>The deal of this code, for %1 players.</source>
         <translation>La donne de ce code, pour %1 joueurs.</translation>
+    </message>
+    <message>
+        <source>Nobody has finished today&apos;s challenge here yet.</source>
+        <translation>Personne n’a encore terminé le défi du jour ici.</translation>
+    </message>
+    <message>
+        <source>Best so far today: %1, %2 points</source>
+        <translation>Meilleur score du jour&#xa0;: %1, %2 points</translation>
     </message>
     <message>
         <source>Pass the device to %1</source>

@@ -1935,6 +1935,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>&amp;Код партии (необязательно)</translation>
     </message>
     <message>
+        <source>&amp;Today&apos;s challenge</source>
+        <translation>&amp;Задание дня</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal against two Hard computer players: the same for everyone.</source>
+        <translation>Раздача дня против двух сложных компьютерных игроков: одна для всех.</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
@@ -1965,6 +1973,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>The deal of this code, for %1 players.</source>
         <translation>Раздача этого кода, для %1 игроков.</translation>
+    </message>
+    <message>
+        <source>Nobody has finished today&apos;s challenge here yet.</source>
+        <translation>Здесь ещё никто не закончил сегодняшнее задание.</translation>
+    </message>
+    <message>
+        <source>Best so far today: %1, %2 points</source>
+        <translation>Лучший результат за сегодня: %1, очков: %2</translation>
     </message>
     <message>
         <source>Pass the device to %1</source>

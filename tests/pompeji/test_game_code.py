@@ -128,3 +128,16 @@ def test_a_code_deals_the_same_game_as_the_one_it_came_from() -> None:
         joined.hands,
         joined.next_seat,
     )
+
+
+def test_todays_challenge_is_a_three_seat_deal_that_changes_with_the_date() -> None:
+    from datetime import date
+
+    from welcome_desktop.games.pompeji.engine.game_code import daily_code, daily_seed
+
+    today = daily_code(date(2026, 12, 2))
+    assert today == daily_code(date(2026, 12, 2))  # the same for everyone
+    assert today != daily_code(date(2026, 12, 3))
+    code = decode(today)
+    assert code == PompejiCode(3, daily_seed(date(2026, 12, 2)))  # the standard rules
+    assert len({daily_seed(date(2026, 1, d)) for d in range(1, 32)}) == 31

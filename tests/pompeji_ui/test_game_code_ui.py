@@ -221,3 +221,49 @@ def test_the_history_lists_codes_groups_a_deal_and_plays_it_again(
     assert c.state is not None and not c.state.turns
     assert window.pages.currentWidget() is not page
     c.shutdown()
+
+
+def test_todays_challenge_sets_the_deal_and_the_table_and_says_the_best_so_far(
+    qtbot: QtBot, user_home: object
+) -> None:
+    from datetime import date
+
+    from welcome_desktop.games.pompeji import history as hist
+    from welcome_desktop.games.pompeji.engine.game_code import daily_code
+
+    day = date(2026, 12, 2)
+    dialog = _dialog(qtbot)
+    dialog.today = day
+    qtbot.mouseClick(dialog.daily, Qt.MouseButton.LeftButton)
+    assert dialog.code.text() == daily_code(day)
+    assert dialog.count.value() == 3 and not dialog.count.isEnabled()
+    assert [dialog.kinds[s].currentData() for s in range(3)] == ["human", "hard", "hard"]
+    assert "Nobody" in dialog.code_note.text()
+    setup = dialog.result_setup()
+    assert setup.config == decode(daily_code(day)).config()
+    # two finished games of today's deal: one with the challenge's table, one without
+    state = new_game(setup.config)
+    bots = [make_bot("easy", s) for s in range(3)]
+    while not state.over:
+        state = bot_step(state, bots)
+    db = hist.open_history()
+    assert db is not None
+    with db:
+        db.record(state, [("<b>Zoé</b>", "human"), ("Bo", "hard"), ("Cy", "hard")])
+        other = new_game(GameConfig(seats=3, seed=setup.config.seed, first_seat=0))
+        bots = [make_bot("easy", 10 + s) for s in range(3)]
+        while not other.over:
+            other = bot_step(other, bots)
+        db.record(other, [("Max", "human"), ("Bo", "easy"), ("Cy", "easy")])
+    assert other.final_scores()[0] > state.final_scores()[0]  # better, but not the same table
+    qtbot.mouseClick(dialog.daily, Qt.MouseButton.LeftButton)
+    note = dialog.code_note.text()
+    assert note == f"Best so far today: <b>Zoé</b>, {state.final_scores()[0]} points"
+    assert dialog.code_note.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_enter_after_todays_challenge_starts_the_game(qtbot: QtBot) -> None:
+    dialog = _dialog(qtbot)
+    qtbot.mouseClick(dialog.daily, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(dialog.daily, Qt.Key.Key_Return)
+    assert dialog.result() == QDialog.DialogCode.Accepted

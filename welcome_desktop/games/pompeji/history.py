@@ -209,13 +209,22 @@ class PompejiHistory(GameDatabase):
         return game_id
 
     # --- reading ---------------------------------------------------------------------------------
-    def games(self, *, player: str | None = None, limit: int | None = None) -> list[GameRecord]:
-        """Finished games, newest first; only those ``player`` sat at when given."""
+    def games(
+        self, *, player: str | None = None, code: str | None = None, limit: int | None = None
+    ) -> list[GameRecord]:
+        """Finished games, newest first; only those ``player`` sat at, and only those of the
+        deal ``code``, when given."""
         sql = "SELECT id, finished_at, seat_count, seed, turns, code FROM games"
+        where: list[str] = []
         args: list[object] = []
         if player is not None:
-            sql += " WHERE id IN (SELECT game_id FROM seats WHERE name = ?)"
+            where.append("id IN (SELECT game_id FROM seats WHERE name = ?)")
             args.append(player)
+        if code is not None:
+            where.append("code = ?")
+            args.append(code)
+        if where:
+            sql += " WHERE " + " AND ".join(where)
         sql += " ORDER BY finished_at DESC, id DESC"
         if limit is not None:
             sql += " LIMIT ?"
@@ -283,6 +292,22 @@ def _code_cell(value: object, seats: int) -> str:
     except GameCodeError:
         return ""
     return value if fits else ""
+
+
+def best_on_deal(games: Sequence[GameRecord], kinds: Sequence[str]) -> tuple[str, int] | None:
+    """The best score a human made in ``games`` played with the table ``kinds`` (one kind per
+    seat, "human" or a level): (name, points), or None if there is none."""
+    scores = [
+        (s.total, s.name)
+        for g in games
+        if tuple(s.kind for s in g.seats) == tuple(kinds)
+        for s in g.seats
+        if s.kind == "human"
+    ]
+    if not scores:
+        return None
+    total, name = max(scores)
+    return name, total
 
 
 def player_stats(games: Sequence[GameRecord], name: str) -> PlayerStats | None:

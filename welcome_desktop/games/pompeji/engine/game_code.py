@@ -15,8 +15,10 @@ Pure Python, no Qt. A code of another game raises ``GameCodeError("other_game")`
 
 from __future__ import annotations
 
+import hashlib
 import random
 from dataclasses import dataclass
+from datetime import date
 from typing import Final
 
 from welcome_desktop.app.code_format import GameCodeError, pack, slot_of, unpack_for
@@ -24,10 +26,13 @@ from welcome_desktop.app.code_format import GameCodeError, pack, slot_of, unpack
 from .game import MAX_SEATS, MIN_SEATS, GameConfig, SkipRule, Special
 
 __all__ = [
+    "DAILY_SEATS",
     "SEED_LIMIT",
     "GameCodeError",
     "PompejiCode",
     "code_for",
+    "daily_code",
+    "daily_seed",
     "decode",
     "encode",
     "random_first_seat",
@@ -37,6 +42,7 @@ GAME: Final = "pompeji"
 SEED_BITS: Final = 28
 SEED_LIMIT: Final = 2**SEED_BITS  # new games draw their seed below this, so every one has a code
 _FLAGS: Final = 4  # random first, lenient, x2, open hands
+DAILY_SEATS: Final = 3  # today's challenge: the player and two computer players
 
 
 def random_first_seat(seed: int, seats: int) -> int:
@@ -126,3 +132,14 @@ def code_for(config: GameConfig) -> str | None:
         config.open_hands,
     )
     return encode(code)
+
+
+def daily_seed(day: date) -> int:
+    """The seed of the day's challenge: the same for everyone, from the date alone."""
+    digest = hashlib.sha256(f"welcome-desktop/pompeji-daily/{day.isoformat()}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") % SEED_LIMIT
+
+
+def daily_code(day: date) -> str:
+    """The code of the day's challenge: a 3-seat deal with the standard rules."""
+    return encode(PompejiCode(DAILY_SEATS, daily_seed(day)))

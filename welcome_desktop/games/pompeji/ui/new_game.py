@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Sequence
+from datetime import date
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -13,8 +14,10 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -22,12 +25,21 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.app.code_format import LENGTH, GameCodeError, normalise
 from welcome_desktop.i18n.text import arg
+from welcome_desktop.persistence.game_db import with_db
 from welcome_desktop.ui.code_text import code_error_text
-from welcome_desktop.ui.safe_text import plain_label
+from welcome_desktop.ui.safe_text import display_name, plain_label
 
 from ..app.setup import MAX_NAME_LENGTH, PompejiSetup, Seat, SeatKind, make_setup
 from ..engine import MAX_SEATS, MIN_SEATS, SkipRule, Special
-from ..engine.game_code import SEED_LIMIT, PompejiCode, decode, random_first_seat
+from ..engine.game_code import (
+    DAILY_SEATS,
+    SEED_LIMIT,
+    PompejiCode,
+    daily_code,
+    decode,
+    random_first_seat,
+)
+from ..history import best_on_deal, open_history
 from .texts import Pompeji, seat_kind_name
 
 DEFAULT_NAMES = ("Aurelia", "Brutus", "Cornelia", "Decimus")
@@ -53,7 +65,18 @@ class NewGameDialog(QDialog):
         self.code.setClearButtonEnabled(True)
         self.code_label = QLabel(Pompeji.tr("&Game code (optional)"))
         self.code_label.setBuddy(self.code)
-        form.addRow(self.code_label, self.code)
+        self.daily = QPushButton(Pompeji.tr("&Today's challenge"))
+        self.daily.setObjectName("dailyButton")
+        self.daily.setToolTip(
+            Pompeji.tr("Today's deal against two Hard computer players: the same for everyone.")
+        )
+        self.daily.clicked.connect(self.take_daily)
+        self.daily.setAutoDefault(False)  # Enter is still OK after a click on it
+        self.today = date.today()
+        code_row = QHBoxLayout()
+        code_row.addWidget(self.code, 1)
+        code_row.addWidget(self.daily)
+        form.addRow(self.code_label, code_row)
         self.code_note = plain_label()
         self.code_note.setObjectName("codeNote")
         self.code_note.setWordWrap(True)
@@ -139,6 +162,24 @@ class NewGameDialog(QDialog):
             self.open_hands.setChecked(code.open_hands)
         for widget in self._code_controls():
             widget.setEnabled(code is None)
+
+    def take_daily(self) -> None:
+        """Today's deal, the player against two Hard computer players, and the best score
+        made on it here with that table."""
+        code = daily_code(self.today)
+        self.code.setText(code)
+        self.kinds[0].setCurrentIndex(list(SeatKind).index(SeatKind.HUMAN))
+        for s in range(1, DAILY_SEATS):
+            self.kinds[s].setCurrentIndex(list(SeatKind).index(SeatKind.HARD))
+        kinds = (SeatKind.HUMAN.value,) + (SeatKind.HARD.value,) * (DAILY_SEATS - 1)
+        games = with_db(open_history(), lambda db: db.games(code=code)) or []
+        best = best_on_deal(games, kinds)
+        if best is None:
+            self._note(Pompeji.tr("Nobody has finished today's challenge here yet."))
+        else:
+            name, points = best
+            text = Pompeji.tr("Best so far today: %1, %2 points")
+            self._note(arg(text, display_name(name), points))
 
     def _note(self, text: str, error: bool = False) -> None:
         self.code_note.setText(text)
