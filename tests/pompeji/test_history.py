@@ -212,3 +212,25 @@ def test_a_history_from_before_the_codes_gets_them_from_its_saves(
     from welcome_desktop.games.pompeji.engine.game_code import code_for
 
     assert codes == {1: code_for(games[0].config), 2: ""}
+
+
+def test_the_games_of_one_deal_and_its_best_score_with_one_table(
+    tmp_path: Path, games: list[GameState]
+) -> None:
+    from welcome_desktop.games.pompeji.engine.game_code import code_for
+
+    again = finished(1, 3)  # the first deal once more: the same moves, so the same game
+    with hist.PompejiHistory(tmp_path / "h.sqlite3") as db:
+        record(db, games[0])
+        record(db, games[1])
+        assert record(db, again) is None
+        code = code_for(games[0].config)
+        assert code is not None
+        deal = db.games(code=code)
+        assert [g.seed for g in deal] == [1]
+        assert db.games(code=code, player="Nobody") == []
+        assert db.games(code="") == []
+    best = hist.best_on_deal(deal, ("human", "medium", "human"))
+    finals = games[0].final_scores()
+    assert best == max((finals[0], "Ana"), (finals[2], "Cy"))[::-1]
+    assert hist.best_on_deal(deal, ("human", "hard", "hard")) is None
