@@ -112,19 +112,25 @@ def test_the_code_note_is_translated(qtbot: QtBot) -> None:
         install.install(app, "en")
 
 
-def _finished_window(qtbot: QtBot, seed: int) -> tuple[PompejiFront, GameConfig]:
-    window = shown_window(qtbot, 1024, 600)
-    front = window.front
-    assert isinstance(front, PompejiFront)
+def _ended(front: PompejiFront, seed: int, bot_seed: int, double: bool = False) -> GameConfig:
+    """A finished game of the deal ``seed`` (played by easy bots seeded from ``bot_seed``) as
+    the window ends one: the end page shows and the history records it."""
     seats = [Seat("Ana"), Seat("Bo", SeatKind.MEDIUM), Seat("Cy", SeatKind.EASY)]
-    setup = make_setup(seats, seed, double=True)
+    setup = make_setup(seats, seed, double=double)
     state = new_game(setup.config)
-    bots = [make_bot("easy", seed * 10 + s) for s in range(3)]
+    bots = [make_bot("easy", bot_seed * 10 + s) for s in range(3)]
     while not state.over:
         state = bot_step(state, bots)
     front.controller.start(setup, state)
     front.after_start()
-    return front, setup.config
+    return setup.config
+
+
+def _finished_window(qtbot: QtBot, seed: int) -> tuple[PompejiFront, GameConfig]:
+    window = shown_window(qtbot, 1024, 600)
+    front = window.front
+    assert isinstance(front, PompejiFront)
+    return front, _ended(front, seed, seed, double=True)
 
 
 def test_the_end_page_shows_the_code_and_plays_the_deal_again(qtbot: QtBot) -> None:
@@ -161,21 +167,8 @@ def test_the_game_menu_copies_the_code_of_the_game_in_play(qtbot: QtBot) -> None
     assert Special.DOUBLE is config.special
 
 
-def _ended(front: PompejiFront, seed: int, bot_seed: int) -> None:
-    """A finished game of the deal ``seed`` (played by easy bots seeded from ``bot_seed``) as
-    the window ends one: the end page shows and the history records it."""
-    seats = [Seat("Ana"), Seat("Bo", SeatKind.MEDIUM), Seat("Cy", SeatKind.EASY)]
-    setup = make_setup(seats, seed)
-    state = new_game(setup.config)
-    bots = [make_bot("easy", bot_seed * 10 + s) for s in range(3)]
-    while not state.over:
-        state = bot_step(state, bots)
-    front.controller.start(setup, state)
-    front.after_start()
-
-
 def test_the_history_lists_codes_groups_a_deal_and_plays_it_again(
-    qtbot: QtBot, user_home: object
+    qtbot: QtBot,
 ) -> None:
     window = shown_window(qtbot, 1024, 600)
     front = window.front
@@ -224,7 +217,7 @@ def test_the_history_lists_codes_groups_a_deal_and_plays_it_again(
 
 
 def test_todays_challenge_sets_the_deal_and_the_table_and_says_the_best_so_far(
-    qtbot: QtBot, user_home: object
+    qtbot: QtBot,
 ) -> None:
     from datetime import date
 
