@@ -2360,7 +2360,11 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Copy game &amp;code</source>
+        <source>Cop&amp;y game code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Join with a code…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2363,8 +2363,12 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Code de partie %1 copié&#xa0;: qui le tape sur la page Nouvelle partie de Pompeji joue la même donne.</translation>
     </message>
     <message>
-        <source>Copy game &amp;code</source>
+        <source>Cop&amp;y game code</source>
         <translation>Copier le &amp;code de partie</translation>
+    </message>
+    <message>
+        <source>&amp;Join with a code…</source>
+        <translation>&amp;Rejoindre avec un code…</translation>
     </message>
     <message>
         <source>&amp;Games played…</source>

@@ -2376,8 +2376,12 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Код партии %1 скопирован: кто введёт его на странице новой игры в «Помпеи», сыграет ту же раздачу.</translation>
     </message>
     <message>
-        <source>Copy game &amp;code</source>
+        <source>Cop&amp;y game code</source>
         <translation>Скопировать &amp;код партии</translation>
+    </message>
+    <message>
+        <source>&amp;Join with a code…</source>
+        <translation>&amp;Присоединиться по коду…</translation>
     </message>
     <message>
         <source>&amp;Games played…</source>

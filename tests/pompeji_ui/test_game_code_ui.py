@@ -260,3 +260,12 @@ def test_enter_after_todays_challenge_starts_the_game(qtbot: QtBot) -> None:
     qtbot.mouseClick(dialog.daily, Qt.MouseButton.LeftButton)
     qtbot.keyClick(dialog.daily, Qt.Key.Key_Return)
     assert dialog.result() == QDialog.DialogCode.Accepted
+
+
+def test_game_join_with_a_code_opens_the_new_game_page_for_a_code(qtbot: QtBot) -> None:
+    front, _config = _finished_window(qtbot, 5)
+    asked: list[str] = []
+    front.session.ask_new_deal = lambda code: asked.append(code)  # cancelled
+    front.actions_by_name["join"].trigger()
+    assert asked == [""]
+    assert front.actions_by_name["join"].text() == "&Join with a code…"

@@ -230,11 +230,14 @@ class NewGameDialog(QDialog):
 
 
 def ask_new_game(
-    parent: QWidget, last_names: Sequence[str], seed: int | None, code: str = ""
+    parent: QWidget, last_names: Sequence[str], seed: int | None, code: str | None = None
 ) -> PompejiSetup | None:
-    """The page, with ``code`` filled in when a deal is to be played (from the history)."""
+    """The page; given a ``code`` (a deal from the history, or "" for Game ▸ Join with a
+    code), with it filled in and the code field ready to type."""
     dialog = NewGameDialog(parent, last_names, seed)
-    dialog.code.setText(code)
+    if code is not None:
+        dialog.code.setText(code)
+        dialog.code.setFocus()
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     return dialog.result_setup()

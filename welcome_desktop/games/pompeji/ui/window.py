@@ -69,7 +69,8 @@ class PompejiSession:
         self._start(self.ask_new_game())
 
     def play_deal(self, code: str) -> None:
-        """A new game of a recorded deal: the New Game page with its code filled in."""
+        """A new game of a recorded deal (or a friend's, ``code`` ""): the New Game page with
+        the code filled in and its field ready to type."""
         self._start(self.ask_new_deal(code))
 
     def _start(self, setup: PompejiSetup | None) -> None:
@@ -204,7 +205,8 @@ MENUS: MenuTable = (
             _own("new", QT_TRANSLATE_NOOP("Pompeji", "&New game…"), _K.New),
             _own("open", QT_TRANSLATE_NOOP("Pompeji", "&Open…"), _K.Open),
             _own("save", QT_TRANSLATE_NOOP("Pompeji", "&Save…"), _K.Save),
-            _own("copy_code", QT_TRANSLATE_NOOP("Pompeji", "Copy game &code")),
+            _own("copy_code", QT_TRANSLATE_NOOP("Pompeji", "Cop&y game code")),
+            _own("join", QT_TRANSLATE_NOOP("Pompeji", "&Join with a code…")),
             _own("chart", QT_TRANSLATE_NOOP("Pompeji", "Score &chart…"), "Ctrl+G"),
             _own("history", QT_TRANSLATE_NOOP("Pompeji", "&Games played…"), "Ctrl+H"),
             "-",
@@ -286,6 +288,7 @@ class PompejiFront(FrontBase):
             "open": s.open_game,
             "save": s.save_game,
             "copy_code": s.copy_code,
+            "join": lambda: s.play_deal(""),
             "chart": self.show_score_chart,
             "history": lambda: self.show_history(),
             "settings": s.edit_settings,
