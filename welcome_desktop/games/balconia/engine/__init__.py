@@ -1,5 +1,6 @@
 """The rules of Balconia as pure Python: immutable states, legal actions, scoring. No Qt, no I/O."""
 
+from .actions import PAIRS, Action, Kind, offered, pair, place, select
 from .building import (
     ALL_CELLS,
     SIDES,
@@ -32,6 +33,19 @@ from .data import (
     entrance,
     faces_of,
 )
+from .errors import IllegalMove, Reason
+from .game import (
+    STANDARD_TOKENS,
+    GameConfig,
+    GameState,
+    Phase,
+    TurnRecord,
+    apply,
+    is_legal,
+    new_game,
+    winners,
+)
+from .legal import legal_actions, random_action
 from .scoring import (
     SideScore,
     door_points,
@@ -42,6 +56,7 @@ from .scoring import (
     score_both,
     score_side,
 )
+from .view import SideView, view_for
 
 __all__ = [
     "ALL_CELLS",
@@ -52,8 +67,11 @@ __all__ = [
     "FLOWERS",
     "NOT",
     "PAIRED",
+    "PAIRS",
     "SIDES",
     "SIZE",
+    "STANDARD_TOKENS",
+    "Action",
     "Building",
     "Cell",
     "Condition",
@@ -64,10 +82,19 @@ __all__ = [
     "Entrance",
     "Facade",
     "Face",
+    "GameConfig",
+    "GameState",
+    "IllegalMove",
+    "Kind",
+    "Phase",
     "Placed",
+    "Reason",
     "Side",
     "SideScore",
+    "SideView",
+    "TurnRecord",
     "Zone",
+    "apply",
     "door_points",
     "door_rule",
     "element_counts",
@@ -76,8 +103,18 @@ __all__ = [
     "face_points",
     "faces_of",
     "from_view",
+    "is_legal",
+    "legal_actions",
+    "new_game",
+    "offered",
     "opposite",
+    "pair",
+    "place",
+    "random_action",
     "score_both",
     "score_side",
+    "select",
     "to_view",
+    "view_for",
+    "winners",
 ]
