@@ -100,10 +100,17 @@ class Facade:
         return Facade(tuple(faces.get(c) for c in ALL_CELLS), entrance)
 
     def face(self, cell: Cell) -> Face | None:
-        return self.faces[cell[0] * SIZE + cell[1]] if in_grid(cell) else None
+        floor, column = cell
+        if 0 <= floor < SIZE and 0 <= column < SIZE:
+            return self.faces[floor * SIZE + column]
+        return None
 
     def balconies(self) -> tuple[Cell, ...]:
-        return tuple(c for c in ALL_CELLS if self.face(c) is not None)
+        return tuple(c for c, f in zip(ALL_CELLS, self.faces, strict=True) if f is not None)
+
+    def shown(self) -> tuple[Face, ...]:
+        """The faces of every balcony, in cell order."""
+        return tuple(f for f in self.faces if f is not None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,7 +155,9 @@ class Building:
         )
 
     def facade(self, side: Side) -> Facade:
-        faces: dict[Cell, Face] = {
-            to_view(cell, side): placed.face(side) for cell, placed in self.placed()
-        }
-        return Facade.of(faces, to_view(self.entrance_cell, side))
+        faces: list[Face | None] = [None] * (SIZE * SIZE)
+        for i, placed in enumerate(self.cells):
+            if placed is not None:
+                floor, column = to_view(divmod(i, SIZE), side)
+                faces[floor * SIZE + column] = placed.face(side)
+        return Facade(tuple(faces), to_view(self.entrance_cell, side))

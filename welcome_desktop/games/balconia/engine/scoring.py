@@ -98,7 +98,7 @@ def facade_points(facade: Facade) -> tuple[tuple[Cell, int], ...]:
 
 def element_counts(facade: Facade) -> Counter[str]:
     """Every icon on the facade, plus the flowers of any colour under ``Counted.FLOWER``."""
-    faces = [f for f in (facade.face(c) for c in facade.balconies()) if f is not None]
+    faces = facade.shown()
     counts: Counter[str] = Counter(e for f in faces for e in f.elements)
     counts[Counted.FLOWER] = count(Counted.FLOWER, faces)
     return counts
