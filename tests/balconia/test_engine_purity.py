@@ -1,0 +1,123 @@
+"""The Balconia engine is pure like the other engines: no Qt, no files, sockets or processes, and
+nothing of the other games; checked by the same static scan and the same guarded run as
+tests/engine/test_engine_purity.py."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import welcome_desktop.games.balconia.engine as balconia_engine
+from tests.loaded_modules import loaded_by
+
+from ..engine.test_engine_purity import FORBIDDEN, GUARDED_RUN, SHARED_PURE, imported_modules
+
+ENGINE_DIR = Path(balconia_engine.__file__).parent
+REPO_ROOT = ENGINE_DIR.parents[3]
+PACKAGE = "welcome_desktop.games.balconia.engine"
+
+# The Welcome guard's harness (Qt blocked, I/O functions raising) around Balconia games.
+_START = GUARDED_RUN.index("before = set(sys.modules)")
+_END = GUARDED_RUN.index("loaded = set(sys.modules) - before")
+PLAY = textwrap.dedent(
+    """
+    before = set(sys.modules)
+    from welcome_desktop.games.balconia.engine import (
+        SIDES, Action, GameConfig, apply, legal_actions, new_game, random_action, view_for,
+    )
+
+    for seed in range(8):
+        cfg = GameConfig(
+            seed=seed, anywhere=bool(seed & 1), entrance_anywhere=bool(seed & 2),
+            long_game=bool(seed & 4),
+        )
+        state = new_game(cfg)
+        rng = random.Random(seed)
+        while not state.over:
+            for side in SIDES:
+                view_for(state, side)
+            legal_actions(state)
+            action = random_action(state, rng)
+            assert Action.from_json(action.to_json()) == action
+            state = apply(state, action)
+        state.final_scores()
+        state.winners()
+    """
+)
+CHECK = (
+    GUARDED_RUN[_END:]
+    .replace(
+        'not m.startswith("welcome_desktop.games.welcome.engine")', f'not m.startswith("{PACKAGE}")'
+    )
+    .replace('"welcome_desktop.games.welcome"}', '"welcome_desktop.games.balconia"}')
+)
+assert GUARDED_RUN[_END:] != CHECK
+BALCONIA_RUN = GUARDED_RUN[:_START] + PLAY + CHECK
+
+
+def run(code: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-c", code], cwd=REPO_ROOT, capture_output=True, text=True, timeout=300
+    )
+
+
+def test_balconia_engine_runs_with_qt_blocked_and_io_forbidden() -> None:
+    result = run(BALCONIA_RUN)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.strip() == "pure"
+
+
+def test_the_balconia_guard_catches_io_and_outside_imports() -> None:
+    result = run(BALCONIA_RUN.replace('print("pure")', 'open("x")'))
+    assert result.returncode != 0 and "PermissionError" in result.stderr
+    outside = BALCONIA_RUN.replace(
+        "loaded =", "import welcome_desktop.games.pompeji.engine.game\nloaded =", 1
+    )
+    result = run(outside)
+    assert result.returncode == 1 and "welcome_desktop.games.pompeji.engine" in result.stdout
+
+
+def test_no_balconia_engine_module_imports_io_qt_or_outside_code() -> None:
+    files = sorted(ENGINE_DIR.rglob("*.py"))
+    assert len(files) >= 8
+    bad = []
+    for path in files:
+        for module, level in imported_modules(path):
+            top = module.split(".")[0]
+            if level == 0 and (top in FORBIDDEN or top in {"__import__", "importlib"}):
+                bad.append(f"{path.name}: import {module}")
+            if level >= 2:
+                bad.append(f"{path.name}: reaches outside the engine (level {level} {module})")
+            if (
+                level == 0
+                and top == "welcome_desktop"
+                and not module.startswith(PACKAGE)
+                and module not in SHARED_PURE
+            ):
+                bad.append(f"{path.name}: imports {module}")
+    assert bad == []
+
+
+def test_no_balconia_engine_module_calls_open_input_exec_or_eval() -> None:
+    bad = []
+    for path in sorted(ENGINE_DIR.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) in {
+                "open",
+                "input",
+                "exec",
+                "eval",
+            }:
+                bad.append(f"{path.name}:{node.lineno}")
+    assert bad == []
+
+
+def test_the_balconia_package_does_not_import_qt_or_the_other_games() -> None:
+    modules = ["welcome_desktop.games.balconia", PACKAGE]
+    assert loaded_by(modules, ["PySide6", "shiboken"]) == []
+    others = ["welcome_desktop.games.welcome", "welcome_desktop.games.pompeji"]
+    assert loaded_by(modules, others) == []
