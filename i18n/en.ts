@@ -1108,7 +1108,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Permit &amp;refused</source>
+        <source>&amp;Permit refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1391,7 +1391,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Temps at the table…</source>
+        <source>Te&amp;mps at the table…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2368,7 +2368,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Games played…</source>
+        <source>Games &amp;played…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1111,7 +1111,7 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Tous les &amp;jeux…</translation>
     </message>
     <message>
-        <source>Permit &amp;refused</source>
+        <source>&amp;Permit refused</source>
         <translation>Re&amp;fus de permis</translation>
     </message>
     <message>
@@ -1128,7 +1128,7 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
     <message>
         <source>&amp;Fit the sheet</source>
-        <translation>A&amp;juster la feuille</translation>
+        <translation>Aj&amp;uster la feuille</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -1367,7 +1367,7 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
     <message>
         <source>&amp;Join with a code…</source>
-        <translation>Re&amp;joindre avec un code…</translation>
+        <translation>Rejoindre avec un co&amp;de…</translation>
     </message>
     <message>
         <source>Game code %1 copied: friends who type it play the same cards.</source>
@@ -1394,7 +1394,7 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Une partie de %1 est restée inachevée. La reprendre&#xa0;?</translation>
     </message>
     <message>
-        <source>&amp;Temps at the table…</source>
+        <source>Te&amp;mps at the table…</source>
         <translation>&amp;Intérimaires à la table…</translation>
     </message>
     <message>
@@ -2371,7 +2371,7 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>&amp;Rejoindre avec un code…</translation>
     </message>
     <message>
-        <source>&amp;Games played…</source>
+        <source>Games &amp;played…</source>
         <translation>&amp;Parties jouées…</translation>
     </message>
     <message>

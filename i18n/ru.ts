@@ -1118,7 +1118,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Все иг&amp;ры…</translation>
     </message>
     <message>
-        <source>Permit &amp;refused</source>
+        <source>&amp;Permit refused</source>
         <translation>Отка&amp;з в строительстве</translation>
     </message>
     <message>
@@ -1139,7 +1139,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation>&amp;Настройки…</translation>
+        <translation>Нас&amp;тройки…</translation>
     </message>
     <message>
         <source>The game &amp;ended at the table…</source>
@@ -1375,7 +1375,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>&amp;Join with a code…</source>
-        <translation>&amp;Присоединиться по коду…</translation>
+        <translation>Присое&amp;диниться по коду…</translation>
     </message>
     <message>
         <source>Game code %1 copied: friends who type it play the same cards.</source>
@@ -1402,7 +1402,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Игра «%1» не закончена. Продолжить её?</translation>
     </message>
     <message>
-        <source>&amp;Temps at the table…</source>
+        <source>Te&amp;mps at the table…</source>
         <translation>&amp;Временные рабочие за столом…</translation>
     </message>
     <message>
@@ -1415,11 +1415,11 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>&amp;All sheets</source>
-        <translation>&amp;Все листы</translation>
+        <translation>Все &amp;листы</translation>
     </message>
     <message>
         <source>First-game &amp;tutorial</source>
-        <translation>&amp;Обучение: первая партия</translation>
+        <translation>О&amp;бучение: первая партия</translation>
     </message>
 </context>
 <context>
@@ -2381,11 +2381,11 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>&amp;Join with a code…</source>
-        <translation>&amp;Присоединиться по коду…</translation>
+        <translation>Присое&amp;диниться по коду…</translation>
     </message>
     <message>
-        <source>&amp;Games played…</source>
-        <translation>&amp;Сыгранные партии…</translation>
+        <source>Games &amp;played…</source>
+        <translation>Сыгр&amp;анные партии…</translation>
     </message>
     <message>
         <source>&amp;Suggest a move</source>

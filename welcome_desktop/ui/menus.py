@@ -56,7 +56,7 @@ MENUS: MenuTable = (
             ActionSpec(
                 "end_table", QT_TRANSLATE_NOOP("MainWindow", "The game &ended at the table…")
             ),
-            ActionSpec("table_temps", QT_TRANSLATE_NOOP("MainWindow", "&Temps at the table…")),
+            ActionSpec("table_temps", QT_TRANSLATE_NOOP("MainWindow", "Te&mps at the table…")),
             "-",
             SHARED["start"],
             SHARED["settings"],
@@ -73,7 +73,7 @@ MENUS: MenuTable = (
                 "redo", QT_TRANSLATE_NOOP("MainWindow", "&Redo"), ("Ctrl+Shift+Z", "Ctrl+Y")
             ),
             ActionSpec("skip", QT_TRANSLATE_NOOP("MainWindow", "S&kip effect")),
-            ActionSpec("refuse", QT_TRANSLATE_NOOP("MainWindow", "Permit &refused")),
+            ActionSpec("refuse", QT_TRANSLATE_NOOP("MainWindow", "&Permit refused")),
             "-",
             ActionSpec("suggest", QT_TRANSLATE_NOOP("MainWindow", "Sug&gest a move")),
             ActionSpec(

@@ -208,7 +208,7 @@ MENUS: MenuTable = (
             _own("copy_code", QT_TRANSLATE_NOOP("Pompeji", "Cop&y game code")),
             _own("join", QT_TRANSLATE_NOOP("Pompeji", "&Join with a code…")),
             _own("chart", QT_TRANSLATE_NOOP("Pompeji", "Score &chart…"), "Ctrl+G"),
-            _own("history", QT_TRANSLATE_NOOP("Pompeji", "&Games played…"), "Ctrl+H"),
+            _own("history", QT_TRANSLATE_NOOP("Pompeji", "Games &played…"), "Ctrl+H"),
             "-",
             SHARED["start"],
             SHARED["settings"],
