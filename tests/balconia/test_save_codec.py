@@ -483,3 +483,12 @@ def test_the_loader_does_not_change_the_document_it_is_given() -> None:
     before = copy.deepcopy(data)
     game_from_json(data)
     assert data == before
+
+
+def test_the_example_in_the_docs_loads() -> None:
+    docs = Path(__file__).parents[2] / "docs" / "save-format.md"
+    section = docs.read_text(encoding="utf-8").split("## Balconia saves", 1)[1]
+    example = json.loads(section.split("```json", 1)[1].split("```", 1)[0])
+    state = game_from_json(example)
+    assert len(state.log) == 5 and state.kept == (2, 3)
+    assert state.final_scores() == (0, 8)
