@@ -80,8 +80,7 @@ def test_hard_plays_whole_games_legally_in_variants() -> None:
     for seed in (5, 6):  # anywhere + entrance anywhere; long game + entrance anywhere
         state = play(mix(seed), make_bot("hard", seed), make_bot("easy", seed))
         assert len(state.turns) == mix(seed).tokens
-    state = play(mix(0), make_bot("easy", 1), make_bot("hard", 2))
-    assert len(state.turns) == mix(0).tokens
+    # the standard game: test_hard_beats_medium
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "medium"])
@@ -147,3 +146,10 @@ def test_the_levels_are_named() -> None:
     assert BOT_NAMES == ("random", "easy", "medium", "hard")
     with pytest.raises(ValueError, match="unknown bot"):
         make_bot("expert")
+
+
+def test_hard_beats_medium() -> None:
+    # The gap is small (benchmarks/balconia_strength.py: about +1.5 points a game, 60 % of the
+    # games), so this fixed sample of 8 games (Hard on each side) can only check its direction.
+    share, diff = head_to_head("hard", "medium", range(300, 304))
+    assert share > 0.5 and diff >= 1  # measured on this sample: 69 % and +3.9
