@@ -68,12 +68,12 @@ class HardBot:
         best: tuple[float, float, tuple[int, int]] | None = None
         for kept in PAIRS:
             replies = placements(ctx.position, ctx.block, offered(kept), ctx.side.other, ctx.cells)
-            scored = sorted(ctx.value(p) for _, _, p in replies)
+            values = [ctx.value(after) for _, _, after in replies]
             if tokens:
-                worst = sorted(replies, key=lambda o: ctx.value(o[2]))[: self.replies]
-                value = min(expect(ctx, o[2], tokens, selecting=False) for o in worst)
+                order = sorted(range(len(replies)), key=values.__getitem__)[: self.replies]
+                value = min(expect(ctx, replies[i][2], tokens, selecting=False) for i in order)
             else:
-                value = scored[0]
+                value = min(values)
             key = (value, rng.random(), kept)
             if best is None or key[:2] > best[:2]:
                 best = key
