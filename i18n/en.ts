@@ -946,7 +946,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Variant:</source>
+        <source>V&amp;ariant:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

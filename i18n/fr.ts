@@ -949,12 +949,12 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>&amp;Mode&#xa0;:</translation>
     </message>
     <message>
-        <source>&amp;Variant:</source>
+        <source>V&amp;ariant:</source>
         <translation>&amp;Variante&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Seats:</source>
-        <translation>&amp;Places&#xa0;:</translation>
+        <translation>P&amp;laces&#xa0;:</translation>
     </message>
     <message>
         <source>Any</source>

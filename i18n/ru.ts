@@ -949,15 +949,15 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation>&amp;Игрок:</translation>
+        <translation>Игро&amp;к:</translation>
     </message>
     <message>
         <source>&amp;Mode:</source>
         <translation>&amp;Режим:</translation>
     </message>
     <message>
-        <source>&amp;Variant:</source>
-        <translation>&amp;Вариант:</translation>
+        <source>V&amp;ariant:</source>
+        <translation>Вари&amp;ант:</translation>
     </message>
     <message>
         <source>&amp;Seats:</source>
@@ -2505,7 +2505,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation>&amp;Игрок:</translation>
+        <translation>Игро&amp;к:</translation>
     </message>
     <message>
         <source>&amp;Delete the game</source>
@@ -2517,7 +2517,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Pla&amp;y this deal…</source>
-        <translation>&amp;Сыграть эту раздачу…</translation>
+        <translation>Сы&amp;грать эту раздачу…</translation>
     </message>
     <message>
         <source>A new game of the same cards: its code is filled in on the New Game page.</source>

@@ -1,13 +1,22 @@
 """Every menu's access keys (the underlined letter, Alt+letter) are distinct in every shipped
-language, for every game: two entries of one menu with the same letter would make the letter
-cycle between them instead of choosing one."""
+language, for every game, and so are those of each page of the window together with the menu
+bar's: two entries with the same letter would make the letter cycle between them (or do
+nothing) instead of choosing one."""
 
 from __future__ import annotations
 
 from collections import Counter
 
 import pytest
-from PySide6.QtWidgets import QApplication, QMenu, QMenuBar
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QGroupBox,
+    QLabel,
+    QMenu,
+    QMenuBar,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from welcome_desktop.games.pompeji.ui.window import pompeji_window
@@ -47,6 +56,35 @@ def clashes(bar: QMenuBar) -> list[str]:
     return found
 
 
+def page_texts(page: QWidget) -> list[str]:
+    """The texts of a page that carry an access key: buttons, labels naming a field (a buddy)
+    and group titles, shown or not."""
+    texts = []
+    for widget in page.findChildren(QWidget):
+        names_a_field = isinstance(widget, QLabel) and widget.buddy() is not None
+        if isinstance(widget, QAbstractButton) or names_a_field:
+            texts.append(widget.text())  # type: ignore[attr-defined]
+        elif isinstance(widget, QGroupBox):
+            texts.append(widget.title())
+    return texts
+
+
+def page_clashes(window: ShellWindow) -> list[str]:
+    """Each page of the window whose access keys clash, with each other or with the menu bar's
+    (the menu titles answer Alt+letter on every page)."""
+    bar = [a.text() for a in window.menuBar().actions()]
+    found = []
+    for i in range(window.pages.count()):
+        page = window.pages.widget(i)
+        texts = page_texts(page) + bar
+        keys = Counter(k for k in map(access_key, texts) if k)
+        twice = sorted(k for k, n in keys.items() if n > 1)
+        if twice:
+            shown = [t for t in texts if access_key(t) in twice]
+            found.append(f"{type(page).__name__}: {twice} in {shown}")
+    return found
+
+
 def test_the_access_key_reader() -> None:
     assert access_key("Se&ttings…") == "t"
     assert access_key("Tom && Jerry") == ""
@@ -62,9 +100,10 @@ def _check(qtbot: QtBot, window: ShellWindow) -> None:
             assert install.install(app, code) == code
             qtbot.wait(1)
             problems += [f"{code}: {p}" for p in clashes(window.menuBar())]
+            problems += [f"{code}: {p}" for p in page_clashes(window)]
     finally:
         install.install(app, "en")
-    assert problems == []
+    assert problems == [], "\n".join(problems)
 
 
 @pytest.mark.parametrize("game", ["welcome", "pompeji"])
@@ -77,4 +116,47 @@ def test_every_menu_has_distinct_access_keys_in_every_language(qtbot: QtBot, gam
     window.front.session.ask_yes_no = lambda title, text: True
     qtbot.addWidget(window)
     window.show()
+    if game == "pompeji":
+        window.front.show_history()  # its pages are made when first shown
+        window.front.show_start()
     _check(qtbot, window)
+
+
+def _dialogs() -> list[QWidget]:
+    from welcome_desktop.games.pompeji.ui.new_game import NewGameDialog as PompejiNewGame
+    from welcome_desktop.games.welcome.ui.code_dialog import JoinCodeDialog
+    from welcome_desktop.games.welcome.ui.dialogs import NewGameDialog
+    from welcome_desktop.games.welcome.ui.table_dialog import TableRoundDialog
+    from welcome_desktop.games.welcome.ui.table_temps_dialog import TableTempsDialog
+    from welcome_desktop.persistence.settings import Settings
+    from welcome_desktop.ui.common_dialogs import SettingsDialog
+
+    languages = [("en", "English"), ("fr", "Français"), ("ru", "Русский")]
+    return [
+        NewGameDialog(),
+        PompejiNewGame(None),
+        SettingsDialog(Settings(), languages),
+        JoinCodeDialog(None),
+        TableRoundDialog(None),
+        TableTempsDialog(0, False),
+    ]
+
+
+def test_every_dialog_has_distinct_access_keys_in_every_language(qtbot: QtBot) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    problems = []
+    try:
+        for code in LANGUAGES:
+            assert install.install(app, code) == code
+            for dialog in _dialogs():  # made in the language, as when opened
+                qtbot.addWidget(dialog)
+                texts = page_texts(dialog)
+                keys = Counter(k for k in map(access_key, texts) if k)
+                twice = sorted(k for k, n in keys.items() if n > 1)
+                if twice:
+                    shown = [t for t in texts if access_key(t) in twice]
+                    problems.append(f"{code}: {type(dialog).__name__}: {twice} in {shown}")
+    finally:
+        install.install(app, "en")
+    assert problems == [], "\n".join(problems)

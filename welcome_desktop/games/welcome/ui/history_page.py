@@ -305,7 +305,7 @@ class HistoryPage(QWidget):
         )
         for label, text in zip(
             self.filter_labels,
-            (self.tr("&Player:"), self.tr("&Mode:"), self.tr("&Variant:"), self.tr("&Seats:")),
+            (self.tr("&Player:"), self.tr("&Mode:"), self.tr("V&ariant:"), self.tr("&Seats:")),
             strict=True,
         ):
             label.setText(text)
