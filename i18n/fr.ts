@@ -1844,6 +1844,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>%1 a en main&#xa0;: %2</translation>
     </message>
     <message>
+        <source>Last turns</source>
+        <translation>Derniers tours</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>

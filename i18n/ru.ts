@@ -1855,6 +1855,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>У %1 в руке: %2</translation>
     </message>
     <message>
+        <source>Last turns</source>
+        <translation>Последние ходы</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

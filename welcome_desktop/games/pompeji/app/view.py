@@ -19,7 +19,10 @@ from ..engine import (
     permit_seats,
     score_placement,
 )
+from ..engine.replay import TurnSummary, recent_turns
 from .setup import PompejiSetup
+
+LAST_TURNS = 3  # the turns the board lists under the scores, so a table can follow the game
 
 
 class Prompt(StrEnum):
@@ -83,6 +86,7 @@ class TurnView:
     prompt: Prompt
     turn: int  # turns played
     recent: tuple[Pos, ...] = ()  # cells the others built since the shown seat last played
+    last_turns: tuple[TurnSummary, ...] = ()  # the last few turns, oldest first (public)
     open_hands: tuple[tuple[int, ...], ...] = ()  # every hand, when hands are open (teaching)
 
 
@@ -212,6 +216,7 @@ def build(
         prompt=prompt,
         turn=len(state.turns),
         recent=recent_cells(state, seat if seat >= 0 else current),
+        last_turns=recent_turns(state.config, state.log, LAST_TURNS),
         open_hands=state.hands if state.config.open_hands else (),
     )
 

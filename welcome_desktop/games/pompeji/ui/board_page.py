@@ -38,6 +38,7 @@ from .texts import (
     reason_text,
     street_name,
     suggestion_text,
+    turn_text,
     volcano_text,
 )
 
@@ -110,9 +111,20 @@ class SidePanel(QWidget):
         self.hands = plain_label()
         self.hands.setObjectName("openHands")
         self.hands.setWordWrap(True)
+        # the last few turns, newest first, so that a table can follow the game
+        self.last_title = plain_label()
+        self.last_title.setObjectName("lastTurnsTitle")
+        bold = self.last_title.font()
+        bold.setBold(True)
+        self.last_title.setFont(bold)
+        self.last_turns = plain_label()
+        self.last_turns.setObjectName("lastTurns")
+        self.last_turns.setWordWrap(True)
+        self.last_turns.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.chart_button = QPushButton()
         self.chart_button.setObjectName("chartButton")
-        for w in (self.scores, self.cards_left, self.volcano, self.placed, self.hands):
+        widgets = (self.scores, self.cards_left, self.volcano, self.placed, self.hands)
+        for w in (*widgets, self.last_title, self.last_turns):
             col.addWidget(w)
         col.addStretch(1)
         col.addWidget(self.chart_button)
@@ -155,6 +167,11 @@ class SidePanel(QWidget):
                 lines.append(arg(Pompeji.tr("%1 holds: %2"), display_name(view.names[s]), cards))
         self.hands.setText("\n".join(lines))
         self.hands.setVisible(bool(lines))
+        self.last_title.setText(Pompeji.tr("Last turns"))
+        turns = [turn_text(t, view.names) for t in reversed(view.last_turns)]
+        self.last_turns.setText("\n\n".join(turns))
+        for w in (self.last_title, self.last_turns):
+            w.setVisible(bool(turns))
         score, draft = view.draft_score, view.draft
         if score is not None and draft is not None:
             lines = [

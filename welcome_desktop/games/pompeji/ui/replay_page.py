@@ -28,40 +28,12 @@ from welcome_desktop.ui.replay_controls import replay_body
 from welcome_desktop.ui.safe_text import display_name, plain_label
 
 from ..board.scene import CityScene, CityView, cell_rect
-from ..engine import GameState, IllegalMove, Kind
+from ..engine import GameState, IllegalMove
 from ..engine.replay import ReplayStep, turn_steps
 from ..history import open_history
 from .pages import score_series
 from .text_grid import TextGrid
-from .texts import Pompeji, card_text, tile_text, volcano_text
-
-
-def move_text(step: ReplayStep, names: Sequence[str]) -> str:
-    """What the turn of ``step`` did, in a line or two (empty before the first turn)."""
-    action, turn = step.action, step.turn
-    if action is None or turn is None:
-        return ""
-    who = display_name(names[action.seat]) if action.seat < len(names) else "?"
-    if action.kind is Kind.STATUE:
-        text = Pompeji.tr("%1 laid the statue as %2 for %n point(s)", "", turn.points)
-    elif action.kind is Kind.DISCARD:
-        text = Pompeji.tr("%1 could build nothing and discarded %2")
-    else:
-        text = Pompeji.tr("%1 built %2 for %n point(s)", "", turn.points)
-    lines = [arg(text, who, card_text(action.card))]
-    if action.double:
-        lines.append(Pompeji.tr("The ×2 card doubled it."))
-    if turn.bonus:
-        lines.append(Pompeji.tr("A turn out of order, with the building permit."))
-    if action.skip_draw:
-        lines.append(Pompeji.tr("No card drawn."))
-    if step.erupted_now:
-        lines.append(
-            Pompeji.tr("The second volcano: the game ends.")
-            if step.state.over
-            else Pompeji.tr("The first volcano: Vesuvius erupts.")
-        )
-    return "\n".join(lines)
+from .texts import Pompeji, tile_text, turn_text, volcano_text
 
 
 class PompejiReplayPage(BackPage):
@@ -183,7 +155,8 @@ class PompejiReplayPage(BackPage):
             self.step_label.setText(arg(Pompeji.tr("As dealt (%1 turns in all)"), total))
         else:
             self.step_label.setText(arg(Pompeji.tr("Turn %1 of %2"), self.step, total))
-        self.move_label.setText(move_text(shown, self.names))
+        summary = shown.summary
+        self.move_label.setText(turn_text(summary, self.names) if summary is not None else "")
         self.move_label.setVisible(self.step > 0)
         over = state.over
         points = state.final_scores() if over else state.points

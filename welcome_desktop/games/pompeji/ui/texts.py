@@ -3,9 +3,10 @@ streets, refusals, prompts, seat kinds. Ids come from the engine and the app as 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Final
 
+from welcome_desktop.app.text import display_name
 from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP, TrContext, arg
 
 from ..app.setup import SeatKind
@@ -24,6 +25,7 @@ from ..engine import (
     score_placement,
     value_of,
 )
+from ..engine.replay import TurnSummary
 
 Pompeji = TrContext("Pompeji")
 
@@ -196,3 +198,27 @@ def hand_text(card: int, statue: bool) -> str:
     if statue:
         return Pompeji.tr("Your statue: any monument and any colour, worth 1; no draw after it")
     return card_text(card)
+
+
+def turn_text(turn: TurnSummary, names: Sequence[str]) -> str:
+    """What a turn did, in a line or two (the replay's caption, the board's last turns)."""
+    action = turn.action
+    who = display_name(names[action.seat]) if action.seat < len(names) else "?"
+    if action.kind is Kind.STATUE:
+        text = Pompeji.tr("%1 laid the statue as %2 for %n point(s)", "", turn.points)
+    elif action.kind is Kind.DISCARD:
+        text = Pompeji.tr("%1 could build nothing and discarded %2")
+    else:
+        text = Pompeji.tr("%1 built %2 for %n point(s)", "", turn.points)
+    lines = [arg(text, who, card_text(action.card))]
+    if action.double:
+        lines.append(Pompeji.tr("The ×2 card doubled it."))
+    if turn.bonus:
+        lines.append(Pompeji.tr("A turn out of order, with the building permit."))
+    if action.skip_draw:
+        lines.append(Pompeji.tr("No card drawn."))
+    if turn.volcano == 1:
+        lines.append(Pompeji.tr("The first volcano: Vesuvius erupts."))
+    elif turn.volcano >= 2:
+        lines.append(Pompeji.tr("The second volcano: the game ends."))
+    return "\n".join(lines)
