@@ -2577,7 +2577,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>%1 could build nothing and discarded %2</source>
-        <translation>%1 не может ничего построить и сбрасывает %2</translation>
+        <translation>%1 не может ничего построить и сбрасывает карту: %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 laid the statue as %2 for %n point(s)</source>
@@ -2590,9 +2590,9 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message numerus="yes">
         <source>%1 built %2 for %n point(s)</source>
         <translation>
-            <numerusform>%1 строит %2: %n очко</numerusform>
-            <numerusform>%1 строит %2: %n очка</numerusform>
-            <numerusform>%1 строит %2: %n очков</numerusform>
+            <numerusform>%1 строит: %2 — %n очко</numerusform>
+            <numerusform>%1 строит: %2 — %n очка</numerusform>
+            <numerusform>%1 строит: %2 — %n очков</numerusform>
         </translation>
     </message>
     <message>
