@@ -12,14 +12,13 @@ from welcome_desktop.persistence.save_errors import (
     Migration,
     NewerSaveError,
     UnreadableSaveError,
-    first_difference,
     load_save_file,
     migrate_save,
 )
 from welcome_desktop.persistence.save_errors import short_repr as _short
 
 from ... import __version__
-from ...persistence.atomic import atomic_write_json
+from ...persistence.save_document import Fields, check_snapshot, is_int, replay, write_save
 from .engine import (
     BLOCK_IDS,
     Action,
@@ -82,9 +81,7 @@ def save_game(
 ) -> None:
     """Write a save atomically: the old file stays whole if anything fails (an ``extra`` that
     is not JSON fails before the disk is touched)."""
-    data = game_to_json(state)
-    data["extra"] = {} if extra is None else extra
-    atomic_write_json(path, data)
+    write_save(path, game_to_json(state), extra)
 
 
 # -- reading ---------------------------------------------------------------------------------------
@@ -99,39 +96,12 @@ _CHECK_OF_PLACE: Final = (
 )
 
 
-def _check_of(where: str) -> str:
-    for prefix, check in _CHECK_OF_PLACE:
-        if where.startswith(prefix):
-            return check
-    return "structure"
-
-
-def _corrupt(where: str, problem: str) -> CorruptSaveError:
-    return CorruptSaveError(f"{where}: {problem}", _check_of(where))
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 _NAMES: Final = {int: "a whole number", bool: "true/false", str: "text", list: "a list"}
-
-
-def _get(data: dict[str, Any], key: str, kind: type, where: str) -> Any:
-    if key not in data:
-        raise _corrupt(where, f"missing {key!r}")
-    value = data[key]
-    ok = _is_int(value) if kind is int else isinstance(value, kind)
-    if not ok:
-        name = _NAMES.get(kind, "an object")
-        raise _corrupt(f"{where}.{key}", f"expected {name}, got {_short(value)}")
-    return value
-
-
-def _no_unknown(data: dict[str, Any], known: frozenset[str], where: str) -> None:
-    unknown = sorted(str(k) for k in data if k not in known)
-    if unknown:
-        raise _corrupt(where, f"unknown field {_short(unknown[0])}")
+_FIELDS: Final = Fields(_CHECK_OF_PLACE, {dict: "an object", **_NAMES})
+_corrupt = _FIELDS.corrupt
+_get = _FIELDS.get
+_no_unknown = _FIELDS.no_unknown
+_is_int = is_int
 
 
 _CONFIG_KEYS: Final = frozenset(GameConfig().to_json())
@@ -226,17 +196,8 @@ def game_from_json(data: object) -> GameState:
     if len(actions) > MAX_ACTIONS:
         raise _corrupt("actions", f"{len(actions)} actions is more than a game can have")
     saved = _get(data, "snapshot", dict, "save")
-    state = new_game(config)
-    for i, raw in enumerate(actions):
-        where = f"actions[{i}]"
-        action = _action(raw, where)
-        try:
-            state = apply(state, action)
-        except IllegalMove as exc:
-            raise _corrupt(where, f"illegal action on replay ({exc})") from None
-    problem = first_difference(saved, snapshot(state), "snapshot")
-    if problem:
-        raise CorruptSaveError(f"the replayed game does not match the save ({problem})", "snapshot")
+    state = replay(new_game(config), actions, _action, apply, IllegalMove, _FIELDS)
+    check_snapshot(saved, snapshot(state), "snapshot")
     return state
 
 

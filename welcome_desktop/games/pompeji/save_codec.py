@@ -11,14 +11,13 @@ from welcome_desktop.persistence.save_errors import (
     Migration,
     NewerSaveError,
     UnreadableSaveError,
-    first_difference,
     load_save_file,
     migrate_save,
 )
 from welcome_desktop.persistence.save_errors import short_repr as _short
 
 from ... import __version__
-from ...persistence.atomic import atomic_write_json
+from ...persistence.save_document import Fields, check_snapshot, is_int, replay, write_save
 from .engine import (
     MONUMENT_CARDS,
     Action,
@@ -83,29 +82,15 @@ def save_game(
     path: str | os.PathLike[str], state: GameState, extra: dict[str, Any] | None = None
 ) -> None:
     """Write a save atomically: the old file stays whole if anything fails."""
-    data = game_to_json(state)
-    data["extra"] = {} if extra is None else extra
-    atomic_write_json(path, data)
+    write_save(path, game_to_json(state), extra)
 
 
 # An oversized file is "corrupt" (as before): no save of ours comes near the cap.
 # -- reading ---------------------------------------------------------------------------------------
-def _corrupt(where: str, problem: str) -> CorruptSaveError:
-    return CorruptSaveError(f"{where}: {problem}")
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _get(data: dict[str, Any], key: str, kind: type, where: str) -> Any:
-    if key not in data:
-        raise _corrupt(where, f"missing {key!r}")
-    value = data[key]
-    ok = _is_int(value) if kind is int else isinstance(value, kind)
-    if not ok:
-        raise _corrupt(f"{where}.{key}", f"expected {kind.__name__}, got {_short(value)}")
-    return value
+_FIELDS: Final = Fields()
+_corrupt = _FIELDS.corrupt
+_get = _FIELDS.get
+_is_int = is_int
 
 
 def config_from_json(data: object) -> GameConfig:
@@ -180,17 +165,8 @@ def game_from_json(data: object) -> GameState:
     if len(actions) > MAX_ACTIONS:
         raise _corrupt("save.actions", f"{len(actions)} actions is more than a game can have")
     saved = _get(data, "snapshot", dict, "save")
-    state = new_game(config)
-    for i, raw in enumerate(actions):
-        where = f"actions[{i}]"
-        action = _action(raw, where)
-        try:
-            state = apply(state, action)
-        except IllegalMove as exc:
-            raise _corrupt(where, f"illegal action on replay ({exc})") from None
-    problem = first_difference(saved, snapshot(state), "snapshot")
-    if problem:
-        raise CorruptSaveError(f"the replayed game does not match the save ({problem})")
+    state = replay(new_game(config), actions, _action, apply, IllegalMove, _FIELDS)
+    check_snapshot(saved, snapshot(state))
     return state
 
 
