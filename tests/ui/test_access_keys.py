@@ -39,6 +39,15 @@ def access_key(text: str) -> str:
     return ""
 
 
+def clash(title: str, texts: list[str]) -> list[str]:
+    """ "title: [letters] in [the texts using them]" when some texts share an access key."""
+    keys = Counter(k for k in map(access_key, texts) if k)
+    twice = sorted(k for k, n in keys.items() if n > 1)
+    if not twice:
+        return []
+    return [f"{title}: {twice} in {[t for t in texts if access_key(t) in twice]}"]
+
+
 def clashes(bar: QMenuBar) -> list[str]:
     """Each menu (and the bar itself) whose entries share an access key."""
     found = []
@@ -49,10 +58,7 @@ def clashes(bar: QMenuBar) -> list[str]:
         texts = [a.text() for a in menu.actions() if not a.isSeparator()]  # shown or not
         groups.append((menu.title(), texts))
     for title, texts in groups:
-        keys = Counter(k for k in map(access_key, texts) if k)
-        twice = sorted(k for k, n in keys.items() if n > 1)
-        if twice:
-            found.append(f"{title}: {twice} in {texts}")
+        found += clash(title, texts)
     return found
 
 
@@ -76,12 +82,7 @@ def page_clashes(window: ShellWindow) -> list[str]:
     found = []
     for i in range(window.pages.count()):
         page = window.pages.widget(i)
-        texts = page_texts(page) + bar
-        keys = Counter(k for k in map(access_key, texts) if k)
-        twice = sorted(k for k, n in keys.items() if n > 1)
-        if twice:
-            shown = [t for t in texts if access_key(t) in twice]
-            found.append(f"{type(page).__name__}: {twice} in {shown}")
+        found += clash(type(page).__name__, page_texts(page) + bar)
     return found
 
 
@@ -151,12 +152,9 @@ def test_every_dialog_has_distinct_access_keys_in_every_language(qtbot: QtBot) -
             assert install.install(app, code) == code
             for dialog in _dialogs():  # made in the language, as when opened
                 qtbot.addWidget(dialog)
-                texts = page_texts(dialog)
-                keys = Counter(k for k in map(access_key, texts) if k)
-                twice = sorted(k for k, n in keys.items() if n > 1)
-                if twice:
-                    shown = [t for t in texts if access_key(t) in twice]
-                    problems.append(f"{code}: {type(dialog).__name__}: {twice} in {shown}")
+                problems += [
+                    f"{code}: {p}" for p in clash(type(dialog).__name__, page_texts(dialog))
+                ]
     finally:
         install.install(app, "en")
     assert problems == [], "\n".join(problems)
