@@ -29,6 +29,7 @@ def test_the_last_turns_follow_the_game_newest_first(qtbot: QtBot) -> None:
     front.start_game(make_setup(seats, seed=21))
     qtbot.waitUntil(lambda: c.turn_view is not None and c.turn_view.my_turn, timeout=20000)
     assert not side.last_turns.isVisibleTo(side)  # nothing played yet
+    width = side.width()
     for _ in range(2):
         qtbot.waitUntil(lambda: c.turn_view is not None and c.turn_view.my_turn, timeout=20000)
         card, cell = next(
@@ -43,6 +44,8 @@ def test_the_last_turns_follow_the_game_newest_first(qtbot: QtBot) -> None:
     assert side.last_turns.text() == "\n\n".join(expected)
     assert side.last_turns.isVisibleTo(side) and side.last_title.text() == "Last turns"
     assert side.last_turns.textFormat() == Qt.TextFormat.PlainText
+    qtbot.wait(10)
+    assert side.width() <= width + 10  # the lines wrap: the city keeps its room
     mine = [s for s in steps[1:] if s.action is not None and s.action.seat == 0]
     assert HOSTILE in turn_text(mine[-1].summary, names)  # type: ignore[arg-type]
     app = QApplication.instance()

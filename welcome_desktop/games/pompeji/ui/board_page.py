@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QMenu,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -121,6 +122,9 @@ class SidePanel(QWidget):
         self.last_turns.setObjectName("lastTurns")
         self.last_turns.setWordWrap(True)
         self.last_turns.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # it wraps to the panel's width instead of widening the panel (and narrowing the city)
+        ignored, preferred = QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred
+        self.last_turns.setSizePolicy(ignored, preferred)
         self.chart_button = QPushButton()
         self.chart_button.setObjectName("chartButton")
         widgets = (self.scores, self.cards_left, self.volcano, self.placed, self.hands)
