@@ -1,8 +1,9 @@
 """The parts every game's save codec shares once its own fields are known: reading typed fields
-with a precise place in the message (``Fields``), rebuilding a game by replaying its action list
-(``replay``), the snapshot cross-check (``check_snapshot``) and the atomic write with the app's
-``extra`` metadata (``write_save``). A codec keeps only what is its game's: its config, its
-actions, its snapshot."""
+with a precise place in the message (``Fields``), the document's envelope (``SaveFormat``: its
+format id, game, schema version and migrations, app version and action list), rebuilding a
+game by replaying its action list (``replay``), the snapshot cross-check (``check_snapshot``)
+and the atomic write with the app's ``extra`` metadata (``write_save``). A codec keeps only what
+is its game's: its config, its actions, its snapshot."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from .atomic import atomic_write_json
-from .save_errors import CorruptSaveError, first_difference
+from .save_errors import CorruptSaveError, Migration, first_difference, migrate_save
 from .save_errors import short_repr as _short
 
 State = TypeVar("State")
@@ -57,6 +58,45 @@ class Fields:
         unknown = sorted(str(k) for k in data if k not in known)
         if unknown:
             raise self.corrupt(where, f"unknown field {_short(unknown[0])}")
+
+
+@dataclass(frozen=True, slots=True)
+class SaveFormat:
+    """The envelope of one game's save documents. ``title`` names the game in "not a … save";
+    ``game_id``, when given, must be the document's ``game``; at most ``max_actions`` actions."""
+
+    format_id: str
+    title: str
+    version: int
+    migrations: Mapping[int, Migration]
+    max_actions: int
+    fields: Fields
+    game_id: str | None = None
+
+    def opened(self, data: object) -> dict[str, Any]:
+        """The document checked for its format (and game), brought up to the current schema
+        (NewerSaveError for a newer one), with its app version checked."""
+        corrupt, get = self.fields.corrupt, self.fields.get
+        if not isinstance(data, dict):
+            raise corrupt("save", "expected a JSON object")
+        if data.get("format") != self.format_id:
+            found = _short(data.get("format"))
+            raise corrupt("save.format", f"not a {self.title} save (format {found})")
+        if self.game_id is not None and data.get("game") != self.game_id:
+            found = _short(data.get("game"))
+            raise corrupt("save.game", f"not a {self.title} save (game {found})")
+        version = get(data, "schema_version", int, "save")
+        data = migrate_save(data, version, self.version, dict(self.migrations))
+        get(data, "app_version", str, "save")
+        return data
+
+    def actions(self, data: dict[str, Any]) -> list[Any]:
+        """The document's action list, refused beyond what a game can have."""
+        actions: list[Any] = self.fields.get(data, "actions", list, "save")
+        if len(actions) > self.max_actions:
+            problem = f"{len(actions)} actions is more than a game can have"
+            raise self.fields.corrupt("actions", problem)
+        return actions
 
 
 def replay(

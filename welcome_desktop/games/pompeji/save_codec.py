@@ -12,12 +12,18 @@ from welcome_desktop.persistence.save_errors import (
     NewerSaveError,
     UnreadableSaveError,
     load_save_file,
-    migrate_save,
 )
 from welcome_desktop.persistence.save_errors import short_repr as _short
 
 from ... import __version__
-from ...persistence.save_document import Fields, check_snapshot, is_int, replay, write_save
+from ...persistence.save_document import (
+    Fields,
+    SaveFormat,
+    check_snapshot,
+    is_int,
+    replay,
+    write_save,
+)
 from .engine import (
     MONUMENT_CARDS,
     Action,
@@ -91,6 +97,7 @@ _FIELDS: Final = Fields()
 _corrupt = _FIELDS.corrupt
 _get = _FIELDS.get
 _is_int = is_int
+_FORMAT: Final = SaveFormat(FORMAT_ID, "Pompeji", SCHEMA_VERSION, MIGRATIONS, MAX_ACTIONS, _FIELDS)
 
 
 def config_from_json(data: object) -> GameConfig:
@@ -145,25 +152,13 @@ def _action(data: object, where: str) -> Action:
     return Action.from_json(data)
 
 
-def _migrate(data: dict[str, Any]) -> dict[str, Any]:
-    version = _get(data, "schema_version", int, "save")
-    return migrate_save(data, version, SCHEMA_VERSION, MIGRATIONS)
-
-
 def game_from_json(data: object) -> GameState:
     """Rebuild a game by replaying its actions and check it against the saved snapshot.
 
     Raises NewerSaveError for a newer format and CorruptSaveError for anything inconsistent."""
-    if not isinstance(data, dict):
-        raise _corrupt("save", "expected a JSON object")
-    if data.get("format") != FORMAT_ID:
-        raise _corrupt("save.format", f"not a Pompeji save (format {_short(data.get('format'))})")
-    data = _migrate(data)
-    _get(data, "app_version", str, "save")
+    data = _FORMAT.opened(data)
     config = _config(data)
-    actions = _get(data, "actions", list, "save")
-    if len(actions) > MAX_ACTIONS:
-        raise _corrupt("save.actions", f"{len(actions)} actions is more than a game can have")
+    actions = _FORMAT.actions(data)
     saved = _get(data, "snapshot", dict, "save")
     state = replay(new_game(config), actions, _action, apply, IllegalMove, _FIELDS)
     check_snapshot(saved, snapshot(state))
