@@ -4,23 +4,17 @@ tests/engine/test_engine_purity.py."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
 import welcome_desktop.games.balconia.engine as balconia_engine
 from tests.loaded_modules import loaded_by
 
-from ..engine.test_engine_purity import GUARDED_RUN, call_problems, import_problems
+from ..engine.test_engine_purity import call_problems, guarded_run, import_problems, run_python
 
 ENGINE_DIR = Path(balconia_engine.__file__).parent
-REPO_ROOT = ENGINE_DIR.parents[3]
 PACKAGE = "welcome_desktop.games.balconia.engine"
 
-# The Welcome guard's harness (Qt blocked, I/O functions raising) around Balconia games.
-_START = GUARDED_RUN.index("before = set(sys.modules)")
-_END = GUARDED_RUN.index("loaded = set(sys.modules) - before")
 PLAY = textwrap.dedent(
     """
     before = set(sys.modules)
@@ -46,36 +40,22 @@ PLAY = textwrap.dedent(
         state.winners()
     """
 )
-CHECK = (
-    GUARDED_RUN[_END:]
-    .replace(
-        'not m.startswith("welcome_desktop.games.welcome.engine")', f'not m.startswith("{PACKAGE}")'
-    )
-    .replace('"welcome_desktop.games.welcome"}', '"welcome_desktop.games.balconia"}')
-)
-assert GUARDED_RUN[_END:] != CHECK
-BALCONIA_RUN = GUARDED_RUN[:_START] + PLAY + CHECK
-
-
-def run(code: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-c", code], cwd=REPO_ROOT, capture_output=True, text=True, timeout=300
-    )
+BALCONIA_RUN = guarded_run(PACKAGE, "balconia", PLAY)
 
 
 def test_balconia_engine_runs_with_qt_blocked_and_io_forbidden() -> None:
-    result = run(BALCONIA_RUN)
+    result = run_python(BALCONIA_RUN)
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.strip() == "pure"
 
 
 def test_the_balconia_guard_catches_io_and_outside_imports() -> None:
-    result = run(BALCONIA_RUN.replace('print("pure")', 'open("x")'))
+    result = run_python(BALCONIA_RUN.replace('print("pure")', 'open("x")'))
     assert result.returncode != 0 and "PermissionError" in result.stderr
     outside = BALCONIA_RUN.replace(
         "loaded =", "import welcome_desktop.games.pompeji.engine.game\nloaded =", 1
     )
-    result = run(outside)
+    result = run_python(outside)
     assert result.returncode == 1 and "welcome_desktop.games.pompeji.engine" in result.stdout
 
 

@@ -106,6 +106,31 @@ GUARDED_RUN = textwrap.dedent(
 )
 
 
+def guarded_run(package: str, game: str, play: str) -> str:
+    """The guard above (Qt blocked, I/O raising) around another engine's ``play`` code (which
+    starts with ``before = set(sys.modules)``): only ``package`` and the parent packages of
+    ``game`` (``welcome_desktop.games.<game>``) may be loaded."""
+    start = GUARDED_RUN.index("before = set(sys.modules)")
+    end = GUARDED_RUN.index("loaded = set(sys.modules) - before")
+    check = (
+        GUARDED_RUN[end:]
+        .replace(
+            'not m.startswith("welcome_desktop.games.welcome.engine")',
+            f'not m.startswith("{package}")',
+        )
+        .replace('"welcome_desktop.games.welcome"}', f'"welcome_desktop.games.{game}"}}')
+    )
+    assert check != GUARDED_RUN[end:]
+    return GUARDED_RUN[:start] + play + check
+
+
+def run_python(code: str) -> subprocess.CompletedProcess[str]:
+    """``code`` run by a fresh interpreter in the repository."""
+    return subprocess.run(
+        [sys.executable, "-c", code], cwd=REPO_ROOT, capture_output=True, text=True, timeout=300
+    )
+
+
 def test_engine_runs_with_qt_blocked_and_io_forbidden() -> None:
     result = subprocess.run(
         [sys.executable, "-c", GUARDED_RUN],

@@ -3,23 +3,17 @@ the same static scan and the same guarded run as tests/engine/test_engine_purity
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
 import welcome_desktop.games.pompeji.engine as pompeji_engine
 from tests.loaded_modules import loaded_by
 
-from ..engine.test_engine_purity import GUARDED_RUN, call_problems, import_problems
+from ..engine.test_engine_purity import call_problems, guarded_run, import_problems, run_python
 
 ENGINE_DIR = Path(pompeji_engine.__file__).parent
-REPO_ROOT = ENGINE_DIR.parents[3]
 PACKAGE = "welcome_desktop.games.pompeji.engine"
 
-# The Welcome guard's harness (Qt blocked, I/O functions raising) around a Pompeji game run.
-_START = GUARDED_RUN.index("before = set(sys.modules)")
-_END = GUARDED_RUN.index("loaded = set(sys.modules) - before")
 PLAY = textwrap.dedent(
     """
     before = set(sys.modules)
@@ -44,41 +38,23 @@ PLAY = textwrap.dedent(
             state.ranks()
     """
 )
-CHECK = (
-    GUARDED_RUN[_END:]
-    .replace(
-        'not m.startswith("welcome_desktop.games.welcome.engine")', f'not m.startswith("{PACKAGE}")'
-    )
-    .replace('"welcome_desktop.games.welcome"}', '"welcome_desktop.games.pompeji"}')
-)
-assert GUARDED_RUN[_END:] != CHECK
-POMPEJI_RUN = GUARDED_RUN[:_START] + PLAY + CHECK
+POMPEJI_RUN = guarded_run(PACKAGE, "pompeji", PLAY)
 
 
 def test_pompeji_engine_runs_with_qt_blocked_and_io_forbidden() -> None:
-    result = subprocess.run(
-        [sys.executable, "-c", POMPEJI_RUN],
-        cwd=REPO_ROOT,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
+    result = run_python(POMPEJI_RUN)
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.strip() == "pure"
 
 
 def test_the_pompeji_guard_catches_io_and_outside_imports() -> None:
     leaky = POMPEJI_RUN.replace('print("pure")', 'open("x")')
-    result = subprocess.run(
-        [sys.executable, "-c", leaky], cwd=REPO_ROOT, capture_output=True, text=True, timeout=300
-    )
+    result = run_python(leaky)
     assert result.returncode != 0 and "PermissionError" in result.stderr
     outside = POMPEJI_RUN.replace(
         "loaded =", "import welcome_desktop.games.welcome.engine.game\nloaded =", 1
     )
-    result = subprocess.run(
-        [sys.executable, "-c", outside], cwd=REPO_ROOT, capture_output=True, text=True, timeout=300
-    )
+    result = run_python(outside)
     assert result.returncode == 1 and "welcome_desktop.games.welcome.engine" in result.stdout
 
 
