@@ -6,6 +6,7 @@ nothing) instead of choosing one."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtWidgets import (
@@ -92,18 +93,24 @@ def test_the_access_key_reader() -> None:
     assert access_key("A && &B") == "b"
 
 
-def _check(qtbot: QtBot, window: ShellWindow) -> None:
+def in_each_language(find: Callable[[], list[str]]) -> list[str]:
+    """``find()``'s clashes in each shipped language (the app switched to it), each prefixed
+    with the language; English again at the end."""
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     problems = []
     try:
         for code in LANGUAGES:
             assert install.install(app, code) == code
-            qtbot.wait(1)
-            problems += [f"{code}: {p}" for p in clashes(window.menuBar())]
-            problems += [f"{code}: {p}" for p in page_clashes(window)]
+            QApplication.processEvents()
+            problems += [f"{code}: {p}" for p in find()]
     finally:
         install.install(app, "en")
+    return problems
+
+
+def _check(window: ShellWindow) -> None:
+    problems = in_each_language(lambda: clashes(window.menuBar()) + page_clashes(window))
     assert problems == [], "\n".join(problems)
 
 
@@ -120,7 +127,7 @@ def test_every_menu_has_distinct_access_keys_in_every_language(qtbot: QtBot, gam
     if game == "pompeji":
         window.front.show_history()  # its pages are made when first shown
         window.front.show_start()
-    _check(qtbot, window)
+    _check(window)
 
 
 def _dialogs() -> list[QWidget]:
@@ -144,17 +151,12 @@ def _dialogs() -> list[QWidget]:
 
 
 def test_every_dialog_has_distinct_access_keys_in_every_language(qtbot: QtBot) -> None:
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    problems = []
-    try:
-        for code in LANGUAGES:
-            assert install.install(app, code) == code
-            for dialog in _dialogs():  # made in the language, as when opened
-                qtbot.addWidget(dialog)
-                problems += [
-                    f"{code}: {p}" for p in clash(type(dialog).__name__, page_texts(dialog))
-                ]
-    finally:
-        install.install(app, "en")
+    def find() -> list[str]:
+        found = []
+        for dialog in _dialogs():  # made in the language, as when opened
+            qtbot.addWidget(dialog)
+            found += clash(type(dialog).__name__, page_texts(dialog))
+        return found
+
+    problems = in_each_language(find)
     assert problems == [], "\n".join(problems)
