@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QMenu,
     QPushButton,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -22,7 +21,7 @@ from PySide6.QtWidgets import (
 from welcome_desktop.i18n.text import arg
 from welcome_desktop.persistence.settings import Settings
 from welcome_desktop.ui.guard import guarded
-from welcome_desktop.ui.safe_text import display_name, plain_label
+from welcome_desktop.ui.safe_text import display_name, plain_label, wrapping
 
 from ..app.controller import PompejiController
 from ..app.view import TurnView
@@ -118,13 +117,10 @@ class SidePanel(QWidget):
         bold = self.last_title.font()
         bold.setBold(True)
         self.last_title.setFont(bold)
-        self.last_turns = plain_label()
+        # wrapped to the panel's width instead of widening the panel (and narrowing the city)
+        self.last_turns = wrapping(plain_label())
         self.last_turns.setObjectName("lastTurns")
-        self.last_turns.setWordWrap(True)
         self.last_turns.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        # it wraps to the panel's width instead of widening the panel (and narrowing the city)
-        ignored, preferred = QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred
-        self.last_turns.setSizePolicy(ignored, preferred)
         self.chart_button = QPushButton()
         self.chart_button.setObjectName("chartButton")
         widgets = (self.scores, self.cards_left, self.volcano, self.placed, self.hands)
