@@ -22,7 +22,6 @@ from typing import Final
 from welcome_desktop.app.code_format import (
     ALPHABET,
     LENGTH,
-    SEPARATORS,
     SLOTS,
     GameCodeError,
     normalise,
@@ -35,11 +34,9 @@ from .game import GameConfig, Mode
 
 __all__ = [
     "ALPHABET",
-    "GAMES",
     "KINDS",
     "LENGTH",
     "MODES",
-    "SEPARATORS",
     "GameCode",
     "GameCodeError",
     "code_for",
@@ -54,7 +51,6 @@ SEED_BITS: Final = 31
 GAME: Final = "welcome"
 #: The sheets a code can name, in slot order (the slots are ``code_format.SLOTS``').
 KINDS: Final[tuple[tuple[str, str], ...]] = tuple(k for k in SLOTS if k[0] == GAME)
-GAMES: Final = (GAME,)
 MODES: Final = (Mode.STANDARD, Mode.SOLO, Mode.EXPERT)
 
 
@@ -99,13 +95,11 @@ def decode(text: str) -> GameCode:
     return GameCode(GAME, MODES[mode_index], advanced, seed, sheet)
 
 
-def code_for(config: GameConfig, game: str = "welcome") -> str | None:
+def code_for(config: GameConfig) -> str | None:
     """The code of a game's deal, or None (score-pad games use the cards on the table)."""
-    if config.table or config.plan_ids:
+    if config.table or config.plan_ids or (GAME, config.sheet) not in KINDS:
         return None
-    if game != GAME or (game, config.sheet) not in KINDS:
-        return None
-    return encode(GameCode(game, config.mode, config.advanced, config.seed, config.sheet))
+    return encode(GameCode(GAME, config.mode, config.advanced, config.seed, config.sheet))
 
 
 def daily_seed(day: date) -> int:
