@@ -132,12 +132,14 @@ def test_every_menu_has_distinct_access_keys_in_every_language(qtbot: QtBot, gam
 
 def _dialogs() -> list[QWidget]:
     from welcome_desktop.games.pompeji.ui.new_game import NewGameDialog as PompejiNewGame
+    from welcome_desktop.games.pompeji.ui.score_chart import ScoreChartDialog
     from welcome_desktop.games.welcome.ui.code_dialog import JoinCodeDialog
-    from welcome_desktop.games.welcome.ui.dialogs import NewGameDialog
+    from welcome_desktop.games.welcome.ui.dialogs import ClaimDialog, NewGameDialog
+    from welcome_desktop.games.welcome.ui.plan_viewer import PlanViewer
     from welcome_desktop.games.welcome.ui.table_dialog import TableRoundDialog
     from welcome_desktop.games.welcome.ui.table_temps_dialog import TableTempsDialog
     from welcome_desktop.persistence.settings import Settings
-    from welcome_desktop.ui.common_dialogs import SettingsDialog
+    from welcome_desktop.ui.common_dialogs import RulesDialog, SettingsDialog
 
     languages = [("en", "English"), ("fr", "Français"), ("ru", "Русский")]
     return [
@@ -147,6 +149,10 @@ def _dialogs() -> list[QWidget]:
         JoinCodeDialog(None),
         TableRoundDialog(None),
         TableTempsDialog(0, False),
+        ClaimDialog("Estates 2-2", [(), ()]),
+        PlanViewer(None),
+        RulesDialog(),
+        ScoreChartDialog(None),
     ]
 
 
