@@ -140,7 +140,7 @@ def test_joining_with_a_code_starts_the_same_deal_and_a_typo_is_explained(
     setup = dialog.result_setup
     assert setup is not None and setup.seats[0].name == "Zoé"
     assert setup.config == GameConfig(Mode.STANDARD, 1, True, 4242)
-    window.front.history.ask_join = lambda: setup
+    window.front.history.ask_join = lambda code="": setup
     window.front.history.act_join.trigger()
     c = window.front.controller
     assert c.state.config.seed == 4242

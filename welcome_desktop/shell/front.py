@@ -13,7 +13,7 @@ menu bar only while the front is the active one: another game's shortcuts never 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSize
@@ -110,3 +110,12 @@ class Front(Protocol):
 
     def shutdown(self) -> None:
         """The window closes: stop the computer players, close the dialogs."""
+
+
+@runtime_checkable
+class JoinsCodes(Protocol):
+    """A front whose game has game codes: it starts a game from one typed elsewhere (a code of
+    this game typed in another game's code field is sent here by ``ShellWindow.join_code``)."""
+
+    def join_code(self, code: str) -> None:
+        """Offer a new game of the deal ``code`` (its New Game page or join dialog, filled in)."""

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget
 from welcome_desktop.i18n.install import install
 from welcome_desktop.persistence.settings import Settings, load_settings, save_settings
 from welcome_desktop.resources import app_icon_path
-from welcome_desktop.shell.front import Front
+from welcome_desktop.shell.front import Front, JoinsCodes
 from welcome_desktop.shell.registry import GameInfo, UnknownGameError, all_games, find_game
 from welcome_desktop.shell.save_dispatch import game_for_save, latest_autosave
 
@@ -137,6 +137,17 @@ class ShellWindow(QMainWindow):
             self.front.open_path(path)
             return
         self._in_game(game, lambda front: front.open_path(path))
+
+    def join_code(self, game_id: str, code: str) -> None:
+        """A game code typed in another game's field: the window switches to the game it is a
+        code of, which offers that deal (cancelled, the game shown before comes back)."""
+        try:
+            game = find_game(game_id)
+        except UnknownGameError:
+            return
+        self._in_game(
+            game, lambda front: front.join_code(code) if isinstance(front, JoinsCodes) else None
+        )
 
     def resume_latest(self) -> None:
         """Resume the newest unfinished game of any game, in that game."""

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from welcome_desktop.app.code_format import LENGTH, GameCodeError, normalise
 from welcome_desktop.i18n.text import arg
 from welcome_desktop.persistence.game_db import with_db
-from welcome_desktop.ui.code_text import code_error_text
+from welcome_desktop.ui.code_text import OtherGameButton, code_error_text, send_code
 from welcome_desktop.ui.safe_text import display_name, plain_label
 
 from ..app.setup import MAX_NAME_LENGTH, PompejiSetup, Seat, SeatKind, make_setup
@@ -81,6 +81,11 @@ class NewGameDialog(QDialog):
         self.code_note.setObjectName("codeNote")
         self.code_note.setWordWrap(True)
         form.addRow("", self.code_note)
+        # A code of another game: "Open it in <game>" closes this and starts it there.
+        self.other_button = OtherGameButton()
+        self.other_button.chosen.connect(self._other_game)
+        self.other: tuple[str, str] | None = None  # (game id, code) when that was chosen
+        form.addRow("", self.other_button)
         self.count = QSpinBox()
         self.count.setRange(MIN_SEATS, MAX_SEATS)
         self.count.setValue(3)
@@ -149,7 +154,9 @@ class NewGameDialog(QDialog):
             code = None
             complete = len(normalise(text)) >= LENGTH or err.code == "character"
             self._note(code_error_text(err) if complete else "", error=True)
+            self.other_button.show_for(err, text)
         else:
+            self.other_button.show_for(None, text)
             if code is None:
                 self._note(Pompeji.tr("Leave it empty for a new deal, or type a friend's code."))
             else:
@@ -180,6 +187,10 @@ class NewGameDialog(QDialog):
             name, points = best
             text = Pompeji.tr("Best so far today: %1, %2 points")
             self._note(arg(text, display_name(name), points))
+
+    def _other_game(self, game_id: str, code: str) -> None:
+        self.other = (game_id, code)
+        self.reject()
 
     def _note(self, text: str, error: bool = False) -> None:
         self.code_note.setText(text)
@@ -239,5 +250,7 @@ def ask_new_game(
         dialog.code.setText(code)
         dialog.code.setFocus()
     if dialog.exec() != QDialog.DialogCode.Accepted:
+        if dialog.other is not None:  # a code of another game: that game offers it
+            send_code(parent, *dialog.other)
         return None
     return dialog.result_setup()

@@ -374,6 +374,10 @@ class PompejiFront(FrontBase):
     def quick_game(self) -> None:
         self.session.quick_game()
 
+    def join_code(self, code: str) -> None:
+        """A Pompeji code typed in another game's field: the New Game page, filled in."""
+        self.session.play_deal(code)
+
     def use_settings(self, new: Settings) -> None:
         """Sounds and animations follow at once; the board is drawn again for the others (the
         Suggest button, the highlighted cells); seat names and the language are read when used."""

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.i18n.text import arg
 from welcome_desktop.persistence.game_db import with_db
-from welcome_desktop.ui.code_text import code_error_text
+from welcome_desktop.ui.code_text import OtherGameButton, code_error_text
 from welcome_desktop.ui.guard import guarded
 from welcome_desktop.ui.safe_text import plain_label
 
@@ -40,7 +40,7 @@ def best_on_code(code: str) -> tuple[str, int] | None:
 class JoinCodeDialog(QDialog):
     """Type (or paste) a friend's code, or take today's challenge; ``result_setup`` on OK."""
 
-    def __init__(self, parent: QWidget | None = None, name: str = "") -> None:
+    def __init__(self, parent: QWidget | None = None, name: str = "", code: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("JoinCodeDialog")
         self.setMinimumWidth(420)
@@ -75,6 +75,12 @@ class JoinCodeDialog(QDialog):
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #B03030")
         col.addWidget(self.error)
+        # A code of another game: "Open it in <game>" closes this and starts it there.
+        self.other_button = OtherGameButton()
+        self.other_button.chosen.connect(self._other_game)
+        col.addWidget(self.other_button)
+        self.other: tuple[str, str] | None = None  # (game id, code) when that was chosen
+        self.code.textChanged.connect(lambda text: self.other_button.show_for(None, text))
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -84,6 +90,9 @@ class JoinCodeDialog(QDialog):
         self.result_setup: GameSetup | None = None
         self.today = date.today()
         self.retranslateUi()
+        if code:
+            self.code.setText(code)
+            self.code.setFocus()
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(self.tr("Join with a code"))
@@ -127,5 +136,10 @@ class JoinCodeDialog(QDialog):
             self.result_setup = self.build_setup()
         except GameCodeError as err:
             self.error.setText(code_error_text(err))
+            self.other_button.show_for(err, self.code.text())
             return
         self.accept()
+
+    def _other_game(self, game_id: str, code: str) -> None:
+        self.other = (game_id, code)
+        self.reject()

@@ -184,6 +184,10 @@ class WelcomeFront(FrontBase):
     def quick_game(self) -> None:
         self.session.quick_solo()
 
+    def join_code(self, code: str) -> None:
+        """A Welcome code typed in another game's field: the join dialog, filled in."""
+        self.history.join(code)
+
     def key_pressed(self, event: QKeyEvent) -> bool:
         """A key no widget took (the focus was on none, or on a panel ignoring it) still plays
         on the board."""

@@ -15,6 +15,7 @@ from welcome_desktop.games.welcome.app import storage
 from welcome_desktop.i18n.text import arg
 from welcome_desktop.persistence.game_db import with_db
 from welcome_desktop.shell.save_dispatch import save_game_id
+from welcome_desktop.ui.code_text import send_code
 from welcome_desktop.ui.guard import guarded
 
 from ..app.recorder import GameRecorder
@@ -124,15 +125,19 @@ class HistoryFeatures(QObject):
         )
         self.window.show_status(arg(text, code))
 
-    def _ask_join(self) -> GameSetup | None:
+    def _ask_join(self, code: str = "") -> GameSetup | None:
         names = self.window.settings.last_seat_names
-        dialog = JoinCodeDialog(self.window.main_window, names[0] if names else "")
+        parent = self.window.main_window
+        dialog = JoinCodeDialog(parent, names[0] if names else "", code)
         if dialog.exec() == JoinCodeDialog.DialogCode.Accepted:
             return dialog.result_setup
+        if dialog.other is not None:  # a code of another game: that game offers it
+            send_code(parent, *dialog.other)
         return None
 
-    def join(self) -> None:
-        setup = self.ask_join()
+    def join(self, code: str = "") -> None:
+        """Game ▸ Join with a code (``code``: one typed in another game's field)."""
+        setup = self.ask_join(code)
         if setup is not None:
             self.window.start_game(setup)
 
