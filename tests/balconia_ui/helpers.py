@@ -1,0 +1,31 @@
+"""Driving Balconia's controller and window as players do."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from welcome_desktop.games.balconia.app.controller import BalconiaController
+from welcome_desktop.games.balconia.engine import offered
+
+
+def wait_for_human(qtbot: QtBot, c: BalconiaController, timeout: int = 20000) -> None:
+    """Until a human may act (a computer player has answered) or the game is over."""
+    qtbot.waitUntil(
+        lambda: (
+            c.turn_view is not None
+            and (c.turn_view.my_turn or c.turn_view.over or c.turn_view.hidden)
+        ),
+        timeout=timeout,
+    )
+
+
+def play_step(c: BalconiaController) -> None:
+    """The human to act drafts and confirms a step: the first pair, or the first offered face
+    on the last legal cell."""
+    view = c.turn_view
+    assert view is not None and view.my_turn
+    if view.kept is None:
+        assert c.select(0, 1) is None
+    else:
+        assert c.place(offered(view.kept)[0], view.legal_cells[-1]) is None
+    assert c.confirm() is None

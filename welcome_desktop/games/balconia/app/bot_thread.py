@@ -1,0 +1,31 @@
+"""What Balconia's computer players do now (``bot_action``), a plain function that the controller
+runs in a worker thread of the shared ``app.bot_worker.BotWorkers``: its answer is queued back to
+the GUI thread with the token it was asked with, so an answer for a position that has moved on is
+dropped."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..bots import Bot
+from ..engine import Action, GameState, is_legal, random_action, view_for
+
+
+def bot_action(state: GameState, bots: Sequence[Bot | None]) -> Action | None:
+    """The step of the computer player to act (``bots``: turquoise's, then pink's; None for a
+    human), chosen from its side's view; None when a human acts or the game is over. An illegal
+    or failing answer becomes a random legal action."""
+    side = state.to_act
+    if side is None:
+        return None
+    bot = bots[side.number]
+    if bot is None:
+        return None
+    try:
+        action = bot.choose(view_for(state, side))
+        if is_legal(state, action):
+            return action
+    except Exception:  # a bot bug must not stop the game
+        pass
+    return random_action(state, random.Random(len(state.log) * 131 + side.number))

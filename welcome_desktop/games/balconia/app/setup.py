@@ -1,0 +1,109 @@
+"""Who sits at a Balconia table: the engine configuration plus a name and a kind per side
+(turquoise first, pink second), and its JSON form kept in a save's ``extra``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from ....persistence.settings import is_plain_name
+from ..engine import SIDES, GameConfig, Side
+
+MAX_NAME_LENGTH = 24
+SEATS = len(SIDES)  # always two: turquoise and pink
+
+
+class SeatKind(StrEnum):
+    """A human at the device, or a computer player of one level."""
+
+    HUMAN = "human"
+    EASY = "easy"
+    MEDIUM = "medium"
+    HARD = "hard"
+
+
+BOT_LEVELS: tuple[SeatKind, ...] = (SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD)
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    name: str
+    kind: SeatKind = SeatKind.HUMAN
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind is SeatKind.HUMAN
+
+    def to_json(self) -> dict[str, str]:
+        return {"name": self.name, "kind": self.kind.value}
+
+
+@dataclass(frozen=True, slots=True)
+class BalconiaSetup:
+    """A whole game's setup: ``seats[side.number]`` sits on ``side`` (turquoise, then pink)."""
+
+    config: GameConfig
+    seats: tuple[Seat, Seat]
+
+    def __post_init__(self) -> None:
+        if len(self.seats) != SEATS:
+            raise ValueError("Balconia is played by two")
+        for seat in self.seats:
+            if not isinstance(seat.name, str) or not 0 < len(seat.name) <= MAX_NAME_LENGTH:
+                raise ValueError("a seat name is 1 to 24 characters")
+
+    def seat(self, side: Side) -> Seat:
+        return self.seats[side.number]
+
+    @property
+    def names(self) -> tuple[str, str]:
+        return (self.seats[0].name, self.seats[1].name)
+
+    @property
+    def humans(self) -> tuple[bool, bool]:
+        return (self.seats[0].is_human, self.seats[1].is_human)
+
+    @property
+    def human_sides(self) -> tuple[Side, ...]:
+        return tuple(side for side in SIDES if self.seat(side).is_human)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seats": [s.to_json() for s in self.seats]}
+
+    @staticmethod
+    def from_json(config: GameConfig, data: object) -> BalconiaSetup:
+        """The setup stored in a save's ``extra``; ValueError if it is not one."""
+        if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
+            raise ValueError("no seats")
+        raw_seats = data["seats"]
+        if len(raw_seats) != SEATS:
+            raise ValueError("two seats expected")
+        seats = []
+        for raw in raw_seats:
+            if not isinstance(raw, dict) or set(raw) != {"name", "kind"}:
+                raise ValueError("a seat is an object with a name and a kind")
+            name, kind = raw["name"], raw["kind"]
+            if not isinstance(name, str) or kind not in {k.value for k in SeatKind}:
+                raise ValueError("bad seat")
+            if not is_plain_name(name):  # as the New Game page allows: no line breaks
+                raise ValueError("a seat name the New Game page would not allow")
+            seats.append(Seat(name, SeatKind(kind)))
+        return BalconiaSetup(config, (seats[0], seats[1]))
+
+
+def make_setup(
+    turquoise: Seat,
+    pink: Seat,
+    seed: int,
+    *,
+    anywhere: bool = False,
+    entrance_anywhere: bool = False,
+    long_game: bool = False,
+) -> BalconiaSetup:
+    """The variants: ``anywhere`` (a) blocks need not touch the building, ``entrance_anywhere``
+    (b) the entrance in any bottom cell (drawn from the seed), ``long_game`` (c) all 22 tokens."""
+    config = GameConfig(
+        seed=seed, anywhere=anywhere, entrance_anywhere=entrance_anywhere, long_game=long_game
+    )
+    return BalconiaSetup(config, (turquoise, pink))
