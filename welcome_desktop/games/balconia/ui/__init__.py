@@ -1,0 +1,1 @@
+"""Balconia's window pieces that speak about the rules: every word is in ``texts``."""

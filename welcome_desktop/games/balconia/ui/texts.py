@@ -1,0 +1,483 @@
+"""Every Balconia word the window shows about the rules, translated (context "BalconiaTexts"):
+sides, icons, zones, face conditions, doors, refusals, the turn bar's prompts, the last turns.
+
+Everything returned is plain text: a player's name is cleaned for display (``display_name``)
+but never escaped or wrapped in markup, so the widget showing it must be set to plain text.
+
+Conditions are built from a template and the icon in the form the template needs, so French
+and Russian can decline it. Each icon therefore has several forms, each its own English source
+(no two forms share one), so a translator sees which form is asked for:
+
+* name — "cat" (nominative, lists and tooltips);
+* per — "per cat" (how a payout counts: FR "par chat", RU "за каждую кошку");
+* plural — "cats" (after "no", "more", "fewer … than", "the difference between":
+  FR "de chats"/"d’oiseaux" with its partitive, RU the genitive plural "кошек");
+* without / with — "without cats", "with cats" (a balcony lacking it; a group showing it);
+* one — "a cat" (one of two icons that must both be there: RU the nominative "кошка").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Final
+
+from welcome_desktop.app.text import display_name
+from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP, TrContext, arg
+
+from ..app.view import Prompt, TableView
+from ..engine import (
+    NOT,
+    PAIRED,
+    Condition,
+    Counted,
+    DoorKind,
+    DoorRule,
+    Element,
+    Face,
+    Reason,
+    Side,
+    TurnRecord,
+    Zone,
+    to_view,
+)
+from ..engine.data import MAJORITY_FIRST, MAJORITY_SECOND
+
+BalconiaTexts = TrContext("BalconiaTexts")
+
+_C: Final = "BalconiaTexts"
+
+SIDE_NAMES: Final[Mapping[Side, str]] = {
+    Side.TURQUOISE: QT_TRANSLATE_NOOP(_C, "Turquoise"),
+    Side.PINK: QT_TRANSLATE_NOOP(_C, "Pink"),
+}
+
+# -- the icons, in each form --------------------------------------------------------------------
+NAMES: Final[Mapping[str, str]] = {
+    Element.PERSON: QT_TRANSLATE_NOOP(_C, "person"),
+    Element.CAT: QT_TRANSLATE_NOOP(_C, "cat"),
+    Element.BIRD: QT_TRANSLATE_NOOP(_C, "bird"),
+    Element.LAUNDRY: QT_TRANSLATE_NOOP(_C, "laundry"),
+    Element.NOTE: QT_TRANSLATE_NOOP(_C, "music note"),
+    Element.AWNING: QT_TRANSLATE_NOOP(_C, "awning"),
+    Element.HEART: QT_TRANSLATE_NOOP(_C, "heart"),
+    Element.LOVEBIRD_RIGHT: QT_TRANSLATE_NOOP(_C, "lovebird facing right"),
+    Element.LOVEBIRD_LEFT: QT_TRANSLATE_NOOP(_C, "lovebird facing left"),
+    Element.ORANGE_FLOWER: QT_TRANSLATE_NOOP(_C, "orange flower"),
+    Element.TURQUOISE_FLOWER: QT_TRANSLATE_NOOP(_C, "turquoise flower"),
+    Element.PURPLE_FLOWER: QT_TRANSLATE_NOOP(_C, "purple flower"),
+    Element.RED_FLOWER: QT_TRANSLATE_NOOP(_C, "red flower"),
+    Element.YELLOW_FLOWER: QT_TRANSLATE_NOOP(_C, "yellow flower"),
+    Element.WHITE_FLOWER: QT_TRANSLATE_NOOP(_C, "white flower"),
+    Counted.BALCONY: QT_TRANSLATE_NOOP(_C, "balcony"),
+    Counted.FLOWER: QT_TRANSLATE_NOOP(_C, "flower of any colour"),
+    Counted.FLOWER_COLOURS: QT_TRANSLATE_NOOP(_C, "different flower colours"),
+}
+
+PER: Final[Mapping[str, str]] = {
+    Element.PERSON: QT_TRANSLATE_NOOP(_C, "per person"),
+    Element.CAT: QT_TRANSLATE_NOOP(_C, "per cat"),
+    Element.BIRD: QT_TRANSLATE_NOOP(_C, "per bird"),
+    Element.LAUNDRY: QT_TRANSLATE_NOOP(_C, "per laundry item"),
+    Element.NOTE: QT_TRANSLATE_NOOP(_C, "per music note"),
+    Element.AWNING: QT_TRANSLATE_NOOP(_C, "per awning"),
+    Element.HEART: QT_TRANSLATE_NOOP(_C, "per heart"),
+    Element.LOVEBIRD_RIGHT: QT_TRANSLATE_NOOP(_C, "per lovebird facing right"),
+    Element.LOVEBIRD_LEFT: QT_TRANSLATE_NOOP(_C, "per lovebird facing left"),
+    Element.ORANGE_FLOWER: QT_TRANSLATE_NOOP(_C, "per orange flower"),
+    Element.TURQUOISE_FLOWER: QT_TRANSLATE_NOOP(_C, "per turquoise flower"),
+    Element.PURPLE_FLOWER: QT_TRANSLATE_NOOP(_C, "per purple flower"),
+    Element.RED_FLOWER: QT_TRANSLATE_NOOP(_C, "per red flower"),
+    Element.YELLOW_FLOWER: QT_TRANSLATE_NOOP(_C, "per yellow flower"),
+    Element.WHITE_FLOWER: QT_TRANSLATE_NOOP(_C, "per white flower"),
+    Counted.BALCONY: QT_TRANSLATE_NOOP(_C, "per balcony"),
+    Counted.FLOWER: QT_TRANSLATE_NOOP(_C, "per flower"),
+    Counted.FLOWER_COLOURS: QT_TRANSLATE_NOOP(_C, "per flower colour"),
+}
+
+PLURAL: Final[Mapping[str, str]] = {
+    Element.PERSON: QT_TRANSLATE_NOOP(_C, "people"),
+    Element.CAT: QT_TRANSLATE_NOOP(_C, "cats"),
+    Element.BIRD: QT_TRANSLATE_NOOP(_C, "birds"),
+    Element.LAUNDRY: QT_TRANSLATE_NOOP(_C, "laundry items"),
+    Element.NOTE: QT_TRANSLATE_NOOP(_C, "music notes"),
+    Element.AWNING: QT_TRANSLATE_NOOP(_C, "awnings"),
+    Element.HEART: QT_TRANSLATE_NOOP(_C, "hearts"),
+    Element.LOVEBIRD_RIGHT: QT_TRANSLATE_NOOP(_C, "lovebirds facing right"),
+    Element.LOVEBIRD_LEFT: QT_TRANSLATE_NOOP(_C, "lovebirds facing left"),
+    Element.ORANGE_FLOWER: QT_TRANSLATE_NOOP(_C, "orange flowers"),
+    Element.TURQUOISE_FLOWER: QT_TRANSLATE_NOOP(_C, "turquoise flowers"),
+    Element.PURPLE_FLOWER: QT_TRANSLATE_NOOP(_C, "purple flowers"),
+    Element.RED_FLOWER: QT_TRANSLATE_NOOP(_C, "red flowers"),
+    Element.YELLOW_FLOWER: QT_TRANSLATE_NOOP(_C, "yellow flowers"),
+    Element.WHITE_FLOWER: QT_TRANSLATE_NOOP(_C, "white flowers"),
+    Counted.BALCONY: QT_TRANSLATE_NOOP(_C, "balconies"),
+    Counted.FLOWER: QT_TRANSLATE_NOOP(_C, "flowers"),
+    Counted.FLOWER_COLOURS: QT_TRANSLATE_NOOP(_C, "flower colours"),
+}
+
+WITHOUT: Final[Mapping[str, str]] = {
+    Element.PERSON: QT_TRANSLATE_NOOP(_C, "without people"),
+    Element.CAT: QT_TRANSLATE_NOOP(_C, "without cats"),
+    Element.BIRD: QT_TRANSLATE_NOOP(_C, "without birds"),
+    Element.LAUNDRY: QT_TRANSLATE_NOOP(_C, "without laundry"),
+    Element.NOTE: QT_TRANSLATE_NOOP(_C, "without music notes"),
+    Element.AWNING: QT_TRANSLATE_NOOP(_C, "without an awning"),
+    Element.HEART: QT_TRANSLATE_NOOP(_C, "without hearts"),
+    Element.LOVEBIRD_RIGHT: QT_TRANSLATE_NOOP(_C, "without a lovebird facing right"),
+    Element.LOVEBIRD_LEFT: QT_TRANSLATE_NOOP(_C, "without a lovebird facing left"),
+    Element.ORANGE_FLOWER: QT_TRANSLATE_NOOP(_C, "without orange flowers"),
+    Element.TURQUOISE_FLOWER: QT_TRANSLATE_NOOP(_C, "without turquoise flowers"),
+    Element.PURPLE_FLOWER: QT_TRANSLATE_NOOP(_C, "without purple flowers"),
+    Element.RED_FLOWER: QT_TRANSLATE_NOOP(_C, "without red flowers"),
+    Element.YELLOW_FLOWER: QT_TRANSLATE_NOOP(_C, "without yellow flowers"),
+    Element.WHITE_FLOWER: QT_TRANSLATE_NOOP(_C, "without white flowers"),
+    Counted.FLOWER: QT_TRANSLATE_NOOP(_C, "without flowers"),
+}
+
+WITH: Final[Mapping[str, str]] = {
+    Element.PERSON: QT_TRANSLATE_NOOP(_C, "with people"),
+    Element.CAT: QT_TRANSLATE_NOOP(_C, "with cats"),
+    Element.BIRD: QT_TRANSLATE_NOOP(_C, "with birds"),
+    Element.LAUNDRY: QT_TRANSLATE_NOOP(_C, "with laundry"),
+    Element.NOTE: QT_TRANSLATE_NOOP(_C, "with music notes"),
+    Element.AWNING: QT_TRANSLATE_NOOP(_C, "with an awning"),
+    Element.HEART: QT_TRANSLATE_NOOP(_C, "with hearts"),
+    Element.LOVEBIRD_RIGHT: QT_TRANSLATE_NOOP(_C, "with a lovebird facing right"),
+    Element.LOVEBIRD_LEFT: QT_TRANSLATE_NOOP(_C, "with a lovebird facing left"),
+    Element.ORANGE_FLOWER: QT_TRANSLATE_NOOP(_C, "with orange flowers"),
+    Element.TURQUOISE_FLOWER: QT_TRANSLATE_NOOP(_C, "with turquoise flowers"),
+    Element.PURPLE_FLOWER: QT_TRANSLATE_NOOP(_C, "with purple flowers"),
+    Element.RED_FLOWER: QT_TRANSLATE_NOOP(_C, "with red flowers"),
+    Element.YELLOW_FLOWER: QT_TRANSLATE_NOOP(_C, "with yellow flowers"),
+    Element.WHITE_FLOWER: QT_TRANSLATE_NOOP(_C, "with white flowers"),
+    Counted.FLOWER: QT_TRANSLATE_NOOP(_C, "with flowers"),
+}
+
+ONE: Final[Mapping[str, str]] = {
+    Element.PERSON: QT_TRANSLATE_NOOP(_C, "a person"),
+    Element.CAT: QT_TRANSLATE_NOOP(_C, "a cat"),
+    Element.BIRD: QT_TRANSLATE_NOOP(_C, "a bird"),
+    Element.LAUNDRY: QT_TRANSLATE_NOOP(_C, "some laundry"),
+    Element.NOTE: QT_TRANSLATE_NOOP(_C, "a music note"),
+    Element.AWNING: QT_TRANSLATE_NOOP(_C, "an awning"),
+    Element.HEART: QT_TRANSLATE_NOOP(_C, "a heart"),
+    Element.LOVEBIRD_RIGHT: QT_TRANSLATE_NOOP(_C, "a lovebird facing right"),
+    Element.LOVEBIRD_LEFT: QT_TRANSLATE_NOOP(_C, "a lovebird facing left"),
+    Element.ORANGE_FLOWER: QT_TRANSLATE_NOOP(_C, "an orange flower"),
+    Element.TURQUOISE_FLOWER: QT_TRANSLATE_NOOP(_C, "a turquoise flower"),
+    Element.PURPLE_FLOWER: QT_TRANSLATE_NOOP(_C, "a purple flower"),
+    Element.RED_FLOWER: QT_TRANSLATE_NOOP(_C, "a red flower"),
+    Element.YELLOW_FLOWER: QT_TRANSLATE_NOOP(_C, "a yellow flower"),
+    Element.WHITE_FLOWER: QT_TRANSLATE_NOOP(_C, "a white flower"),
+    Counted.BALCONY: QT_TRANSLATE_NOOP(_C, "a balcony"),
+    Counted.FLOWER: QT_TRANSLATE_NOOP(_C, "a flower"),
+}
+
+COUNTS: Final[Mapping[str, Callable[[int], str]]] = {
+    Element.PERSON: lambda n: BalconiaTexts.tr("%n person(s)", "", n),
+    Element.CAT: lambda n: BalconiaTexts.tr("%n cat(s)", "", n),
+    Element.BIRD: lambda n: BalconiaTexts.tr("%n bird(s)", "", n),
+    Element.LAUNDRY: lambda n: BalconiaTexts.tr("%n laundry item(s)", "", n),
+    Element.NOTE: lambda n: BalconiaTexts.tr("%n music note(s)", "", n),
+    Element.AWNING: lambda n: BalconiaTexts.tr("%n awning(s)", "", n),
+    Element.HEART: lambda n: BalconiaTexts.tr("%n heart(s)", "", n),
+    Element.LOVEBIRD_RIGHT: lambda n: BalconiaTexts.tr("%n lovebird(s) facing right", "", n),
+    Element.LOVEBIRD_LEFT: lambda n: BalconiaTexts.tr("%n lovebird(s) facing left", "", n),
+    Element.ORANGE_FLOWER: lambda n: BalconiaTexts.tr("%n orange flower(s)", "", n),
+    Element.TURQUOISE_FLOWER: lambda n: BalconiaTexts.tr("%n turquoise flower(s)", "", n),
+    Element.PURPLE_FLOWER: lambda n: BalconiaTexts.tr("%n purple flower(s)", "", n),
+    Element.RED_FLOWER: lambda n: BalconiaTexts.tr("%n red flower(s)", "", n),
+    Element.YELLOW_FLOWER: lambda n: BalconiaTexts.tr("%n yellow flower(s)", "", n),
+    Element.WHITE_FLOWER: lambda n: BalconiaTexts.tr("%n white flower(s)", "", n),
+    Counted.BALCONY: lambda n: BalconiaTexts.tr("%n balcony(s)", "", n),
+    Counted.FLOWER: lambda n: BalconiaTexts.tr("%n flower(s)", "", n),
+    Counted.FLOWER_COLOURS: lambda n: BalconiaTexts.tr("%n flower colour(s)", "", n),
+}
+
+# -- zones --------------------------------------------------------------------------------------
+ZONE_NAMES: Final[Mapping[Zone, str]] = {
+    Zone.ROW: QT_TRANSLATE_NOOP(_C, "This row"),
+    Zone.COLUMN_ABOVE: QT_TRANSLATE_NOOP(_C, "Column above"),
+    Zone.ROW_ABOVE: QT_TRANSLATE_NOOP(_C, "Row just above"),
+    Zone.COLUMN_BELOW: QT_TRANSLATE_NOOP(_C, "Column below"),
+    Zone.AROUND: QT_TRANSLATE_NOOP(_C, "Around (8 neighbours)"),
+    Zone.RIGHT: QT_TRANSLATE_NOOP(_C, "Directly right"),
+    Zone.LEFT: QT_TRANSLATE_NOOP(_C, "Directly left"),
+    Zone.COLUMN_RIGHT: QT_TRANSLATE_NOOP(_C, "Column to the right"),
+    Zone.COLUMN_LEFT: QT_TRANSLATE_NOOP(_C, "Column to the left"),
+    Zone.GROUP: QT_TRANSLATE_NOOP(_C, "Connected group"),
+    Zone.LOVEBIRD_RIGHT: QT_TRANSLATE_NOOP(_C, "Lovebirds, partner to the right"),
+    Zone.LOVEBIRD_LEFT: QT_TRANSLATE_NOOP(_C, "Lovebirds, partner to the left"),
+}
+
+#: Where a condition looks, as the end of a sentence ("1 point per bird" + "in this row").
+ZONE_PLACES: Final[Mapping[Zone, str]] = {
+    Zone.ROW: QT_TRANSLATE_NOOP(_C, "in this row"),
+    Zone.COLUMN_ABOVE: QT_TRANSLATE_NOOP(_C, "in the column above"),
+    Zone.ROW_ABOVE: QT_TRANSLATE_NOOP(_C, "in the row just above"),
+    Zone.COLUMN_BELOW: QT_TRANSLATE_NOOP(_C, "in the column below"),
+    Zone.AROUND: QT_TRANSLATE_NOOP(_C, "around"),
+    Zone.RIGHT: QT_TRANSLATE_NOOP(_C, "directly to the right"),
+    Zone.LEFT: QT_TRANSLATE_NOOP(_C, "directly to the left"),
+    Zone.COLUMN_RIGHT: QT_TRANSLATE_NOOP(_C, "in the column to the right"),
+    Zone.COLUMN_LEFT: QT_TRANSLATE_NOOP(_C, "in the column to the left"),
+}
+
+#: The zones this balcony itself lies in: their conditions say whether its own icons count.
+_SELF_ZONES: Final = (Zone.ROW, Zone.GROUP)
+
+DOOR_KINDS: Final[Mapping[DoorKind, str]] = {
+    DoorKind.MAJORITY: QT_TRANSLATE_NOOP(_C, "Majority: more than your opponent"),
+    DoorKind.FEWER: QT_TRANSLATE_NOOP(_C, "Fewer: one icon fewer than another"),
+    DoorKind.DIFFERENCE: QT_TRANSLATE_NOOP(_C, "Difference between two icons"),
+}
+
+REASONS: Final[Mapping[str, str]] = {
+    Reason.GAME_OVER: QT_TRANSLATE_NOOP(_C, "The game is over."),
+    Reason.NOT_YOUR_TURN: QT_TRANSLATE_NOOP(_C, "It is not your turn."),
+    Reason.WRONG_STEP: QT_TRANSLATE_NOOP(
+        _C, "Not now: first two faces are kept, then the block is placed."
+    ),
+    Reason.NO_SUCH_FACE: QT_TRANSLATE_NOOP(_C, "The block has no such face."),
+    Reason.FACES_NOT_ADJACENT: QT_TRANSLATE_NOOP(
+        _C, "Keep two neighbouring faces, not two opposite ones."
+    ),
+    Reason.FACE_NOT_OFFERED: QT_TRANSLATE_NOOP(
+        _C, "That face is not on offer: take one of the two faces left to you."
+    ),
+    Reason.NO_SUCH_CELL: QT_TRANSLATE_NOOP(_C, "That cell is not in the building."),
+    Reason.CELL_TAKEN: QT_TRANSLATE_NOOP(_C, "That cell is already taken."),
+    Reason.NOT_TOUCHING: QT_TRANSLATE_NOOP(
+        _C, "A balcony must share an edge with another balcony or the entrance."
+    ),
+    "save_failed": QT_TRANSLATE_NOOP(_C, "The game could not be saved."),
+    "load_failed": QT_TRANSLATE_NOOP(_C, "The saved game could not be read."),
+}
+
+UNKNOWN_REASON: Final = QT_TRANSLATE_NOOP(_C, "That move is not allowed.")
+
+
+# -- the API ------------------------------------------------------------------------------------
+def side_name(side: Side) -> str:
+    """ "Turquoise" or "Pink": a player's colour, from their door."""
+    return BalconiaTexts.tr(SIDE_NAMES[side])
+
+
+def _form(table: Mapping[str, str], element: str) -> str:
+    """``element`` in the form ``table`` holds; the plain name when it has none (so an
+    unexpected combination still reads, if less smoothly), the id itself when unknown."""
+    text = table.get(element) or NAMES.get(element)
+    return BalconiaTexts.tr(text) if text else element
+
+
+def element_name(element: str) -> str:
+    """An icon (an ``Element``) or a counted target (a ``Counted``): "cat", "balcony"."""
+    return _form(NAMES, element)
+
+
+def element_count(element: str, n: int) -> str:
+    """ "2 cats", "1 music note" (plural-aware)."""
+    count = COUNTS.get(element)
+    return count(n) if count else f"{n} {element_name(element)}"
+
+
+def zone_name(zone: Zone) -> str:
+    """A zone as a short label: "Column above"."""
+    return BalconiaTexts.tr(ZONE_NAMES[zone])
+
+
+def _place(zone: Zone, element: str) -> str:
+    if zone is Zone.GROUP:
+        return arg(BalconiaTexts.tr("in its group of connected balconies %1"), _form(WITH, element))
+    text = ZONE_PLACES.get(zone)
+    return BalconiaTexts.tr(text) if text else zone_name(zone)
+
+
+def condition_text(cond: Condition) -> str:
+    """A face's condition in one sentence: "1 point per bird in this row (this balcony
+    included)", "5 points if no awnings in the column above"."""
+    zone, target, n = cond.zone, cond.target, cond.payout
+    if zone is Zone.LOVEBIRD_RIGHT:
+        return BalconiaTexts.tr(
+            "%n point(s) if paired with a lovebird facing it in the column to the right", "", n
+        )
+    if zone is Zone.LOVEBIRD_LEFT:
+        return BalconiaTexts.tr(
+            "%n point(s) if paired with a lovebird facing it in the column to the left", "", n
+        )
+    place = _place(zone, target[-1])
+    if target[0] == NOT:
+        if n == PAIRED:
+            text = BalconiaTexts.tr("%n point(s) if no %1 %2", "", n)
+            text = arg(text, _form(PLURAL, target[1]), place)
+        else:
+            text = BalconiaTexts.tr("%n point(s) per balcony %1 %2", "", n)
+            text = arg(text, _form(WITHOUT, target[1]), place)
+    elif len(target) >= 2:
+        text = BalconiaTexts.tr("%n point(s) if %1 and %2 are %3", "", PAIRED)
+        text = arg(text, _form(ONE, target[0]), _form(ONE, target[1]), place)
+    elif n == PAIRED:
+        text = BalconiaTexts.tr("%n point(s) if there is %1 %2", "", n)
+        text = arg(text, _form(ONE, target[0]), place)
+    else:
+        text = BalconiaTexts.tr("%n point(s) %1 %2", "", n)
+        text = arg(text, _form(PER, target[0]), place)
+    if cond.include_self:
+        return arg(BalconiaTexts.tr("%1 (this balcony included)"), text)
+    if zone in _SELF_ZONES:
+        return arg(BalconiaTexts.tr("%1 (this balcony excluded)"), text)
+    return text
+
+
+def elements_text(elements: Sequence[str]) -> str:
+    """The icons of a face, repeated ones counted: "2 cats, heart"."""
+    counts: dict[str, int] = {}
+    for element in elements:
+        counts[element] = counts.get(element, 0) + 1
+    parts = [
+        element_name(element) if n == 1 else element_count(element, n)
+        for element, n in counts.items()
+    ]
+    return ", ".join(parts)
+
+
+def face_text(face: Face) -> str:
+    """A balcony: its icons, then its condition or "no condition"."""
+    condition = (
+        condition_text(face.condition)
+        if face.condition is not None
+        else BalconiaTexts.tr("no condition")
+    )
+    return arg(BalconiaTexts.tr("%1: %2"), elements_text(face.elements), condition)
+
+
+def door_kind_name(kind: DoorKind) -> str:
+    return BalconiaTexts.tr(DOOR_KINDS[kind])
+
+
+def door_text(rule: DoorRule) -> str:
+    """An entrance door's condition, counted over the whole side of the building it faces."""
+    if rule.kind is DoorKind.MAJORITY:
+        first = BalconiaTexts.tr(
+            "%n point(s) if your side shows more %1 than your opponent's", "", MAJORITY_FIRST
+        )
+        second = BalconiaTexts.tr("%n point(s) if more %1", "", MAJORITY_SECOND)
+        return arg(
+            BalconiaTexts.tr("%1; %2 (ties score nothing)"),
+            arg(first, _form(PLURAL, rule.a)),
+            arg(second, _form(PLURAL, rule.b)),
+        )
+    if rule.kind is DoorKind.FEWER:
+        text = BalconiaTexts.tr("1 point %1 if your side shows fewer %2 than %3")
+        return arg(text, _form(PER, rule.a), _form(PLURAL, rule.a), _form(PLURAL, rule.b))
+    text = BalconiaTexts.tr("As many points as the difference between your %1 and your %2")
+    return arg(text, _form(PLURAL, rule.a), _form(PLURAL, rule.b))
+
+
+def reason_text(reason: str) -> str:
+    """Why a move was refused (an engine ``Reason`` value, or "save_failed", "load_failed")."""
+    return BalconiaTexts.tr(REASONS.get(reason, UNKNOWN_REASON))
+
+
+def _name(view: TableView, side: Side | None) -> str:
+    if side is None:
+        return ""
+    return display_name(view.names[side.number]) or side_name(side)
+
+
+def _over_text(view: TableView) -> str:
+    totals = [score.total for score in view.scores]
+    if len(view.winners) == 1:
+        winner = view.winners[0]
+        points = totals[winner.number]
+        if totals[0] == totals[1]:
+            text = BalconiaTexts.tr(
+                "%1 wins the tie with more door points (%n point(s) each).", "", points
+            )
+            return arg(text, _name(view, winner))
+        return arg(BalconiaTexts.tr("%1 wins with %n point(s).", "", points), _name(view, winner))
+    if len(view.winners) == 2:
+        text = BalconiaTexts.tr("%1 and %2 share the win with %n point(s) each.", "", totals[0])
+        return arg(text, _name(view, Side.TURQUOISE), _name(view, Side.PINK))
+    return BalconiaTexts.tr("The game is over.")
+
+
+def prompt_text(view: TableView) -> str:
+    """What the turn bar asks for now, naming the player (plain text: no markup, ever)."""
+    prompt = view.prompt
+    actor = view.to_act
+    other = actor.other if actor is not None else None
+    if prompt is Prompt.SELECT:
+        text = BalconiaTexts.tr(
+            "%1: keep two neighbouring faces. %2 takes one of the other two; "
+            "you get the face opposite it."
+        )
+        return arg(text, _name(view, actor), _name(view, other))
+    if prompt is Prompt.PLACE:
+        text = BalconiaTexts.tr(
+            "%1: drag one of the two faces offered to you onto a free cell. "
+            "%2 gets the opposite face."
+        )
+        return arg(text, _name(view, actor), _name(view, other))
+    if prompt is Prompt.CONFIRM:
+        return arg(BalconiaTexts.tr("%1: end your turn, or take it back."), _name(view, actor))
+    if prompt is Prompt.WAIT:
+        if actor is not None and view.humans[actor.number]:
+            return arg(BalconiaTexts.tr("Waiting for %1…"), _name(view, actor))
+        return arg(BalconiaTexts.tr("%1 is thinking…"), _name(view, actor))
+    if prompt is Prompt.HIDDEN:
+        return arg(BalconiaTexts.tr("Pass the device to %1."), _name(view, actor))
+    if prompt is Prompt.OVER:
+        return _over_text(view)
+    return ""
+
+
+def cell_text(cell: tuple[int, int], viewer: Side | None = None) -> str:
+    """A cell (building frame) as ``viewer`` sees it: "row 2, column 4", counted from the street
+    and from the viewer's left (turquoise's when no viewer is given)."""
+    floor, column = to_view(cell, viewer or Side.TURQUOISE)
+    return arg(BalconiaTexts.tr("row %1, column %2"), floor + 1, column + 1)
+
+
+def turn_text(record: TurnRecord, names: tuple[str, str], viewer: Side | None = None) -> str:
+    """One finished turn in a line: who kept which faces, who placed the block where."""
+    selector, placer = record.selector, record.selector.other
+    text = BalconiaTexts.tr("Block %1: %2 kept two faces, %3 placed it at %4.")
+    return arg(
+        text,
+        record.block,
+        display_name(names[selector.number]) or side_name(selector),
+        display_name(names[placer.number]) or side_name(placer),
+        cell_text(record.cell, viewer),
+    )
+
+
+# -- the game's options (the New Game page) -----------------------------------------------------
+VARIANTS: Final[Mapping[str, tuple[str, str]]] = {
+    "anywhere": (
+        QT_TRANSLATE_NOOP(_C, "Place anywhere"),
+        QT_TRANSLATE_NOOP(_C, "A block may go on any free cell, touching nothing."),
+    ),
+    "entrance_anywhere": (
+        QT_TRANSLATE_NOOP(_C, "Entrance anywhere"),
+        QT_TRANSLATE_NOOP(_C, "The entrance stands in any cell of the bottom row."),
+    ),
+    "long_game": (
+        QT_TRANSLATE_NOOP(_C, "Long game"),
+        QT_TRANSLATE_NOOP(_C, "All 22 tokens are played instead of 14."),
+    ),
+}
+
+
+def variant_name(variant: str) -> str:
+    """The label of a variant ("anywhere", "entrance_anywhere", "long_game": the
+    ``GameConfig`` field it sets)."""
+    return BalconiaTexts.tr(VARIANTS[variant][0])
+
+
+def variant_tip(variant: str) -> str:
+    return BalconiaTexts.tr(VARIANTS[variant][1])
+
+
+def blocks_left_text(n: int) -> str:
+    return BalconiaTexts.tr("%n token(s) left", "", n)
