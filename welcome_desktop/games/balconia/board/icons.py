@@ -1,0 +1,398 @@
+"""Balconia's icons, our own art written as SVG in code: every element, the counted targets
+(a balcony, any flower, flower colours) and the zone glyphs, rendered once per pixel size."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Final
+
+from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from ..engine import Counted, Element, Zone
+
+INK: Final = "#5a4636"
+CAT_PURPLE: Final = "#8a5cc7"
+BIRD_TURQUOISE: Final = "#22a8a8"
+LOVE_PINK: Final = "#e2557f"
+
+#: Flower colour -> (fill, petal shape): each colour has its own shape, so flowers stay apart
+#: for colour-blind players and in grey.
+FLOWER_STYLE: Final[dict[Element, tuple[str, str]]] = {
+    Element.ORANGE_FLOWER: ("#f28c28", "round"),  # five round petals
+    Element.TURQUOISE_FLOWER: ("#1fb5b0", "diamond"),  # four pointed diamonds
+    Element.PURPLE_FLOWER: ("#9b59c9", "tulip"),  # a tulip cup
+    Element.RED_FLOWER: ("#d8343f", "rays"),  # eight thin rays (a daisy)
+    Element.YELLOW_FLOWER: ("#f5c518", "star"),  # a twelve-pointed sun
+    Element.WHITE_FLOWER: ("#fbfbf6", "drops"),  # three large drops (a lily)
+}
+
+
+def _svg(body: str) -> str:
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32">'
+        f"{body}</svg>"
+    )
+
+
+def _stem() -> str:
+    return (
+        f'<path d="M16 31 L16 17" stroke="#3f8f3a" stroke-width="2.2" fill="none"/>'
+        f'<path d="M16 26 Q10 24 9 19 Q14 20 16 24 Z" fill="#6cbf5e" stroke="{INK}"'
+        ' stroke-width="0.8"/>'
+    )
+
+
+def _petals(fill: str, shape: str, cx: float = 16, cy: float = 11, r: float = 1.0) -> str:
+    """A flower head of the given shape, centred on (cx, cy), scaled by r."""
+    s = f'fill="{fill}" stroke="{INK}" stroke-width="{1.0 * r:.2f}"'
+    out = []
+    if shape == "round":
+        for i in range(5):
+            out.append(
+                f'<circle cx="{cx}" cy="{cy - 5.2 * r:.2f}" r="{3.8 * r:.2f}" {s}'
+                f' transform="rotate({i * 72} {cx} {cy})"/>'
+            )
+    elif shape == "diamond":
+        for i in range(4):
+            out.append(
+                f'<path d="M{cx} {cy} L{cx - 3.2 * r:.2f} {cy - 5 * r:.2f} L{cx} {cy - 10 * r:.2f}'
+                f' L{cx + 3.2 * r:.2f} {cy - 5 * r:.2f} Z" {s}'
+                f' transform="rotate({45 + i * 90} {cx} {cy})"/>'
+            )
+    elif shape == "tulip":
+        out.append(
+            f'<path d="M{cx - 7 * r:.2f} {cy - 7 * r:.2f} L{cx - 3.5 * r:.2f} {cy - 2 * r:.2f}'
+            f" L{cx} {cy - 8 * r:.2f} L{cx + 3.5 * r:.2f} {cy - 2 * r:.2f}"
+            f" L{cx + 7 * r:.2f} {cy - 7 * r:.2f} Q{cx + 7 * r:.2f} {cy + 6 * r:.2f}"
+            f" {cx} {cy + 6 * r:.2f} Q{cx - 7 * r:.2f} {cy + 6 * r:.2f} {cx - 7 * r:.2f}"
+            f' {cy - 7 * r:.2f} Z" {s}/>'
+        )
+        return "".join(out)
+    elif shape == "rays":
+        for i in range(8):
+            out.append(
+                f'<ellipse cx="{cx}" cy="{cy - 5.5 * r:.2f}" rx="{1.7 * r:.2f}"'
+                f' ry="{4.6 * r:.2f}" {s} transform="rotate({i * 45} {cx} {cy})"/>'
+            )
+    elif shape == "star":
+        pts = []
+        for i in range(24):
+            radius = (9.5 if i % 2 == 0 else 5.5) * r
+            a = math.radians(i * 15)
+            pts.append(f"{cx + radius * math.sin(a):.2f},{cy - radius * math.cos(a):.2f}")
+        out.append(f'<polygon points="{" ".join(pts)}" {s}/>')
+    elif shape == "drops":
+        for i in range(3):
+            out.append(
+                f'<path d="M{cx} {cy} C{cx - 6 * r:.2f} {cy - 4 * r:.2f} {cx - 3 * r:.2f}'
+                f" {cy - 10 * r:.2f} {cx} {cy - 10.5 * r:.2f} C{cx + 3 * r:.2f}"
+                f' {cy - 10 * r:.2f} {cx + 6 * r:.2f} {cy - 4 * r:.2f} {cx} {cy} Z" {s}'
+                f' transform="rotate({i * 120} {cx} {cy})"/>'
+            )
+    centre = "#7a4a1c" if shape != "drops" else "#f5c518"
+    if shape != "tulip":
+        out.append(f'<circle cx="{cx}" cy="{cy}" r="{2.4 * r:.2f}" fill="{centre}"/>')
+    return "".join(out)
+
+
+def _flower(element: Element) -> str:
+    fill, shape = FLOWER_STYLE[element]
+    return _svg(_stem() + _petals(fill, shape))
+
+
+def _person() -> str:
+    return _svg(
+        f'<path d="M5 31 Q5 19 16 19 Q27 19 27 31 Z" fill="#e0775c" stroke="{INK}"'
+        ' stroke-width="1.4"/>'
+        f'<circle cx="16" cy="11" r="6.5" fill="#f4c9a0" stroke="{INK}" stroke-width="1.4"/>'
+        f'<path d="M9.6 10 Q10 3.8 16 4.2 Q22 3.8 22.4 10 Q19 7 16 7.5 Q13 7 9.6 10 Z"'
+        f' fill="#6b4a2e"/>'
+        f'<circle cx="13.7" cy="11.5" r="0.9" fill="{INK}"/>'
+        f'<circle cx="18.3" cy="11.5" r="0.9" fill="{INK}"/>'
+    )
+
+
+def _cat() -> str:
+    return _svg(
+        f'<path d="M24 29 Q31 27 28 21" stroke="{CAT_PURPLE}" stroke-width="2.6" fill="none"'
+        ' stroke-linecap="round"/>'
+        f'<path d="M8 30 Q6 19 16 17 Q26 19 24 30 Z" fill="{CAT_PURPLE}" stroke="{INK}"'
+        ' stroke-width="1.3"/>'
+        f'<path d="M7 15 L7.5 3 L13 8 Q16 7.2 19 8 L24.5 3 L25 15 Q25 21 16 21 Q7 21 7 15 Z"'
+        f' fill="{CAT_PURPLE}" stroke="{INK}" stroke-width="1.3"/>'
+        '<ellipse cx="12.5" cy="13" rx="1.6" ry="2.1" fill="#fff6a8"/>'
+        '<ellipse cx="19.5" cy="13" rx="1.6" ry="2.1" fill="#fff6a8"/>'
+        f'<path d="M15 16.5 L17 16.5 L16 17.6 Z" fill="{INK}"/>'
+    )
+
+
+def _bird_body(fill: str, flip: bool = False, heart: bool = False) -> str:
+    body = (
+        f'<path d="M4 18 L10 14 Q12 8 19 8.5 Q24 9 25 14 L30 15 L25 17.5 Q24 25 15 25'
+        f' Q8 25 4 18 Z" fill="{fill}" stroke="{INK}" stroke-width="1.3"/>'
+        f'<path d="M11 18 Q15 14 19 18 Q15 21 11 18 Z" fill="#ffffff" fill-opacity="0.45"/>'
+        f'<circle cx="21" cy="12.8" r="1.3" fill="{INK}"/>'
+        f'<path d="M13 25 L12 29 M17 25 L17 29" stroke="{INK}" stroke-width="1.2"/>'
+    )
+    if heart:
+        body += (
+            f'<path d="M26 7 C24 4 20.5 6 23 9 L26 11.5 L29 9 C31.5 6 28 4 26 7 Z"'
+            f' fill="{LOVE_PINK}" stroke="{INK}" stroke-width="0.9"/>'
+        )
+    if flip:
+        return f'<g transform="translate(32 0) scale(-1 1)">{body}</g>'
+    return body
+
+
+def _laundry() -> str:
+    return _svg(
+        f'<path d="M1 6 Q16 10 31 6" stroke="{INK}" stroke-width="1.2" fill="none"/>'
+        f'<path d="M3 8 L7 7.5 L9 9 L11 8 L15 8.5 L14 12 L12.5 11.5 L12.5 22 L5 22 L5 11.5'
+        f' L3.5 12 Z" fill="#8fc3e8" stroke="{INK}" stroke-width="1.2"/>'
+        f'<path d="M19 8.8 L24 8.8 L24 20 L29 23 Q30 27 27 26.5 L19.5 22 Z" fill="#f5cf4b"'
+        f' stroke="{INK}" stroke-width="1.2"/>'
+        f'<rect x="8" y="6" width="1.6" height="4" fill="{INK}"/>'
+        f'<rect x="21" y="6.8" width="1.6" height="4" fill="{INK}"/>'
+    )
+
+
+def _note() -> str:
+    return _svg(
+        f'<path d="M11 24 L11 6 L26 3 L26 21" stroke="{INK}" stroke-width="2.2" fill="none"/>'
+        f'<path d="M11 6 L26 3 L26 8 L11 11 Z" fill="{INK}"/>'
+        f'<ellipse cx="7.5" cy="24.5" rx="4.5" ry="3.4" fill="#3a5fa8" stroke="{INK}"'
+        ' stroke-width="1.2" transform="rotate(-20 7.5 24.5)"/>'
+        f'<ellipse cx="22.5" cy="21.5" rx="4.5" ry="3.4" fill="#3a5fa8" stroke="{INK}"'
+        ' stroke-width="1.2" transform="rotate(-20 22.5 21.5)"/>'
+    )
+
+
+def _awning() -> str:
+    stripes = "".join(
+        f'<path d="M{2 + i * 7} 8 L{9 + i * 7} 8 L{9 + i * 7} 20 Q{5.5 + i * 7} 24'
+        f' {2 + i * 7} 20 Z" fill="{"#d9473c" if i % 2 == 0 else "#fbf4e4"}"'
+        f' stroke="{INK}" stroke-width="1.1"/>'
+        for i in range(4)
+    )
+    return _svg(
+        f'<rect x="1" y="4" width="30" height="4.5" rx="1" fill="#9a6b4b" stroke="{INK}"'
+        ' stroke-width="1.1"/>' + stripes
+    )
+
+
+def _heart() -> str:
+    return _svg(
+        f'<path d="M16 28 L5 17 C0 11 4 3.5 10.5 5 Q14 6 16 9.5 Q18 6 21.5 5'
+        f' C28 3.5 32 11 27 17 Z" fill="{LOVE_PINK}" stroke="{INK}" stroke-width="1.4"/>'
+        '<path d="M8 11 Q9 8 12 8" stroke="#ffffff" stroke-width="1.6" fill="none"'
+        ' stroke-linecap="round" stroke-opacity="0.7"/>'
+    )
+
+
+def _balcony() -> str:
+    bars = "".join(
+        f'<rect x="{5.2 + i * 4.6:.1f}" y="17" width="1.6" height="9" fill="{INK}"/>'
+        for i in range(5)
+    )
+    return _svg(
+        f'<rect x="6" y="2" width="20" height="24" rx="2" fill="#bfe3ee" stroke="{INK}"'
+        ' stroke-width="1.2"/>'
+        f'<rect x="2" y="14.5" width="28" height="3" rx="1" fill="#9a6b4b" stroke="{INK}"'
+        ' stroke-width="1"/>' + bars + f'<rect x="1" y="26" width="30" height="4" rx="1"'
+        f' fill="#d8c6a3" stroke="{INK}" stroke-width="1.2"/>'
+    )
+
+
+def _any_flower() -> str:
+    colours = [fill for fill, _shape in FLOWER_STYLE.values()]
+    petals = "".join(
+        f'<circle cx="16" cy="5.8" r="4" fill="{c}" stroke="{INK}" stroke-width="1"'
+        f' transform="rotate({i * 60} 16 11)"/>'
+        for i, c in enumerate(colours)
+    )
+    return _svg(_stem() + petals + '<circle cx="16" cy="11" r="2.6" fill="#7a4a1c"/>')
+
+
+def _flower_colours() -> str:
+    heads = (
+        _petals(*FLOWER_STYLE[Element.ORANGE_FLOWER], cx=8, cy=9, r=0.62)
+        + _petals(*FLOWER_STYLE[Element.TURQUOISE_FLOWER], cx=24, cy=9, r=0.62)
+        + _petals(*FLOWER_STYLE[Element.PURPLE_FLOWER], cx=16, cy=23, r=0.62)
+    )
+    return _svg(heads)
+
+
+def _flower_of(element: Element) -> Callable[[], str]:
+    return lambda: _flower(element)
+
+
+ELEMENT_SVG: Final[dict[str, Callable[[], str]]] = {
+    Element.PERSON: _person,
+    Element.CAT: _cat,
+    Element.BIRD: lambda: _svg(_bird_body(BIRD_TURQUOISE)),
+    Element.LAUNDRY: _laundry,
+    Element.NOTE: _note,
+    Element.AWNING: _awning,
+    Element.HEART: _heart,
+    Element.LOVEBIRD_RIGHT: lambda: _svg(_bird_body(LOVE_PINK, heart=True)),
+    Element.LOVEBIRD_LEFT: lambda: _svg(_bird_body(LOVE_PINK, flip=True, heart=True)),
+    **{f: _flower_of(f) for f in FLOWER_STYLE},
+    Counted.BALCONY: _balcony,
+    Counted.FLOWER: _any_flower,
+    Counted.FLOWER_COLOURS: _flower_colours,
+}
+
+# -- zone glyphs: a 3 x 3 grid around this balcony (the middle cell), the zone filled ------------
+OWN_IN: Final = "in"  # this balcony's own icons count (an orange X)
+OWN_OUT: Final = "out"  # this balcony's own icons do not count (a black X)
+OWN_NONE: Final = "ref"  # the zone never holds this balcony: it is only marked as the reference
+ZONE_FILL: Final = "#3f7fb5"
+LOVE_FILL: Final = "#f3a6bf"
+
+_ZONE_CELLS: Final[dict[Zone, tuple[tuple[int, int], ...]]] = {
+    Zone.ROW: ((1, 0), (1, 2)),
+    Zone.COLUMN_ABOVE: ((0, 1),),
+    Zone.ROW_ABOVE: ((0, 0), (0, 1), (0, 2)),
+    Zone.COLUMN_BELOW: ((2, 1),),
+    Zone.AROUND: ((0, 0), (0, 1), (0, 2), (1, 0), (1, 2), (2, 0), (2, 1), (2, 2)),
+    Zone.RIGHT: ((1, 2),),
+    Zone.LEFT: ((1, 0),),
+    Zone.COLUMN_RIGHT: ((0, 2), (1, 2), (2, 2)),
+    Zone.COLUMN_LEFT: ((0, 0), (1, 0), (2, 0)),
+    Zone.GROUP: ((0, 2), (1, 2), (2, 1), (2, 0)),
+    Zone.LOVEBIRD_RIGHT: ((0, 2), (1, 2), (2, 2)),
+    Zone.LOVEBIRD_LEFT: ((0, 0), (1, 0), (2, 0)),
+}
+
+
+def _cell(row: int, col: int, fill: str, rx: float = 1.2) -> str:
+    return (
+        f'<rect x="{1 + col * 10}" y="{1 + row * 10}" width="10" height="10" rx="{rx}"'
+        f' fill="{fill}" stroke="{INK}" stroke-width="1"/>'
+    )
+
+
+def _zone_svg(zone: Zone, own: str) -> str:
+    love = zone in (Zone.LOVEBIRD_RIGHT, Zone.LOVEBIRD_LEFT)
+    filled = set(_ZONE_CELLS[zone])
+    parts = []
+    for row in range(3):
+        for col in range(3):
+            if (row, col) == (1, 1):
+                continue
+            if (row, col) in filled:
+                parts.append(_cell(row, col, LOVE_FILL if love else ZONE_FILL))
+            else:
+                parts.append(_cell(row, col, "#f6eedc"))
+    if zone is Zone.GROUP:  # the group's cells joined: one shape, any size
+        parts.append(f'<path d="M26 8 L26 24 M6 26 L16 26 L16 20" stroke="{INK}"'
+                     ' stroke-width="1.4" fill="none" stroke-dasharray="2 1.5"/>')  # fmt: skip
+    if zone is Zone.COLUMN_ABOVE:  # the whole column upwards
+        parts.append('<path d="M12.5 8.5 L16 3.5 L19.5 8.5" stroke="#ffffff" stroke-width="1.8"'
+                     ' fill="none"/>')  # fmt: skip
+    if zone is Zone.COLUMN_BELOW:
+        parts.append('<path d="M12.5 23.5 L16 28.5 L19.5 23.5" stroke="#ffffff"'
+                     ' stroke-width="1.8" fill="none"/>')  # fmt: skip
+    if love:
+        x = 26 if zone is Zone.LOVEBIRD_RIGHT else 6
+        parts.append(f'<path d="M{x} 19.5 L{x - 3.6} 15.8 C{x - 5.4} 13.6 {x - 2.6} 11 {x} 13.6'
+                     f' C{x + 2.6} 11 {x + 5.4} 13.6 {x + 3.6} 15.8 Z" fill="{LOVE_PINK}"'
+                     f' stroke="{INK}" stroke-width="0.8"/>')  # fmt: skip
+    if own == OWN_IN:
+        parts.append(_cell(1, 1, "#ffd9a8"))
+        parts.append('<path d="M13.5 13.5 L18.5 18.5 M18.5 13.5 L13.5 18.5" stroke="#e8730c"'
+                     ' stroke-width="2.6" stroke-linecap="round"/>')  # fmt: skip
+    elif own == OWN_OUT:
+        parts.append(_cell(1, 1, "#ffffff"))
+        parts.append(f'<path d="M13.5 13.5 L18.5 18.5 M18.5 13.5 L13.5 18.5" stroke="{INK}"'
+                     ' stroke-width="2.6" stroke-linecap="round"/>')  # fmt: skip
+    else:
+        parts.append(_cell(1, 1, "#ffffff"))
+        parts.append(f'<circle cx="16" cy="16" r="2.2" fill="{INK}"/>')
+    return _svg("".join(parts))
+
+
+def zone_key(zone: Zone, own: str) -> str:
+    return f"zone:{zone.value}:{own}"
+
+
+def door_svg(side_colour: str) -> str:
+    """An entrance door of the side's colour under a little porch lamp."""
+    return _svg(
+        f'<rect x="7" y="5" width="18" height="27" rx="8" fill="#efe2c4" stroke="{INK}"'
+        ' stroke-width="1.2"/>'
+        f'<path d="M9.5 31 L9.5 14 Q9.5 7.5 16 7.5 Q22.5 7.5 22.5 14 L22.5 31 Z"'
+        f' fill="{side_colour}" stroke="{INK}" stroke-width="1.4"/>'
+        f'<path d="M12 14 Q12 10 16 10 Q20 10 20 14 Z" fill="#bfe3ee" stroke="{INK}"'
+        ' stroke-width="0.8"/>'
+        f'<circle cx="20" cy="22" r="1.1" fill="{INK}"/>'
+    )
+
+
+# -- rendering with a cache ------------------------------------------------------------------
+MAX_CACHED: Final = 600
+_sources: dict[str, str] = {}
+_renderers: dict[str, QSvgRenderer] = {}
+_pixmaps: dict[tuple[str, int], QPixmap] = {}
+
+
+def svg_source(key: str) -> str:
+    """The SVG text of an icon: an element or counted-target id, a ``zone_key`` or
+    ``door:<colour>``."""
+    text = _sources.get(key)
+    if text is None:
+        if key in ELEMENT_SVG:
+            text = ELEMENT_SVG[key]()
+        elif key.startswith("zone:"):
+            _, zone, own = key.split(":")
+            text = _zone_svg(Zone(zone), own)
+        elif key.startswith("door:"):
+            text = door_svg(key[5:])
+        else:
+            raise KeyError(f"no icon {key!r}")
+        _sources[key] = text
+    return text
+
+
+def renderer(key: str) -> QSvgRenderer:
+    r = _renderers.get(key)
+    if r is None:
+        r = QSvgRenderer(QByteArray(svg_source(key).encode("utf-8")))
+        _renderers[key] = r
+    return r
+
+
+def icon_pixmap(key: str, size: int, dpr: float = 1.0) -> QPixmap:
+    """Icon ``key`` as a square pixmap of ``size`` logical pixels at ``dpr``, cached."""
+    px = max(1, round(size * dpr))
+    pm = _pixmaps.get((key, px))
+    if pm is None:
+        if len(_pixmaps) >= MAX_CACHED:  # many zoom levels seen: start over
+            _pixmaps.clear()
+        pm = QPixmap(QSize(px, px))
+        pm.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pm)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        renderer(key).render(painter, QRectF(0, 0, px, px))
+        painter.end()
+        _pixmaps[(key, px)] = pm
+    out = QPixmap(pm)
+    out.setDevicePixelRatio(dpr)
+    return out
+
+
+def draw_icon(painter: QPainter, key: str, rect: QRectF) -> None:
+    """Icon ``key`` into ``rect`` (a square), sharp at the painter's scale and pixel ratio."""
+    t = painter.worldTransform()
+    scale = max(abs(t.m11()), abs(t.m12()), 0.05)
+    device = painter.device()
+    ratio = scale * (device.devicePixelRatioF() if device is not None else 1.0)
+    ratio = max(0.25, round(ratio * 8) / 8)  # quantised: zooming does not flood the cache
+    side = min(rect.width(), rect.height())
+    pm = icon_pixmap(key, max(1, round(side)), ratio)
+    target = QRectF(0, 0, side, side)
+    target.moveCenter(rect.center())
+    painter.drawPixmap(target, pm, QRectF(0, 0, pm.width(), pm.height()))
