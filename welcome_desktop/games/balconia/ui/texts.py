@@ -44,133 +44,131 @@ from ..engine.data import MAJORITY_FIRST, MAJORITY_SECOND
 
 BalconiaTexts = TrContext("BalconiaTexts")
 
-_C: Final = "BalconiaTexts"
-
 SIDE_NAMES: Final[Mapping[Side, str]] = {
-    Side.TURQUOISE: QT_TRANSLATE_NOOP(_C, "Turquoise"),
-    Side.PINK: QT_TRANSLATE_NOOP(_C, "Pink"),
+    Side.TURQUOISE: QT_TRANSLATE_NOOP("BalconiaTexts", "Turquoise"),
+    Side.PINK: QT_TRANSLATE_NOOP("BalconiaTexts", "Pink"),
 }
 
 # -- the icons, in each form --------------------------------------------------------------------
 NAMES: Final[Mapping[str, str]] = {
-    Element.PERSON: QT_TRANSLATE_NOOP(_C, "person"),
-    Element.CAT: QT_TRANSLATE_NOOP(_C, "cat"),
-    Element.BIRD: QT_TRANSLATE_NOOP(_C, "bird"),
-    Element.LAUNDRY: QT_TRANSLATE_NOOP(_C, "laundry"),
-    Element.NOTE: QT_TRANSLATE_NOOP(_C, "music note"),
-    Element.AWNING: QT_TRANSLATE_NOOP(_C, "awning"),
-    Element.HEART: QT_TRANSLATE_NOOP(_C, "heart"),
-    Element.LOVEBIRD_RIGHT: QT_TRANSLATE_NOOP(_C, "lovebird facing right"),
-    Element.LOVEBIRD_LEFT: QT_TRANSLATE_NOOP(_C, "lovebird facing left"),
-    Element.ORANGE_FLOWER: QT_TRANSLATE_NOOP(_C, "orange flower"),
-    Element.TURQUOISE_FLOWER: QT_TRANSLATE_NOOP(_C, "turquoise flower"),
-    Element.PURPLE_FLOWER: QT_TRANSLATE_NOOP(_C, "purple flower"),
-    Element.RED_FLOWER: QT_TRANSLATE_NOOP(_C, "red flower"),
-    Element.YELLOW_FLOWER: QT_TRANSLATE_NOOP(_C, "yellow flower"),
-    Element.WHITE_FLOWER: QT_TRANSLATE_NOOP(_C, "white flower"),
-    Counted.BALCONY: QT_TRANSLATE_NOOP(_C, "balcony"),
-    Counted.FLOWER: QT_TRANSLATE_NOOP(_C, "flower of any colour"),
-    Counted.FLOWER_COLOURS: QT_TRANSLATE_NOOP(_C, "different flower colours"),
+    Element.PERSON: QT_TRANSLATE_NOOP("BalconiaTexts", "person"),
+    Element.CAT: QT_TRANSLATE_NOOP("BalconiaTexts", "cat"),
+    Element.BIRD: QT_TRANSLATE_NOOP("BalconiaTexts", "bird"),
+    Element.LAUNDRY: QT_TRANSLATE_NOOP("BalconiaTexts", "laundry"),
+    Element.NOTE: QT_TRANSLATE_NOOP("BalconiaTexts", "music note"),
+    Element.AWNING: QT_TRANSLATE_NOOP("BalconiaTexts", "awning"),
+    Element.HEART: QT_TRANSLATE_NOOP("BalconiaTexts", "heart"),
+    Element.LOVEBIRD_RIGHT: QT_TRANSLATE_NOOP("BalconiaTexts", "lovebird facing right"),
+    Element.LOVEBIRD_LEFT: QT_TRANSLATE_NOOP("BalconiaTexts", "lovebird facing left"),
+    Element.ORANGE_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "orange flower"),
+    Element.TURQUOISE_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "turquoise flower"),
+    Element.PURPLE_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "purple flower"),
+    Element.RED_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "red flower"),
+    Element.YELLOW_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "yellow flower"),
+    Element.WHITE_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "white flower"),
+    Counted.BALCONY: QT_TRANSLATE_NOOP("BalconiaTexts", "balcony"),
+    Counted.FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "flower of any colour"),
+    Counted.FLOWER_COLOURS: QT_TRANSLATE_NOOP("BalconiaTexts", "different flower colours"),
 }
 
 PER: Final[Mapping[str, str]] = {
-    Element.PERSON: QT_TRANSLATE_NOOP(_C, "per person"),
-    Element.CAT: QT_TRANSLATE_NOOP(_C, "per cat"),
-    Element.BIRD: QT_TRANSLATE_NOOP(_C, "per bird"),
-    Element.LAUNDRY: QT_TRANSLATE_NOOP(_C, "per laundry item"),
-    Element.NOTE: QT_TRANSLATE_NOOP(_C, "per music note"),
-    Element.AWNING: QT_TRANSLATE_NOOP(_C, "per awning"),
-    Element.HEART: QT_TRANSLATE_NOOP(_C, "per heart"),
-    Element.LOVEBIRD_RIGHT: QT_TRANSLATE_NOOP(_C, "per lovebird facing right"),
-    Element.LOVEBIRD_LEFT: QT_TRANSLATE_NOOP(_C, "per lovebird facing left"),
-    Element.ORANGE_FLOWER: QT_TRANSLATE_NOOP(_C, "per orange flower"),
-    Element.TURQUOISE_FLOWER: QT_TRANSLATE_NOOP(_C, "per turquoise flower"),
-    Element.PURPLE_FLOWER: QT_TRANSLATE_NOOP(_C, "per purple flower"),
-    Element.RED_FLOWER: QT_TRANSLATE_NOOP(_C, "per red flower"),
-    Element.YELLOW_FLOWER: QT_TRANSLATE_NOOP(_C, "per yellow flower"),
-    Element.WHITE_FLOWER: QT_TRANSLATE_NOOP(_C, "per white flower"),
-    Counted.BALCONY: QT_TRANSLATE_NOOP(_C, "per balcony"),
-    Counted.FLOWER: QT_TRANSLATE_NOOP(_C, "per flower"),
-    Counted.FLOWER_COLOURS: QT_TRANSLATE_NOOP(_C, "per flower colour"),
+    Element.PERSON: QT_TRANSLATE_NOOP("BalconiaTexts", "per person"),
+    Element.CAT: QT_TRANSLATE_NOOP("BalconiaTexts", "per cat"),
+    Element.BIRD: QT_TRANSLATE_NOOP("BalconiaTexts", "per bird"),
+    Element.LAUNDRY: QT_TRANSLATE_NOOP("BalconiaTexts", "per laundry item"),
+    Element.NOTE: QT_TRANSLATE_NOOP("BalconiaTexts", "per music note"),
+    Element.AWNING: QT_TRANSLATE_NOOP("BalconiaTexts", "per awning"),
+    Element.HEART: QT_TRANSLATE_NOOP("BalconiaTexts", "per heart"),
+    Element.LOVEBIRD_RIGHT: QT_TRANSLATE_NOOP("BalconiaTexts", "per lovebird facing right"),
+    Element.LOVEBIRD_LEFT: QT_TRANSLATE_NOOP("BalconiaTexts", "per lovebird facing left"),
+    Element.ORANGE_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "per orange flower"),
+    Element.TURQUOISE_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "per turquoise flower"),
+    Element.PURPLE_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "per purple flower"),
+    Element.RED_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "per red flower"),
+    Element.YELLOW_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "per yellow flower"),
+    Element.WHITE_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "per white flower"),
+    Counted.BALCONY: QT_TRANSLATE_NOOP("BalconiaTexts", "per balcony"),
+    Counted.FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "per flower"),
+    Counted.FLOWER_COLOURS: QT_TRANSLATE_NOOP("BalconiaTexts", "per flower colour"),
 }
 
 PLURAL: Final[Mapping[str, str]] = {
-    Element.PERSON: QT_TRANSLATE_NOOP(_C, "people"),
-    Element.CAT: QT_TRANSLATE_NOOP(_C, "cats"),
-    Element.BIRD: QT_TRANSLATE_NOOP(_C, "birds"),
-    Element.LAUNDRY: QT_TRANSLATE_NOOP(_C, "laundry items"),
-    Element.NOTE: QT_TRANSLATE_NOOP(_C, "music notes"),
-    Element.AWNING: QT_TRANSLATE_NOOP(_C, "awnings"),
-    Element.HEART: QT_TRANSLATE_NOOP(_C, "hearts"),
-    Element.LOVEBIRD_RIGHT: QT_TRANSLATE_NOOP(_C, "lovebirds facing right"),
-    Element.LOVEBIRD_LEFT: QT_TRANSLATE_NOOP(_C, "lovebirds facing left"),
-    Element.ORANGE_FLOWER: QT_TRANSLATE_NOOP(_C, "orange flowers"),
-    Element.TURQUOISE_FLOWER: QT_TRANSLATE_NOOP(_C, "turquoise flowers"),
-    Element.PURPLE_FLOWER: QT_TRANSLATE_NOOP(_C, "purple flowers"),
-    Element.RED_FLOWER: QT_TRANSLATE_NOOP(_C, "red flowers"),
-    Element.YELLOW_FLOWER: QT_TRANSLATE_NOOP(_C, "yellow flowers"),
-    Element.WHITE_FLOWER: QT_TRANSLATE_NOOP(_C, "white flowers"),
-    Counted.BALCONY: QT_TRANSLATE_NOOP(_C, "balconies"),
-    Counted.FLOWER: QT_TRANSLATE_NOOP(_C, "flowers"),
-    Counted.FLOWER_COLOURS: QT_TRANSLATE_NOOP(_C, "flower colours"),
+    Element.PERSON: QT_TRANSLATE_NOOP("BalconiaTexts", "people"),
+    Element.CAT: QT_TRANSLATE_NOOP("BalconiaTexts", "cats"),
+    Element.BIRD: QT_TRANSLATE_NOOP("BalconiaTexts", "birds"),
+    Element.LAUNDRY: QT_TRANSLATE_NOOP("BalconiaTexts", "laundry items"),
+    Element.NOTE: QT_TRANSLATE_NOOP("BalconiaTexts", "music notes"),
+    Element.AWNING: QT_TRANSLATE_NOOP("BalconiaTexts", "awnings"),
+    Element.HEART: QT_TRANSLATE_NOOP("BalconiaTexts", "hearts"),
+    Element.LOVEBIRD_RIGHT: QT_TRANSLATE_NOOP("BalconiaTexts", "lovebirds facing right"),
+    Element.LOVEBIRD_LEFT: QT_TRANSLATE_NOOP("BalconiaTexts", "lovebirds facing left"),
+    Element.ORANGE_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "orange flowers"),
+    Element.TURQUOISE_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "turquoise flowers"),
+    Element.PURPLE_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "purple flowers"),
+    Element.RED_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "red flowers"),
+    Element.YELLOW_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "yellow flowers"),
+    Element.WHITE_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "white flowers"),
+    Counted.BALCONY: QT_TRANSLATE_NOOP("BalconiaTexts", "balconies"),
+    Counted.FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "flowers"),
+    Counted.FLOWER_COLOURS: QT_TRANSLATE_NOOP("BalconiaTexts", "flower colours"),
 }
 
 WITHOUT: Final[Mapping[str, str]] = {
-    Element.PERSON: QT_TRANSLATE_NOOP(_C, "without people"),
-    Element.CAT: QT_TRANSLATE_NOOP(_C, "without cats"),
-    Element.BIRD: QT_TRANSLATE_NOOP(_C, "without birds"),
-    Element.LAUNDRY: QT_TRANSLATE_NOOP(_C, "without laundry"),
-    Element.NOTE: QT_TRANSLATE_NOOP(_C, "without music notes"),
-    Element.AWNING: QT_TRANSLATE_NOOP(_C, "without an awning"),
-    Element.HEART: QT_TRANSLATE_NOOP(_C, "without hearts"),
-    Element.LOVEBIRD_RIGHT: QT_TRANSLATE_NOOP(_C, "without a lovebird facing right"),
-    Element.LOVEBIRD_LEFT: QT_TRANSLATE_NOOP(_C, "without a lovebird facing left"),
-    Element.ORANGE_FLOWER: QT_TRANSLATE_NOOP(_C, "without orange flowers"),
-    Element.TURQUOISE_FLOWER: QT_TRANSLATE_NOOP(_C, "without turquoise flowers"),
-    Element.PURPLE_FLOWER: QT_TRANSLATE_NOOP(_C, "without purple flowers"),
-    Element.RED_FLOWER: QT_TRANSLATE_NOOP(_C, "without red flowers"),
-    Element.YELLOW_FLOWER: QT_TRANSLATE_NOOP(_C, "without yellow flowers"),
-    Element.WHITE_FLOWER: QT_TRANSLATE_NOOP(_C, "without white flowers"),
-    Counted.FLOWER: QT_TRANSLATE_NOOP(_C, "without flowers"),
+    Element.PERSON: QT_TRANSLATE_NOOP("BalconiaTexts", "without people"),
+    Element.CAT: QT_TRANSLATE_NOOP("BalconiaTexts", "without cats"),
+    Element.BIRD: QT_TRANSLATE_NOOP("BalconiaTexts", "without birds"),
+    Element.LAUNDRY: QT_TRANSLATE_NOOP("BalconiaTexts", "without laundry"),
+    Element.NOTE: QT_TRANSLATE_NOOP("BalconiaTexts", "without music notes"),
+    Element.AWNING: QT_TRANSLATE_NOOP("BalconiaTexts", "without an awning"),
+    Element.HEART: QT_TRANSLATE_NOOP("BalconiaTexts", "without hearts"),
+    Element.LOVEBIRD_RIGHT: QT_TRANSLATE_NOOP("BalconiaTexts", "without a lovebird facing right"),
+    Element.LOVEBIRD_LEFT: QT_TRANSLATE_NOOP("BalconiaTexts", "without a lovebird facing left"),
+    Element.ORANGE_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "without orange flowers"),
+    Element.TURQUOISE_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "without turquoise flowers"),
+    Element.PURPLE_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "without purple flowers"),
+    Element.RED_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "without red flowers"),
+    Element.YELLOW_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "without yellow flowers"),
+    Element.WHITE_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "without white flowers"),
+    Counted.FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "without flowers"),
 }
 
 WITH: Final[Mapping[str, str]] = {
-    Element.PERSON: QT_TRANSLATE_NOOP(_C, "with people"),
-    Element.CAT: QT_TRANSLATE_NOOP(_C, "with cats"),
-    Element.BIRD: QT_TRANSLATE_NOOP(_C, "with birds"),
-    Element.LAUNDRY: QT_TRANSLATE_NOOP(_C, "with laundry"),
-    Element.NOTE: QT_TRANSLATE_NOOP(_C, "with music notes"),
-    Element.AWNING: QT_TRANSLATE_NOOP(_C, "with an awning"),
-    Element.HEART: QT_TRANSLATE_NOOP(_C, "with hearts"),
-    Element.LOVEBIRD_RIGHT: QT_TRANSLATE_NOOP(_C, "with a lovebird facing right"),
-    Element.LOVEBIRD_LEFT: QT_TRANSLATE_NOOP(_C, "with a lovebird facing left"),
-    Element.ORANGE_FLOWER: QT_TRANSLATE_NOOP(_C, "with orange flowers"),
-    Element.TURQUOISE_FLOWER: QT_TRANSLATE_NOOP(_C, "with turquoise flowers"),
-    Element.PURPLE_FLOWER: QT_TRANSLATE_NOOP(_C, "with purple flowers"),
-    Element.RED_FLOWER: QT_TRANSLATE_NOOP(_C, "with red flowers"),
-    Element.YELLOW_FLOWER: QT_TRANSLATE_NOOP(_C, "with yellow flowers"),
-    Element.WHITE_FLOWER: QT_TRANSLATE_NOOP(_C, "with white flowers"),
-    Counted.FLOWER: QT_TRANSLATE_NOOP(_C, "with flowers"),
+    Element.PERSON: QT_TRANSLATE_NOOP("BalconiaTexts", "with people"),
+    Element.CAT: QT_TRANSLATE_NOOP("BalconiaTexts", "with cats"),
+    Element.BIRD: QT_TRANSLATE_NOOP("BalconiaTexts", "with birds"),
+    Element.LAUNDRY: QT_TRANSLATE_NOOP("BalconiaTexts", "with laundry"),
+    Element.NOTE: QT_TRANSLATE_NOOP("BalconiaTexts", "with music notes"),
+    Element.AWNING: QT_TRANSLATE_NOOP("BalconiaTexts", "with an awning"),
+    Element.HEART: QT_TRANSLATE_NOOP("BalconiaTexts", "with hearts"),
+    Element.LOVEBIRD_RIGHT: QT_TRANSLATE_NOOP("BalconiaTexts", "with a lovebird facing right"),
+    Element.LOVEBIRD_LEFT: QT_TRANSLATE_NOOP("BalconiaTexts", "with a lovebird facing left"),
+    Element.ORANGE_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "with orange flowers"),
+    Element.TURQUOISE_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "with turquoise flowers"),
+    Element.PURPLE_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "with purple flowers"),
+    Element.RED_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "with red flowers"),
+    Element.YELLOW_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "with yellow flowers"),
+    Element.WHITE_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "with white flowers"),
+    Counted.FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "with flowers"),
 }
 
 ONE: Final[Mapping[str, str]] = {
-    Element.PERSON: QT_TRANSLATE_NOOP(_C, "a person"),
-    Element.CAT: QT_TRANSLATE_NOOP(_C, "a cat"),
-    Element.BIRD: QT_TRANSLATE_NOOP(_C, "a bird"),
-    Element.LAUNDRY: QT_TRANSLATE_NOOP(_C, "some laundry"),
-    Element.NOTE: QT_TRANSLATE_NOOP(_C, "a music note"),
-    Element.AWNING: QT_TRANSLATE_NOOP(_C, "an awning"),
-    Element.HEART: QT_TRANSLATE_NOOP(_C, "a heart"),
-    Element.LOVEBIRD_RIGHT: QT_TRANSLATE_NOOP(_C, "a lovebird facing right"),
-    Element.LOVEBIRD_LEFT: QT_TRANSLATE_NOOP(_C, "a lovebird facing left"),
-    Element.ORANGE_FLOWER: QT_TRANSLATE_NOOP(_C, "an orange flower"),
-    Element.TURQUOISE_FLOWER: QT_TRANSLATE_NOOP(_C, "a turquoise flower"),
-    Element.PURPLE_FLOWER: QT_TRANSLATE_NOOP(_C, "a purple flower"),
-    Element.RED_FLOWER: QT_TRANSLATE_NOOP(_C, "a red flower"),
-    Element.YELLOW_FLOWER: QT_TRANSLATE_NOOP(_C, "a yellow flower"),
-    Element.WHITE_FLOWER: QT_TRANSLATE_NOOP(_C, "a white flower"),
-    Counted.BALCONY: QT_TRANSLATE_NOOP(_C, "a balcony"),
-    Counted.FLOWER: QT_TRANSLATE_NOOP(_C, "a flower"),
+    Element.PERSON: QT_TRANSLATE_NOOP("BalconiaTexts", "a person"),
+    Element.CAT: QT_TRANSLATE_NOOP("BalconiaTexts", "a cat"),
+    Element.BIRD: QT_TRANSLATE_NOOP("BalconiaTexts", "a bird"),
+    Element.LAUNDRY: QT_TRANSLATE_NOOP("BalconiaTexts", "some laundry"),
+    Element.NOTE: QT_TRANSLATE_NOOP("BalconiaTexts", "a music note"),
+    Element.AWNING: QT_TRANSLATE_NOOP("BalconiaTexts", "an awning"),
+    Element.HEART: QT_TRANSLATE_NOOP("BalconiaTexts", "a heart"),
+    Element.LOVEBIRD_RIGHT: QT_TRANSLATE_NOOP("BalconiaTexts", "a lovebird facing right"),
+    Element.LOVEBIRD_LEFT: QT_TRANSLATE_NOOP("BalconiaTexts", "a lovebird facing left"),
+    Element.ORANGE_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "an orange flower"),
+    Element.TURQUOISE_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "a turquoise flower"),
+    Element.PURPLE_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "a purple flower"),
+    Element.RED_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "a red flower"),
+    Element.YELLOW_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "a yellow flower"),
+    Element.WHITE_FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "a white flower"),
+    Counted.BALCONY: QT_TRANSLATE_NOOP("BalconiaTexts", "a balcony"),
+    Counted.FLOWER: QT_TRANSLATE_NOOP("BalconiaTexts", "a flower"),
 }
 
 COUNTS: Final[Mapping[str, Callable[[int], str]]] = {
@@ -196,65 +194,65 @@ COUNTS: Final[Mapping[str, Callable[[int], str]]] = {
 
 # -- zones --------------------------------------------------------------------------------------
 ZONE_NAMES: Final[Mapping[Zone, str]] = {
-    Zone.ROW: QT_TRANSLATE_NOOP(_C, "This row"),
-    Zone.COLUMN_ABOVE: QT_TRANSLATE_NOOP(_C, "Column above"),
-    Zone.ROW_ABOVE: QT_TRANSLATE_NOOP(_C, "Row just above"),
-    Zone.COLUMN_BELOW: QT_TRANSLATE_NOOP(_C, "Column below"),
-    Zone.AROUND: QT_TRANSLATE_NOOP(_C, "Around (8 neighbours)"),
-    Zone.RIGHT: QT_TRANSLATE_NOOP(_C, "Directly right"),
-    Zone.LEFT: QT_TRANSLATE_NOOP(_C, "Directly left"),
-    Zone.COLUMN_RIGHT: QT_TRANSLATE_NOOP(_C, "Column to the right"),
-    Zone.COLUMN_LEFT: QT_TRANSLATE_NOOP(_C, "Column to the left"),
-    Zone.GROUP: QT_TRANSLATE_NOOP(_C, "Connected group"),
-    Zone.LOVEBIRD_RIGHT: QT_TRANSLATE_NOOP(_C, "Lovebirds, partner to the right"),
-    Zone.LOVEBIRD_LEFT: QT_TRANSLATE_NOOP(_C, "Lovebirds, partner to the left"),
+    Zone.ROW: QT_TRANSLATE_NOOP("BalconiaTexts", "This row"),
+    Zone.COLUMN_ABOVE: QT_TRANSLATE_NOOP("BalconiaTexts", "Column above"),
+    Zone.ROW_ABOVE: QT_TRANSLATE_NOOP("BalconiaTexts", "Row just above"),
+    Zone.COLUMN_BELOW: QT_TRANSLATE_NOOP("BalconiaTexts", "Column below"),
+    Zone.AROUND: QT_TRANSLATE_NOOP("BalconiaTexts", "Around (8 neighbours)"),
+    Zone.RIGHT: QT_TRANSLATE_NOOP("BalconiaTexts", "Directly right"),
+    Zone.LEFT: QT_TRANSLATE_NOOP("BalconiaTexts", "Directly left"),
+    Zone.COLUMN_RIGHT: QT_TRANSLATE_NOOP("BalconiaTexts", "Column to the right"),
+    Zone.COLUMN_LEFT: QT_TRANSLATE_NOOP("BalconiaTexts", "Column to the left"),
+    Zone.GROUP: QT_TRANSLATE_NOOP("BalconiaTexts", "Connected group"),
+    Zone.LOVEBIRD_RIGHT: QT_TRANSLATE_NOOP("BalconiaTexts", "Lovebirds, partner to the right"),
+    Zone.LOVEBIRD_LEFT: QT_TRANSLATE_NOOP("BalconiaTexts", "Lovebirds, partner to the left"),
 }
 
 #: Where a condition looks, as the end of a sentence ("1 point per bird" + "in this row").
 ZONE_PLACES: Final[Mapping[Zone, str]] = {
-    Zone.ROW: QT_TRANSLATE_NOOP(_C, "in this row"),
-    Zone.COLUMN_ABOVE: QT_TRANSLATE_NOOP(_C, "in the column above"),
-    Zone.ROW_ABOVE: QT_TRANSLATE_NOOP(_C, "in the row just above"),
-    Zone.COLUMN_BELOW: QT_TRANSLATE_NOOP(_C, "in the column below"),
-    Zone.AROUND: QT_TRANSLATE_NOOP(_C, "around"),
-    Zone.RIGHT: QT_TRANSLATE_NOOP(_C, "directly to the right"),
-    Zone.LEFT: QT_TRANSLATE_NOOP(_C, "directly to the left"),
-    Zone.COLUMN_RIGHT: QT_TRANSLATE_NOOP(_C, "in the column to the right"),
-    Zone.COLUMN_LEFT: QT_TRANSLATE_NOOP(_C, "in the column to the left"),
+    Zone.ROW: QT_TRANSLATE_NOOP("BalconiaTexts", "in this row"),
+    Zone.COLUMN_ABOVE: QT_TRANSLATE_NOOP("BalconiaTexts", "in the column above"),
+    Zone.ROW_ABOVE: QT_TRANSLATE_NOOP("BalconiaTexts", "in the row just above"),
+    Zone.COLUMN_BELOW: QT_TRANSLATE_NOOP("BalconiaTexts", "in the column below"),
+    Zone.AROUND: QT_TRANSLATE_NOOP("BalconiaTexts", "around"),
+    Zone.RIGHT: QT_TRANSLATE_NOOP("BalconiaTexts", "directly to the right"),
+    Zone.LEFT: QT_TRANSLATE_NOOP("BalconiaTexts", "directly to the left"),
+    Zone.COLUMN_RIGHT: QT_TRANSLATE_NOOP("BalconiaTexts", "in the column to the right"),
+    Zone.COLUMN_LEFT: QT_TRANSLATE_NOOP("BalconiaTexts", "in the column to the left"),
 }
 
 #: The zones this balcony itself lies in: their conditions say whether its own icons count.
 _SELF_ZONES: Final = (Zone.ROW, Zone.GROUP)
 
 DOOR_KINDS: Final[Mapping[DoorKind, str]] = {
-    DoorKind.MAJORITY: QT_TRANSLATE_NOOP(_C, "Majority: more than your opponent"),
-    DoorKind.FEWER: QT_TRANSLATE_NOOP(_C, "Fewer: one icon fewer than another"),
-    DoorKind.DIFFERENCE: QT_TRANSLATE_NOOP(_C, "Difference between two icons"),
+    DoorKind.MAJORITY: QT_TRANSLATE_NOOP("BalconiaTexts", "Majority: more than your opponent"),
+    DoorKind.FEWER: QT_TRANSLATE_NOOP("BalconiaTexts", "Fewer: one icon fewer than another"),
+    DoorKind.DIFFERENCE: QT_TRANSLATE_NOOP("BalconiaTexts", "Difference between two icons"),
 }
 
 REASONS: Final[Mapping[str, str]] = {
-    Reason.GAME_OVER: QT_TRANSLATE_NOOP(_C, "The game is over."),
-    Reason.NOT_YOUR_TURN: QT_TRANSLATE_NOOP(_C, "It is not your turn."),
+    Reason.GAME_OVER: QT_TRANSLATE_NOOP("BalconiaTexts", "The game is over."),
+    Reason.NOT_YOUR_TURN: QT_TRANSLATE_NOOP("BalconiaTexts", "It is not your turn."),
     Reason.WRONG_STEP: QT_TRANSLATE_NOOP(
-        _C, "Not now: first two faces are kept, then the block is placed."
+        "BalconiaTexts", "Not now: first two faces are kept, then the block is placed."
     ),
-    Reason.NO_SUCH_FACE: QT_TRANSLATE_NOOP(_C, "The block has no such face."),
+    Reason.NO_SUCH_FACE: QT_TRANSLATE_NOOP("BalconiaTexts", "The block has no such face."),
     Reason.FACES_NOT_ADJACENT: QT_TRANSLATE_NOOP(
-        _C, "Keep two neighbouring faces, not two opposite ones."
+        "BalconiaTexts", "Keep two neighbouring faces, not two opposite ones."
     ),
     Reason.FACE_NOT_OFFERED: QT_TRANSLATE_NOOP(
-        _C, "That face is not on offer: take one of the two faces left to you."
+        "BalconiaTexts", "That face is not on offer: take one of the two faces left to you."
     ),
-    Reason.NO_SUCH_CELL: QT_TRANSLATE_NOOP(_C, "That cell is not in the building."),
-    Reason.CELL_TAKEN: QT_TRANSLATE_NOOP(_C, "That cell is already taken."),
+    Reason.NO_SUCH_CELL: QT_TRANSLATE_NOOP("BalconiaTexts", "That cell is not in the building."),
+    Reason.CELL_TAKEN: QT_TRANSLATE_NOOP("BalconiaTexts", "That cell is already taken."),
     Reason.NOT_TOUCHING: QT_TRANSLATE_NOOP(
-        _C, "A balcony must share an edge with another balcony or the entrance."
+        "BalconiaTexts", "A balcony must share an edge with another balcony or the entrance."
     ),
-    "save_failed": QT_TRANSLATE_NOOP(_C, "The game could not be saved."),
-    "load_failed": QT_TRANSLATE_NOOP(_C, "The saved game could not be read."),
+    "save_failed": QT_TRANSLATE_NOOP("BalconiaTexts", "The game could not be saved."),
+    "load_failed": QT_TRANSLATE_NOOP("BalconiaTexts", "The saved game could not be read."),
 }
 
-UNKNOWN_REASON: Final = QT_TRANSLATE_NOOP(_C, "That move is not allowed.")
+UNKNOWN_REASON: Final = QT_TRANSLATE_NOOP("BalconiaTexts", "That move is not allowed.")
 
 
 # -- the API ------------------------------------------------------------------------------------
@@ -455,16 +453,16 @@ def turn_text(record: TurnRecord, names: tuple[str, str], viewer: Side | None = 
 # -- the game's options (the New Game page) -----------------------------------------------------
 VARIANTS: Final[Mapping[str, tuple[str, str]]] = {
     "anywhere": (
-        QT_TRANSLATE_NOOP(_C, "Place anywhere"),
-        QT_TRANSLATE_NOOP(_C, "A block may go on any free cell, touching nothing."),
+        QT_TRANSLATE_NOOP("BalconiaTexts", "Place anywhere"),
+        QT_TRANSLATE_NOOP("BalconiaTexts", "A block may go on any free cell, touching nothing."),
     ),
     "entrance_anywhere": (
-        QT_TRANSLATE_NOOP(_C, "Entrance anywhere"),
-        QT_TRANSLATE_NOOP(_C, "The entrance stands in any cell of the bottom row."),
+        QT_TRANSLATE_NOOP("BalconiaTexts", "Entrance anywhere"),
+        QT_TRANSLATE_NOOP("BalconiaTexts", "The entrance stands in any cell of the bottom row."),
     ),
     "long_game": (
-        QT_TRANSLATE_NOOP(_C, "Long game"),
-        QT_TRANSLATE_NOOP(_C, "All 22 tokens are played instead of 14."),
+        QT_TRANSLATE_NOOP("BalconiaTexts", "Long game"),
+        QT_TRANSLATE_NOOP("BalconiaTexts", "All 22 tokens are played instead of 14."),
     ),
 }
 
