@@ -2,6 +2,1034 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>BalconiaNewGame</name>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BalconiaTexts</name>
+    <message>
+        <source>Turquoise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bird</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>laundry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>music note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>awning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lovebird facing right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lovebird facing left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orange flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turquoise flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purple flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>balcony</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flower of any colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>different flower colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per cat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per bird</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per laundry item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per music note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per awning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per heart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per lovebird facing right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per lovebird facing left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per orange flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per turquoise flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per purple flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per red flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per yellow flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per white flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per balcony</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per flower colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>birds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>laundry items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>music notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>awnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lovebirds facing right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lovebirds facing left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orange flowers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turquoise flowers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purple flowers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red flowers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow flowers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white flowers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>balconies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flowers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flower colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without cats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without birds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without laundry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without music notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without an awning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without a lovebird facing right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without a lovebird facing left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without orange flowers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without turquoise flowers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without purple flowers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without red flowers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without yellow flowers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without white flowers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without flowers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with cats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with birds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with laundry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with music notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with an awning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with a lovebird facing right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with a lovebird facing left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with orange flowers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with turquoise flowers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with purple flowers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with red flowers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with yellow flowers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with white flowers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with flowers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bird</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>some laundry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a music note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an awning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a heart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a lovebird facing right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a lovebird facing left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an orange flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a turquoise flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a purple flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a red flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a yellow flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a white flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a balcony</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n person(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cat(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bird(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n laundry item(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n music note(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n awning(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n heart(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lovebird(s) facing right</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lovebird(s) facing left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n orange flower(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turquoise flower(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n purple flower(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red flower(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n yellow flower(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n white flower(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n balcony(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flower(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flower colour(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row just above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Around (8 neighbours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Directly right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Directly left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column to the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column to the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lovebirds, partner to the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lovebirds, partner to the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in this row</source>
+        <extracomment>Where a condition looks, as the end of a sentence (&quot;1 point per bird&quot; + &quot;in this row&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the column above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the row just above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the column below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>around</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>directly to the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>directly to the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the column to the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the column to the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Majority: more than your opponent</source>
+        <extracomment>The zones this balcony itself lies in: their conditions say whether its own icons count.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer: one icon fewer than another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference between two icons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now: first two faces are kept, then the block is placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The block has no such face.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep two neighbouring faces, not two opposite ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That face is not on offer: take one of the two faces left to you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That cell is not in the building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That cell is already taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A balcony must share an edge with another balcony or the entrance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in its group of connected balconies %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) if paired with a lovebird facing it in the column to the right</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) if paired with a lovebird facing it in the column to the left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) if no %1 %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) per balcony %1 %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) if %1 and %2 are %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) if there is %1 %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) %1 %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (this balcony included)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (this balcony excluded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) if your side shows more %1 than your opponent&apos;s</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) if more %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2 (ties score nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 point %1 if your side shows fewer %2 than %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As many points as the difference between your %1 and your %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the tie with more door points (%n point(s) each).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %2 share the win with %n point(s) each.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: keep two neighbouring faces. %2 takes one of the other two; you get the face opposite it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: drag one of the two faces offered to you onto a free cell. %2 gets the opposite face.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: end your turn, or take it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the device to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block %1: %2 kept two faces, %3 placed it at %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place anywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A block may go on any free cell, touching nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entrance anywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entrance stands in any cell of the bottom row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All 22 tokens are played instead of 14.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BalconiaWindow</name>
+    <message>
+        <source>Pass the device to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player sees only their own side of the building. Press the button when only the pink player looks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player sees only their own side of the building. Press the button when only the turquoise player looks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I am %1: show my side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>door %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balconies %1 + door %2 = %3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied on points: the player with more points from their door wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied on points and on the doors&apos; points: the building is shared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a saved game of a kind this version does not know.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game of Balconia was left unfinished. Resume it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;How to play Balconia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play against the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — Welcome Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>Street %1, house %2</source>
@@ -545,6 +1573,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>This code names a game this version does not know.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open it in %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1494,6 +2526,46 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Join with a code…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game of Balconia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Turquoise (selects first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocks &amp;anywhere: they need not touch the building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Entrance in any cell of the bottom row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Long game: all 22 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed deals the same blocks in the same order.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2448,114 +3520,7 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Everyone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Games: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Games: %1 · won: %2 · best: %3 · average: %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, game %2: %n point(s)</source>
-        <translation>
-            <numerusform>%1, game %2: %n point</numerusform>
-            <numerusform>%1, game %2: %n points</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove this game from the history?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The history could not be opened; nothing was deleted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game could not be deleted from the history.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pompeji: games played</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Delete the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Replay…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pla&amp;y this deal…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A new game of the same cards: its code is filled in on the New Game page.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Only this deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No game of Pompeji has been finished yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players and scores</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game code</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Against the computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Won</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tied</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2942,6 +3907,124 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <source>Everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games: %1 · won: %2 · best: %3 · average: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, game %2: %n point(s)</source>
+        <translation>
+            <numerusform>%1, game %2: %n point</numerusform>
+            <numerusform>%1, game %2: %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this game from the history?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history could not be opened; nothing was deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be deleted from the history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: games played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replay…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pla&amp;y this deal…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game of the same cards: its code is filled in on the New Game page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Only this deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game of %1 has been finished yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -14,6 +14,7 @@ from tests.hostile_files import SPECIAL, make_special
 from welcome_desktop.games.pompeji import history as hist
 from welcome_desktop.games.pompeji.bots import bot_step, make_bot
 from welcome_desktop.games.pompeji.engine import GameConfig, GameState, new_game
+from welcome_desktop.persistence.results import player_stats, score_lines
 
 SEATS = [("Ana", "human"), ("Bo", "medium"), ("Cy", "human")]
 
@@ -91,14 +92,14 @@ def test_player_stats_count_wins_best_and_mean(tmp_path: Path, games: list[GameS
         record(db, games[0], day=1)
         record(db, games[1], day=2)
         records = db.games()
-    stats = hist.player_stats(records, "Ana")
+    stats = player_stats(records, "Ana")
     assert stats is not None
     scores = (games[0].final_scores()[0], games[1].final_scores()[0])
     assert stats.scores == scores  # oldest first
     assert (stats.games, stats.best) == (2, max(scores))
     assert stats.mean == pytest.approx(sum(scores) / 2)
     assert stats.wins == sum(1 for g in games if g.ranks()[0] == 1)
-    assert hist.player_stats(records, "Nobody") is None
+    assert player_stats(records, "Nobody") is None
 
 
 def test_score_lines_number_the_games_in_the_order_played(
@@ -108,7 +109,7 @@ def test_score_lines_number_the_games_in_the_order_played(
         record(db, games[0], day=1)
         db.record(games[1], [("Dee", "human"), ("Bo", "medium"), ("Ana", "human")])
         records = db.games()
-    lines = hist.score_lines(records, ["Ana", "Cy", "Dee", "Nobody"])
+    lines = score_lines(records, ["Ana", "Cy", "Dee", "Nobody"])
     first, second = games[0].final_scores(), games[1].final_scores()
     assert lines == {
         "Ana": ((1, first[0]), (2, second[2])),

@@ -13,6 +13,7 @@ from welcome_desktop.games.pompeji import history as hist
 from welcome_desktop.games.pompeji.bots import bot_step, make_bot
 from welcome_desktop.games.pompeji.engine import GameConfig, GameState, new_game
 from welcome_desktop.games.pompeji.engine.game_code import decode
+from welcome_desktop.persistence.results import player_stats, score_lines
 
 SEAT_COLUMNS = ("total", "rank", "penalty", "totals", "name", "kind")
 GAME_COLUMNS = ("seat_count", "seed", "turns", "finished_at", "code")
@@ -57,8 +58,8 @@ def assert_readable(path: Path) -> None:
                 assert 1 <= seat.rank <= hist.MAX_SEATS
         names = db.player_names()
         for name in names:
-            hist.player_stats(records, name)
-        hist.score_lines(records, names)
+            player_stats(records, name)
+        score_lines(records, names)
 
 
 def names_of(path: Path) -> tuple[list[str], int]:

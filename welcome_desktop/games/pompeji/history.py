@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -123,18 +122,6 @@ class GameRecord:
     @property
     def winners(self) -> tuple[str, ...]:
         return tuple(s.name for s in self.seats if s.rank == 1)
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerStats:
-    """One player's figures over their recorded games."""
-
-    name: str
-    games: int
-    wins: int  # first places, shared ones included
-    best: int
-    mean: float
-    scores: tuple[int, ...]  # oldest first
 
 
 def history_path() -> Path:
@@ -308,36 +295,6 @@ def best_on_deal(games: Sequence[GameRecord], kinds: Sequence[str]) -> tuple[str
         return None
     total, name = max(scores)
     return name, total
-
-
-def player_stats(games: Sequence[GameRecord], name: str) -> PlayerStats | None:
-    """``name``'s figures over ``games`` (newest first, as ``PompejiHistory.games`` gives
-    them); None if they played none."""
-    mine = [(g, s) for g in reversed(games) for s in g.seats if s.name == name]
-    if not mine:
-        return None
-    scores = tuple(s.total for _g, s in mine)
-    return PlayerStats(
-        name,
-        len(mine),
-        sum(1 for _g, s in mine if s.rank == 1),
-        max(scores),
-        statistics.fmean(scores),
-        scores,
-    )
-
-
-def score_lines(
-    games: Sequence[GameRecord], names: Sequence[str]
-) -> dict[str, tuple[tuple[int, int], ...]]:
-    """Per name, (game number, final score) of each game they played, the games numbered
-    oldest first over all of ``games`` (newest first, as ``PompejiHistory.games`` gives them)."""
-    lines: dict[str, list[tuple[int, int]]] = {name: [] for name in names}
-    for number, game in enumerate(reversed(games), start=1):
-        for seat in game.seats:
-            if seat.name in lines:
-                lines[seat.name].append((number, seat.total))
-    return {name: tuple(points) for name, points in lines.items()}
 
 
 def open_history(path: Path | None = None) -> PompejiHistory | None:
