@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
+import welcome_desktop.games.balconia.entry  # noqa: F401  (registers the game)
 from welcome_desktop.games.balconia.app.controller import BalconiaController
 from welcome_desktop.games.balconia.engine import offered
+from welcome_desktop.games.balconia.ui.window import balconia_window
+from welcome_desktop.ui.shell_window import ShellWindow
 
 
 def wait_for_human(qtbot: QtBot, c: BalconiaController, timeout: int = 20000) -> None:
@@ -29,3 +32,14 @@ def play_step(c: BalconiaController) -> None:
     else:
         assert c.place(offered(view.kept)[0], view.legal_cells[-1]) is None
     assert c.confirm() is None
+
+
+def shown_window(qtbot: QtBot, width: int = 1280, height: int = 800) -> ShellWindow:
+    """A Balconia window on screen at ``width`` x ``height`` that may close without asking."""
+    window = balconia_window(persist_settings=False)
+    window.front.session.ask_yes_no = lambda title, text: True
+    qtbot.addWidget(window)
+    window.resize(width, height)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
