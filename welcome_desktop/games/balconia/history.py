@@ -1,0 +1,231 @@
+"""The history of finished *Balconia* games: an SQLite file of its own in the user data dir
+(``persistence.game_db`` opens it safely: versioned schema, one transaction per write, a
+corrupt, newer or oversized file kept aside and a fresh one started).
+
+Every finished game is one ``games`` row (the date, the seed, the variants, the number of turns
+and the whole save) with one ``seats`` row per side (turquoise 0, pink 1): the name, the kind
+(human or a bot level), the final score, the door's part of it and the rank (the tie rule: more
+door points, else shared). A game recorded twice (a finished save opened again) is stored once.
+Pure Python, no Qt.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Final
+
+from welcome_desktop.persistence import paths
+from welcome_desktop.persistence.game_db import (
+    DatabaseError,
+    GameDatabase,
+    Migration,
+    content_fingerprint,
+    transaction,
+    whole,
+)
+
+from .engine import SIDES, GameState
+from .save_codec import game_from_json, game_to_json
+
+HISTORY_NAME: Final = "balconia-history.sqlite3"
+#: A history bigger than this is not one the app wrote: kept aside, not read.
+MAX_BYTES: Final = 256 * 1024 * 1024
+#: One stored save bigger than this is not read back (a whole game is a few kB).
+MAX_SAVE_CHARS: Final = 1024 * 1024
+#: A stored score outside this range is not one a game can make: its row is not read.
+MAX_ABS_SCORE: Final = 1000
+MAX_TURNS: Final = 100
+
+
+def _v1(db: sqlite3.Connection) -> None:
+    db.execute(
+        """CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            fingerprint TEXT NOT NULL UNIQUE,
+            finished_at TEXT NOT NULL,
+            seed INTEGER NOT NULL,
+            turns INTEGER NOT NULL,
+            variants TEXT NOT NULL,
+            save TEXT NOT NULL
+        )"""
+    )
+    db.execute(
+        """CREATE TABLE seats (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            total INTEGER NOT NULL,
+            door INTEGER NOT NULL,
+            rank INTEGER NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        )"""
+    )
+    db.execute("CREATE INDEX games_by_date ON games(finished_at)")
+    db.execute("CREATE INDEX seats_by_name ON seats(name)")
+
+
+#: MIGRATIONS[v] turns a version-v database into version v + 1 (v = 0: an empty file).
+MIGRATIONS: Final[tuple[Migration, ...]] = (_v1,)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRecord:
+    name: str
+    kind: str  # "human" or a bot level
+    total: int  # the final score
+    door: int  # the door's part of it (the first tie-break)
+    rank: int  # 1 = first (shared on a tie that the door does not break)
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    id: int
+    finished_at: str  # ISO 8601, UTC
+    seed: int
+    turns: int
+    seats: tuple[SeatRecord, ...] = field(default=())
+    code: str = ""  # Balconia deals have no game codes (yet): always ""
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.seats if s.rank == 1)
+
+
+def history_path() -> Path:
+    return paths.data_dir() / HISTORY_NAME
+
+
+def fingerprint(state: GameState) -> str:
+    """The same finished game always gives the same fingerprint (its config and every move)."""
+    data = game_to_json(state)
+    return content_fingerprint({"config": data["config"], "actions": data["actions"]})
+
+
+def ranks(state: GameState) -> tuple[int, int]:
+    """1 for the winner (both on a shared win), 2 for the other side."""
+    winners = state.winners()
+    turquoise, pink = (1 if side in winners else 2 for side in SIDES)
+    return turquoise, pink
+
+
+class BalconiaHistory(GameDatabase):
+    """The open *Balconia* history. ``problem`` tells what was found wrong on opening."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        super().__init__(path or history_path(), MIGRATIONS, MAX_BYTES)
+
+    # --- writing ---------------------------------------------------------------------------------
+    def record(
+        self,
+        state: GameState,
+        seats: Sequence[tuple[str, str]],
+        *,
+        finished_at: datetime | None = None,
+    ) -> int | None:
+        """Store a finished game; its id, or None if this very game was stored before.
+        ``seats``: (name, kind) of turquoise, then of pink."""
+        if not state.over:
+            raise ValueError("only finished games go into the history")
+        if len(seats) != len(SIDES):
+            raise ValueError("one name and kind per side")
+        when = (finished_at or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
+        scores, places = state.scores(), ranks(state)
+        config = state.config.to_json()
+        variants = {k: v for k, v in config.items() if k != "seed"}
+        with transaction(self._db) as db:
+            cursor = db.execute(
+                """INSERT OR IGNORE INTO games (fingerprint, finished_at, seed, turns, variants,
+                    save) VALUES (?, ?, ?, ?, ?, ?)""",
+                (
+                    fingerprint(state),
+                    when,
+                    state.config.seed,
+                    len(state.turns),
+                    json.dumps(variants, sort_keys=True),
+                    json.dumps(game_to_json(state), separators=(",", ":")),
+                ),
+            )
+            if cursor.rowcount == 0:
+                return None
+            game_id = int(cursor.lastrowid or 0)
+            for seat, (name, kind) in enumerate(seats):
+                db.execute(
+                    """INSERT INTO seats (game_id, seat, name, kind, total, door, rank)
+                        VALUES (?, ?, ?, ?, ?, ?, ?)""",
+                    (
+                        game_id,
+                        seat,
+                        str(name),
+                        str(kind),
+                        scores[seat].total,
+                        scores[seat].door,
+                        places[seat],
+                    ),
+                )
+        return game_id
+
+    # --- reading ---------------------------------------------------------------------------------
+    def games(self, *, player: str | None = None, limit: int | None = None) -> list[GameRecord]:
+        """Finished games, newest first; only those ``player`` sat at, when given."""
+        sql = "SELECT id, finished_at, seed, turns FROM games"
+        args: list[object] = []
+        if player is not None:
+            sql += " WHERE id IN (SELECT game_id FROM seats WHERE name = ?)"
+            args.append(player)
+        sql += " ORDER BY finished_at DESC, id DESC"
+        if limit is not None:
+            sql += " LIMIT ?"
+            args.append(int(limit))
+        rows = self._db.execute(sql, args).fetchall()
+        return [r for r in (self._record(row) for row in rows) if r is not None]
+
+    def load_game(self, game_id: int) -> GameState:
+        """The stored game rebuilt from its moves.
+
+        Raises CorruptSaveError (or NewerSaveError) if the stored save does not replay."""
+        return game_from_json(self.stored_save(game_id, MAX_SAVE_CHARS))
+
+    def _record(self, row: tuple[Any, ...]) -> GameRecord | None:
+        """The games row and its seats, checked: None if anything is not what the app writes
+        (a number out of range, a float, a side missing...)."""
+        game_id, finished_at, seed, turns = row
+        try:
+            seats = tuple(
+                SeatRecord(
+                    str(name),
+                    str(kind),
+                    whole(total, -MAX_ABS_SCORE, MAX_ABS_SCORE),
+                    whole(door, -MAX_ABS_SCORE, MAX_ABS_SCORE),
+                    whole(rank, 1, len(SIDES)),
+                )
+                for name, kind, total, door, rank in self._db.execute(
+                    """SELECT name, kind, total, door, rank FROM seats
+                       WHERE game_id = ? ORDER BY seat""",
+                    (game_id,),
+                )
+            )
+            if len(seats) != len(SIDES):
+                raise ValueError("a side is missing")
+            return GameRecord(
+                int(game_id),
+                str(finished_at),
+                whole(seed, 0, 2**63 - 1),
+                whole(turns, 0, MAX_TURNS),
+                seats,
+            )
+        except (ValueError, TypeError, OverflowError):
+            return None  # one damaged row never hides the others
+
+
+def open_history(path: Path | None = None) -> BalconiaHistory | None:
+    """The history, or None if it cannot be opened at all (the game goes on without it)."""
+    try:
+        return BalconiaHistory(path)
+    except DatabaseError:
+        return None
