@@ -210,8 +210,10 @@ def test_a_turn_line_names_both_players_and_the_cell_as_the_viewer_sees_it() -> 
     assert "Pink kept" in texts.turn_text(record, ("Ann", "\n "))
 
 
-def test_variants_and_counters_have_texts() -> None:
-    for variant in ("anywhere", "entrance_anywhere", "long_game"):
-        assert texts.variant_name(variant) and texts.variant_tip(variant)
-    assert "22" in texts.variant_tip("long_game")
+def test_the_tokens_left_are_counted() -> None:
     assert texts.blocks_left_text(3).startswith("3 token")
+
+
+def test_a_score_reads_as_its_balconies_and_its_door() -> None:
+    text = texts.score_text(SideScore(Side.PINK, (((1, 0), 20), ((2, 3), 7)), 4))
+    assert text.startswith("31 point") and "27" in text and "4 from the door" in text

@@ -30,8 +30,8 @@ TERMS = {
         "eight",
         "22 tokens",
         "door points",
-        "Place anywhere",
-        "Entrance anywhere",
+        "Blocks anywhere",
+        "Open building",
         "Long game",
     ],
     "fr": [
@@ -49,8 +49,8 @@ TERMS = {
         "linge étendu",
         "store",
         "colocation",
-        "Placement libre",
-        "Entrée au choix",
+        "Blocs n’importe où",
+        "Immeuble ouvert",
         "Partie longue",
     ],
     "ru": [
@@ -65,8 +65,8 @@ TERMS = {
         "очков за дверь",
         "жетон",
         "маркиз",
-        "Ставить где угодно",
-        "Вход в любом месте",
+        "Блоки где угодно",
+        "Открытый дом",
         "Длинная партия",
     ],
 }

@@ -36,6 +36,7 @@ from ..engine import (
     Face,
     Reason,
     Side,
+    SideScore,
     TurnRecord,
     Zone,
     to_view,
@@ -450,32 +451,11 @@ def turn_text(record: TurnRecord, names: tuple[str, str], viewer: Side | None = 
     )
 
 
-# -- the game's options (the New Game page) -----------------------------------------------------
-VARIANTS: Final[Mapping[str, tuple[str, str]]] = {
-    "anywhere": (
-        QT_TRANSLATE_NOOP("BalconiaTexts", "Place anywhere"),
-        QT_TRANSLATE_NOOP("BalconiaTexts", "A block may go on any free cell, touching nothing."),
-    ),
-    "entrance_anywhere": (
-        QT_TRANSLATE_NOOP("BalconiaTexts", "Entrance anywhere"),
-        QT_TRANSLATE_NOOP("BalconiaTexts", "The entrance stands in any cell of the bottom row."),
-    ),
-    "long_game": (
-        QT_TRANSLATE_NOOP("BalconiaTexts", "Long game"),
-        QT_TRANSLATE_NOOP("BalconiaTexts", "All 22 tokens are played instead of 14."),
-    ),
-}
-
-
-def variant_name(variant: str) -> str:
-    """The label of a variant ("anywhere", "entrance_anywhere", "long_game": the
-    ``GameConfig`` field it sets)."""
-    return BalconiaTexts.tr(VARIANTS[variant][0])
-
-
-def variant_tip(variant: str) -> str:
-    return BalconiaTexts.tr(VARIANTS[variant][1])
-
-
 def blocks_left_text(n: int) -> str:
     return BalconiaTexts.tr("%n token(s) left", "", n)
+
+
+def score_text(score: SideScore) -> str:
+    """A side's score in words: "31 points: 27 from the balconies, 4 from the door"."""
+    text = BalconiaTexts.tr("%n point(s): %1 from the balconies, %2 from the door", "", score.total)
+    return arg(text, score.balconies, score.door)
