@@ -144,8 +144,11 @@ def chip(painter: QPainter, centre: QPointF, text: str, colour: QColor) -> None:
     painter.setBrush(colour)
     painter.drawEllipse(centre, radius, 10.0)
     painter.setFont(font)
-    painter.drawText(QRectF(centre.x() - radius, centre.y() - 10, 2 * radius, 20),
-                     Qt.AlignmentFlag.AlignCenter, text)  # fmt: skip
+    painter.drawText(
+        QRectF(centre.x() - radius, centre.y() - 10, 2 * radius, 20),
+        Qt.AlignmentFlag.AlignCenter,
+        text,
+    )
     painter.restore()
 
 

@@ -136,8 +136,9 @@ def paint_face(painter: QPainter, rect: QRectF, face: Face) -> None:
     band = QRectF(rect.left() + pad, rect.top() + pad, w - 2 * pad, h * 0.3)
     if face.condition is not None:
         _badge(painter, band)
-        inner = band.adjusted(band.height() * 0.15, band.height() * 0.1, -band.height() * 0.15,
-                              -band.height() * 0.1)  # fmt: skip
+        inner = band.adjusted(
+            band.height() * 0.15, band.height() * 0.1, -band.height() * 0.15, -band.height() * 0.1
+        )
         draw_items(painter, inner, condition_items(face.condition))
     rail_top = rect.bottom() - h * 0.24
     room_top = band.bottom() + h * 0.03
@@ -146,8 +147,9 @@ def paint_face(painter: QPainter, rect: QRectF, face: Face) -> None:
     painter.setPen(QPen(QColor(INK), max(0.6, h * 0.012)))
     painter.setBrush(WINDOW)
     painter.drawRect(window)
-    painter.drawLine(QPointF(window.center().x(), window.top()),
-                     QPointF(window.center().x(), window.bottom()))  # fmt: skip
+    painter.drawLine(
+        QPointF(window.center().x(), window.top()), QPointF(window.center().x(), window.bottom())
+    )
     # the icons, side by side, standing on the railing
     n = max(1, len(face.elements))
     size = min(rail_top - room_top, (w - 2 * pad) / n)
@@ -155,8 +157,12 @@ def paint_face(painter: QPainter, rect: QRectF, face: Face) -> None:
     for element in face.elements:
         draw_icon(painter, element, QRectF(x, rail_top - size, size, size))
         x += size
-    _railing(painter, QRectF(rect.left() + pad * 0.4, rail_top, w - pad * 0.8,
-                             rect.bottom() - rail_top - pad * 0.4))  # fmt: skip
+    _railing(
+        painter,
+        QRectF(
+            rect.left() + pad * 0.4, rail_top, w - pad * 0.8, rect.bottom() - rail_top - pad * 0.4
+        ),
+    )
     painter.restore()
 
 
@@ -184,12 +190,13 @@ def paint_entrance(painter: QPainter, rect: QRectF, side: Side, rule: DoorRule) 
     _block(painter, rect, ENTRANCE_WALL)
     pad = w * 0.05
     rows = door_rows(side, rule)
-    band = QRectF(rect.left() + pad, rect.top() + pad, w - 2 * pad, h * (0.2 + 0.2 * len(rows)))
+    band = QRectF(rect.left() + pad, rect.top() + pad, w - 2 * pad, h * (0.1 + 0.21 * len(rows)))
     _badge(painter, band)
     row_h = (band.height() - h * 0.04) / len(rows)
     for i, row in enumerate(rows):
-        line = QRectF(band.left() + pad * 0.5, band.top() + h * 0.02 + i * row_h,
-                      band.width() - pad, row_h)  # fmt: skip
+        line = QRectF(
+            band.left() + pad * 0.5, band.top() + h * 0.02 + i * row_h, band.width() - pad, row_h
+        )
         draw_items(painter, line.adjusted(0, row_h * 0.06, 0, -row_h * 0.06), row)
     door_h = rect.bottom() - band.bottom() - h * 0.02
     door = QRectF(0, 0, door_h, door_h)

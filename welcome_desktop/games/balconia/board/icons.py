@@ -288,27 +288,39 @@ def _zone_svg(zone: Zone, own: str) -> str:
             else:
                 parts.append(_cell(row, col, "#f6eedc"))
     if zone is Zone.GROUP:  # the group's cells joined: one shape, any size
-        parts.append(f'<path d="M26 8 L26 24 M6 26 L16 26 L16 20" stroke="{INK}"'
-                     ' stroke-width="1.4" fill="none" stroke-dasharray="2 1.5"/>')  # fmt: skip
+        parts.append(
+            f'<path d="M26 8 L26 24 M6 26 L16 26 L16 20" stroke="{INK}"'
+            ' stroke-width="1.4" fill="none" stroke-dasharray="2 1.5"/>'
+        )
     if zone is Zone.COLUMN_ABOVE:  # the whole column upwards
-        parts.append('<path d="M12.5 8.5 L16 3.5 L19.5 8.5" stroke="#ffffff" stroke-width="1.8"'
-                     ' fill="none"/>')  # fmt: skip
+        parts.append(
+            '<path d="M12.5 8.5 L16 3.5 L19.5 8.5" stroke="#ffffff" stroke-width="1.8"'
+            ' fill="none"/>'
+        )
     if zone is Zone.COLUMN_BELOW:
-        parts.append('<path d="M12.5 23.5 L16 28.5 L19.5 23.5" stroke="#ffffff"'
-                     ' stroke-width="1.8" fill="none"/>')  # fmt: skip
+        parts.append(
+            '<path d="M12.5 23.5 L16 28.5 L19.5 23.5" stroke="#ffffff"'
+            ' stroke-width="1.8" fill="none"/>'
+        )
     if love:
         x = 26 if zone is Zone.LOVEBIRD_RIGHT else 6
-        parts.append(f'<path d="M{x} 19.5 L{x - 3.6} 15.8 C{x - 5.4} 13.6 {x - 2.6} 11 {x} 13.6'
-                     f' C{x + 2.6} 11 {x + 5.4} 13.6 {x + 3.6} 15.8 Z" fill="{LOVE_PINK}"'
-                     f' stroke="{INK}" stroke-width="0.8"/>')  # fmt: skip
+        parts.append(
+            f'<path d="M{x} 19.5 L{x - 3.6} 15.8 C{x - 5.4} 13.6 {x - 2.6} 11 {x} 13.6'
+            f' C{x + 2.6} 11 {x + 5.4} 13.6 {x + 3.6} 15.8 Z" fill="{LOVE_PINK}"'
+            f' stroke="{INK}" stroke-width="0.8"/>'
+        )
     if own == OWN_IN:
         parts.append(_cell(1, 1, "#ffd9a8"))
-        parts.append('<path d="M13.5 13.5 L18.5 18.5 M18.5 13.5 L13.5 18.5" stroke="#e8730c"'
-                     ' stroke-width="2.6" stroke-linecap="round"/>')  # fmt: skip
+        parts.append(
+            '<path d="M13.5 13.5 L18.5 18.5 M18.5 13.5 L13.5 18.5" stroke="#e8730c"'
+            ' stroke-width="2.6" stroke-linecap="round"/>'
+        )
     elif own == OWN_OUT:
         parts.append(_cell(1, 1, "#ffffff"))
-        parts.append(f'<path d="M13.5 13.5 L18.5 18.5 M18.5 13.5 L13.5 18.5" stroke="{INK}"'
-                     ' stroke-width="2.6" stroke-linecap="round"/>')  # fmt: skip
+        parts.append(
+            f'<path d="M13.5 13.5 L18.5 18.5 M18.5 13.5 L13.5 18.5" stroke="{INK}"'
+            ' stroke-width="2.6" stroke-linecap="round"/>'
+        )
     else:
         parts.append(_cell(1, 1, "#ffffff"))
         parts.append(f'<circle cx="16" cy="16" r="2.2" fill="{INK}"/>')
@@ -320,15 +332,16 @@ def zone_key(zone: Zone, own: str) -> str:
 
 
 def door_svg(side_colour: str) -> str:
-    """An entrance door of the side's colour under a little porch lamp."""
+    """An entrance door of the side's colour, arched, in its frame."""
     return _svg(
-        f'<rect x="7" y="5" width="18" height="27" rx="8" fill="#efe2c4" stroke="{INK}"'
+        f'<path d="M3 32 L3 13 Q3 1 16 1 Q29 1 29 13 L29 32 Z" fill="#efe2c4" stroke="{INK}"'
         ' stroke-width="1.2"/>'
-        f'<path d="M9.5 31 L9.5 14 Q9.5 7.5 16 7.5 Q22.5 7.5 22.5 14 L22.5 31 Z"'
+        f'<path d="M6.5 32 L6.5 14 Q6.5 4.5 16 4.5 Q25.5 4.5 25.5 14 L25.5 32 Z"'
         f' fill="{side_colour}" stroke="{INK}" stroke-width="1.4"/>'
-        f'<path d="M12 14 Q12 10 16 10 Q20 10 20 14 Z" fill="#bfe3ee" stroke="{INK}"'
+        f'<path d="M10 13 Q10 8 16 8 Q22 8 22 13 Z" fill="#bfe3ee" stroke="{INK}"'
         ' stroke-width="0.8"/>'
-        f'<circle cx="20" cy="22" r="1.1" fill="{INK}"/>'
+        f'<path d="M16 8 L16 13" stroke="{INK}" stroke-width="0.8"/>'
+        f'<circle cx="21.5" cy="22" r="1.3" fill="{INK}"/>'
     )
 
 
