@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 import welcome_desktop.games.balconia.entry  # noqa: F401  (registers the game)
 from welcome_desktop.games.balconia.app.controller import BalconiaController
-from welcome_desktop.games.balconia.engine import offered
+from welcome_desktop.games.balconia.engine import Cell, offered
 from welcome_desktop.games.balconia.ui.window import balconia_window
 from welcome_desktop.ui.shell_window import ShellWindow
 
@@ -43,3 +45,34 @@ def shown_window(qtbot: QtBot, width: int = 1280, height: int = 800) -> ShellWin
     window.show()
     qtbot.waitExposed(window)
     return window
+
+
+def view_point(window: ShellWindow, scene_point: QPointF) -> QPoint:
+    return window.front.board_page.board_view.mapFromScene(scene_point)
+
+
+def click_pair(window: ShellWindow, first: int) -> None:
+    """Click the button between faces ``first`` and ``first + 1`` on the disc."""
+    spot = window.front.board_page.scene.disc.spots[first]
+    viewport = window.front.board_page.board_view.viewport()
+    QTest.mouseClick(
+        viewport,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        view_point(window, spot.scenePos()),
+    )
+
+
+def drag_face(window: ShellWindow, face: int, cell: Cell) -> None:
+    """Press on offered ``face``, move in steps, release over ``cell`` (building frame)."""
+    scene = window.front.board_page.scene
+    item = scene.disc.item_for(face)
+    assert item is not None, face
+    start = view_point(window, item.centre())
+    end = view_point(window, scene.rect_of(cell).center())
+    viewport = window.front.board_page.board_view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    steps = 6
+    for i in range(1, steps + 1):
+        QTest.mouseMove(viewport, start + (end - start) * (i / steps))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)

@@ -116,3 +116,24 @@ def test_a_tie_on_points_and_doors_shares_the_building(qtbot: QtBot) -> None:
     assert end.tie_note.text() == (
         "Tied on points and on the doors' points: the two players share the building."
     )
+
+
+def test_a_finished_game_goes_into_the_games_played(qtbot: QtBot) -> None:
+    window = shown_window(qtbot)
+    front = window.front
+    c = front.controller
+    setup = make_setup(Seat("Ana"), Seat("Ben"), seed=7)
+    c.start(setup, replace(new_game(setup.config), order=new_game(setup.config).order[:2]))
+    front.after_start()
+    while not c.state.over:
+        if c.hidden:
+            front.pass_page.button.click()
+        play_step(c)
+    assert window.pages.currentWidget() is front.end_page
+    assert front.recorder.last_id is not None  # recorded at the end
+    front.menus["history"].trigger()
+    page = front.history_page
+    assert window.pages.currentWidget() is page
+    assert page.games.rowCount() == 1 and "Ana" in page.games.item(0, 1).text()
+    page.back.emit()
+    assert window.pages.currentWidget() is front.end_page  # back where it was opened

@@ -1,18 +1,23 @@
-"""Whole Balconia games through the window: two humans passing the device between the selector
-and the placer, the menus' Undo and Confirm, the end page with the winner, each side's points
-per balcony and door; and a game against a computer player without any pass screen."""
+"""Whole Balconia games through the window, played as people do (a click on the disc to keep a
+pair, a real drag of a face onto the building): two humans passing the device between the
+selector and the placer, the menus' Undo and Confirm, a refused drop, the end page with the
+winner, each side's points per balcony and door; and a game against a computer player, with the
+keyboard's Enter, without any pass screen."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from welcome_desktop.games.balconia.app import storage
+from welcome_desktop.games.balconia.app.controller import BalconiaController
 from welcome_desktop.games.balconia.app.setup import Seat, SeatKind, make_setup
-from welcome_desktop.games.balconia.engine import Side, offered, to_view
+from welcome_desktop.games.balconia.app.view import Draft
+from welcome_desktop.games.balconia.engine import ALL_CELLS, PAIRS, Cell, Side, offered, to_view
 from welcome_desktop.games.balconia.ui.pages import EndPage
 from welcome_desktop.games.balconia.ui.texts import reason_text
 
-from .helpers import shown_window, wait_for_human
+from .helpers import click_pair, drag_face, shown_window, wait_for_human
 
 
 def _end_checks(end: EndPage, names: tuple[str, str]) -> None:
@@ -28,13 +33,25 @@ def _end_checks(end: EndPage, names: tuple[str, str]) -> None:
         assert facade.cells[facade.entrance].text() == f"door {score.door}"
 
 
-def test_a_whole_hot_seat_game_passes_the_device_at_every_turn(qtbot: QtBot) -> None:
+def _not_touching(c: BalconiaController) -> Cell | None:
+    """A free cell the block may not go to (it touches nothing), if any."""
+    state = c.state
+    free = [cell for cell in ALL_CELLS if state.building.is_free(cell)]
+    return next((cell for cell in free if cell not in state.legal_cells()), None)
+
+
+def test_a_whole_hot_seat_game_by_clicks_and_drags(qtbot: QtBot) -> None:
+    """Two humans: the selector clicks a pair on the disc, the placer drags a face onto the
+    building; the device is passed between them at every turn; a drop where the block may not
+    go is refused with its reason and the face goes back to the disc."""
     window = shown_window(qtbot)
     front = window.front
     c = front.controller
+    page, scene = front.board_page, front.board_page.scene
     front.start_game(make_setup(Seat("Ana"), Seat("Ben"), seed=11))
     passes: list[str] = []
     steps = 0
+    refused_seen = undone = False
     undo, confirm = front.menus["undo"], front.menus["confirm"]
     while not c.state.over:
         steps += 1
@@ -42,31 +59,48 @@ def test_a_whole_hot_seat_game_passes_the_device_at_every_turn(qtbot: QtBot) -> 
         if window.pages.currentWidget() is front.pass_page:
             view = c.turn_view
             assert view.hidden and view.viewer is None  # nobody's side while passing
+            assert scene.disc.items == [] or not page.isVisible()
             passes.append(front.pass_page.name)
             assert front.pass_page.button.text() == f"I am {front.pass_page.name}: show my side"
             front.pass_page.button.click()
-        assert window.pages.currentWidget() is front.board_page
+        assert window.pages.currentWidget() is page
         view = c.turn_view
         side = c.state.to_act
         assert view.my_turn and view.viewer is side  # the board shows the side of who acts
+        assert scene.side is side
         assert not confirm.isEnabled() and not undo.isEnabled()
         if view.kept is None:
-            assert c.select(0, 2) == "faces_not_adjacent"
-            assert window.statusBar().currentMessage() == reason_text("faces_not_adjacent")
-            assert c.select(1, 2) is None
-        else:
-            cell = view.legal_cells[-1]
-            assert c.place(offered(view.kept)[1], cell) is None
-            assert front.turn_in_progress()
-        assert undo.isEnabled() and confirm.isEnabled()
-        undo.trigger()
-        assert c.draft is None and not confirm.isEnabled()
-        if view.kept is None:
-            c.select(2, 1)
-        else:
-            c.place(offered(view.kept)[0], view.legal_cells[0])
+            first = len(c.state.turns) % 4
+            click_pair(window, first)
+            assert c.draft is not None and c.draft.kept == PAIRS[first]
+            if not undone:
+                undo.trigger()  # taken back: nothing is final before Confirm
+                assert c.draft is None and c.turn_view.kept is None
+                click_pair(window, (first + 1) % 4)
+                assert c.draft.kept == PAIRS[(first + 1) % 4]
+                undone = True
+            assert confirm.isEnabled()
+            page.confirm_button.click()
+            assert c.state.kept is not None
+            continue
+        face = view.offered[len(c.state.turns) % 2]
+        bad = _not_touching(c)
+        if not refused_seen and bad is not None:
+            drag_face(window, face, bad)
+            assert c.draft is None
+            assert window.statusBar().currentMessage() == reason_text("not_touching")
+            item = scene.disc.item_for(face)
+            qtbot.waitUntil(lambda item=item: not item.is_animating(), timeout=3000)
+            assert item.pos() == item.home  # back on the disc
+            refused_seen = True
+        cell = view.legal_cells[-1]
+        drag_face(window, face, cell)
+        assert c.draft == Draft(face=face, cell=cell)
+        assert front.turn_in_progress() and confirm.isEnabled()
         confirm.trigger()
-        assert c.draft is None
+        placed = c.state.building.at(cell)
+        assert placed is not None and placed.face_index(side) == face
+    assert refused_seen and undone
     turns = len(c.state.turns)
     assert turns == 14
     # one pass at the start, then one per turn: each selection goes to the other player
@@ -77,7 +111,7 @@ def test_a_whole_hot_seat_game_passes_the_device_at_every_turn(qtbot: QtBot) -> 
     _end_checks(end, ("Ana", "Ben"))
     assert not storage.autosave_path().exists()
     end.board_button.click()
-    assert window.pages.currentWidget() is front.board_page
+    assert window.pages.currentWidget() is page
 
 
 def test_a_game_against_the_computer_never_hides_the_board(qtbot: QtBot) -> None:
@@ -98,11 +132,15 @@ def test_a_game_against_the_computer_never_hides_the_board(qtbot: QtBot) -> None
         assert window.pages.currentWidget() is front.board_page
         view = c.turn_view
         assert view.viewer is Side.TURQUOISE and not view.hidden
+        before = len(c.state.log)
         if view.kept is None:
-            c.select(3, 0)
+            click_pair(window, 3)  # keeps faces 3 and 0
+            assert c.draft == Draft(kept=(3, 0))
         else:
-            c.place(offered(view.kept)[0], view.legal_cells[0])
-        c.confirm()
+            drag_face(window, offered(view.kept)[0], view.legal_cells[0])
+            assert c.draft is not None and c.draft.cell == view.legal_cells[0]
+        qtbot.keyClick(front.board_page.board_view, Qt.Key.Key_Return)  # Enter ends the step
+        assert len(c.state.log) == before + 1
     qtbot.waitUntil(lambda: window.pages.currentWidget() is front.end_page, timeout=5000)
     _end_checks(front.end_page, ("Ana", "Bot"))
     entrance = c.state.building.entrance_cell

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
     from .app.controller import BalconiaController
     from .app.setup import BalconiaSetup
+    from .ui.board_page import BalconiaBoard
     from .ui.window import BalconiaFront
 
 ICON = "balconia_icon.svg"
@@ -43,11 +44,11 @@ def make_controller(parent: QObject | None) -> BalconiaController:
     return BalconiaController(parent)
 
 
-def make_board(controller: BalconiaController, host: object) -> QWidget:
-    from .ui.window import make_board as board
+def make_board(controller: BalconiaController, host: object) -> BalconiaBoard:
+    from .ui.board_page import BalconiaBoard
 
     status = getattr(host, "show_status", lambda text: None)
-    return board(controller, status)
+    return BalconiaBoard(controller, status)
 
 
 def make_front(shell: ShellWindow, game: GameInfo) -> BalconiaFront:

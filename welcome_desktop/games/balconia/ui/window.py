@@ -6,7 +6,6 @@ start page, or a Balconia save or autosave is opened."""
 
 from __future__ import annotations
 
-import importlib
 import secrets
 from collections.abc import Callable
 from dataclasses import replace
@@ -14,7 +13,7 @@ from functools import partial
 
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QLabel, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from welcome_desktop.app.save_errors import save_error_text
 from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP, arg
@@ -30,12 +29,15 @@ from welcome_desktop.ui.shell_window import ShellWindow
 
 from ..app import storage
 from ..app.controller import SAVE_FAILED, BalconiaController
+from ..app.recorder import BalconiaRecorder
 from ..app.setup import BalconiaSetup, Seat, SeatKind, make_setup
 from ..app.view import TableView
 from ..engine import Side
+from .board_page import BalconiaBoard
+from .history_page import BalconiaHistoryPage
 from .new_game import DEFAULT_NAMES, SEED_LIMIT, ask_new_game
 from .pages import BalconiaBanner, BalconiaWindow, EndPage, PassPage
-from .texts import prompt_text, reason_text
+from .texts import reason_text
 
 
 class BalconiaSession:
@@ -162,30 +164,6 @@ def _is_json_object(path: str) -> bool:
         return False
 
 
-class PlaceholderBoard(QWidget):
-    """Stands for the board page until ``ui/board_page.py`` is written: what the turn bar asks."""
-
-    def __init__(self, controller: BalconiaController, status: Callable[[str], object]) -> None:
-        super().__init__()
-        self.label = QLabel(self)
-        QVBoxLayout(self).addWidget(self.label)
-        controller.state_changed.connect(
-            lambda view: (
-                self.label.setText(prompt_text(view)) if isinstance(view, TableView) else None
-            )
-        )
-
-
-def make_board(controller: BalconiaController, status: Callable[[str], object]) -> QWidget:
-    """The board page: ``ui.board_page.BalconiaBoard`` (the placeholder while it is missing)."""
-    try:
-        module = importlib.import_module(".board_page", __package__)
-    except ImportError:
-        return PlaceholderBoard(controller, status)
-    board: QWidget = module.BalconiaBoard(controller, status)
-    return board
-
-
 _K = QKeySequence.StandardKey
 
 
@@ -203,6 +181,7 @@ MENUS: MenuTable = (
             _own("open", QT_TRANSLATE_NOOP("BalconiaWindow", "&Open…"), _K.Open),
             _own("save", QT_TRANSLATE_NOOP("BalconiaWindow", "&Save"), _K.Save),
             _own("save_as", QT_TRANSLATE_NOOP("BalconiaWindow", "Save &as…"), _K.SaveAs),
+            _own("history", QT_TRANSLATE_NOOP("BalconiaWindow", "Games &played…"), "Ctrl+H"),
             "-",
             SHARED["start"],
             SHARED["settings"],
@@ -255,9 +234,14 @@ class BalconiaFront(FrontBase):
         super().__init__(shell, game)
         self.controller: BalconiaController = game.make_controller(self)
         self.session = BalconiaSession(self)
-        self.board_page = make_board(self.controller, shell.show_status)
+        self.board_page = BalconiaBoard(
+            self.controller, shell.show_status, settings=lambda: self.settings
+        )
         self.pass_page = PassPage()
         self.end_page = EndPage()
+        self.history_page = BalconiaHistoryPage()
+        self._return_to: QWidget | None = None  # where the history's Back returns
+        self.recorder = BalconiaRecorder(self.controller, self)
         self.start_banner = BalconiaBanner()  # on the start page while Balconia is chosen
         for page in self._pages():
             shell.pages.addWidget(page)
@@ -278,6 +262,7 @@ class BalconiaFront(FrontBase):
             "open": s.open_game,
             "save": s.save_game,
             "save_as": s.save_game_as,
+            "history": lambda: self.show_history(),
             "settings": s.edit_settings,
             "undo": c.undo,
             "confirm": c.confirm,
@@ -296,12 +281,14 @@ class BalconiaFront(FrontBase):
         self.pass_page.ready.connect(self.reveal_board)
         self.end_page.new_game.connect(self.session.new_game)
         self.end_page.show_board.connect(self.show_board)
+        self.recorder.notice.connect(self.show_status)
+        self.history_page.notice.connect(self.show_status)
+        self.history_page.back.connect(self.leave_history)
 
     def _on_refused(self, reason: str) -> None:
+        """A save that failed is told in a box; the board tells the other refusals."""
         if reason == SAVE_FAILED:
             self.session.report_error(BalconiaWindow.tr("Save"), reason_text(reason))
-            return
-        self.show_status(reason_text(reason))
 
     # -- the shell's questions (shell.front.Front) ---------------------------------------------
     def banner(self) -> QWidget | None:
@@ -314,7 +301,7 @@ class BalconiaFront(FrontBase):
         return arg(BalconiaWindow.tr("%1 — Welcome Desktop"), self.game.display_name())
 
     def _pages(self) -> tuple[QWidget, ...]:
-        return (self.board_page, self.pass_page, self.end_page)
+        return (self.board_page, self.pass_page, self.end_page, self.history_page)
 
     def owns(self, page: QWidget) -> bool:
         return page in self._pages()
@@ -372,6 +359,27 @@ class BalconiaFront(FrontBase):
         self.actions_by_name["save"].setEnabled(playing)
         self.actions_by_name["save_as"].setEnabled(playing)
         self.actions_by_name["open_building"].setChecked(view.open_building)
+
+    # -- the history of finished games --------------------------------------------------------
+    def show_history(self, player: str = "") -> None:
+        """The games played, with ``player`` chosen (by default the first player of the last
+        game set up); Back returns to the page it was opened from."""
+        current = self.pages.currentWidget()
+        if current is not self.history_page:
+            self._return_to = current
+        self.shell.make_active(self)
+        names = self.settings.last_seat_names
+        self.history_page.refresh(player or (names[0] if names else ""))
+        self._show_page(self.history_page)
+        self.history_page.games.setFocus()
+
+    def leave_history(self) -> None:
+        back = self._return_to
+        self._return_to = None
+        if back is not None and self.owns(back) and self.has_game():
+            self._show_page(back)
+        else:
+            self.shell.show_start()
 
     # -- pages --------------------------------------------------------------------------------
     def show_start(self) -> None:
