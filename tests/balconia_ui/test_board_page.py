@@ -9,7 +9,6 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from tests.balconia_ui.board_fake import FakeController
-from welcome_desktop.games.balconia.board.building import CELL
 from welcome_desktop.games.balconia.board.disc import spot_centre
 from welcome_desktop.games.balconia.board.preview import preview
 from welcome_desktop.games.balconia.engine import PAIRS, Cell, Side
