@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from welcome_desktop.games.balconia.engine import Zone
+from welcome_desktop.games.balconia.ui.texts import zone_name
 from welcome_desktop.resources import resources_dir
 from welcome_desktop.ui.common_dialogs import RulesDialog
 
@@ -145,3 +147,10 @@ def test_the_rules_viewer_shows_the_page(qtbot: QtBot, code: str) -> None:
     shown = dialog.browser.toPlainText()
     assert "Balconia" in shown or "Балкония" in shown
     assert "<" not in shown.split("\n", 1)[0]
+
+
+def test_the_english_page_names_the_zones_as_the_tooltips_do() -> None:
+    text = body_text("en")
+    for zone in Zone:
+        if zone not in (Zone.LOVEBIRD_RIGHT, Zone.LOVEBIRD_LEFT):
+            assert zone_name(zone).split(" (")[0].lower() in text.lower(), zone
