@@ -217,3 +217,9 @@ def test_the_tokens_left_are_counted() -> None:
 def test_a_score_reads_as_its_balconies_and_its_door() -> None:
     text = texts.score_text(SideScore(Side.PINK, (((1, 0), 20), ((2, 3), 7)), 4))
     assert text.startswith("31 point") and "27" in text and "4 from the door" in text
+
+
+def test_each_door_of_an_entrance_is_named_by_its_colour() -> None:
+    turquoise = texts.entrance_door_text(2, Side.TURQUOISE)
+    assert turquoise.startswith("Turquoise door: 1 point per music note")
+    assert texts.entrance_door_text(2, Side.PINK).startswith("Pink door: 1 point per bird")

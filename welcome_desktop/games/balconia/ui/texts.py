@@ -39,6 +39,7 @@ from ..engine import (
     SideScore,
     TurnRecord,
     Zone,
+    door_rule,
     to_view,
 )
 from ..engine.data import MAJORITY_FIRST, MAJORITY_SECOND
@@ -371,6 +372,15 @@ def door_text(rule: DoorRule) -> str:
         return arg(text, _form(PER, rule.a), _form(PLURAL, rule.a), _form(PLURAL, rule.b))
     text = BalconiaTexts.tr("As many points as the difference between your %1 and your %2")
     return arg(text, _form(PLURAL, rule.a), _form(PLURAL, rule.b))
+
+
+def entrance_door_text(entrance: int, side: Side) -> str:
+    """The door of entrance block ``entrance`` (1..3) that faces ``side``, named by its colour:
+    "Turquoise door: 1 point per music note if …" (the entrance's tooltip)."""
+    text = door_text(door_rule(entrance, side))
+    if side is Side.TURQUOISE:
+        return arg(BalconiaTexts.tr("Turquoise door: %1"), text)
+    return arg(BalconiaTexts.tr("Pink door: %1"), text)
 
 
 def reason_text(reason: str) -> str:
