@@ -5,6 +5,7 @@ get for it, and drags one onto the building."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
@@ -31,7 +32,7 @@ FACE: Final = 86.0  # a face in the selection's cross
 SPOT: Final = 30.0  # the diameter of a pair's button
 CROSS: Final = 3 * FACE + 24  # the cross's width and height
 SLIDE_MS: Final = 220
-HINT: Final = 0.62  # the size of the faded face the selector would get, relative to CELL
+HINT: Final = 0.72  # the size of the faded face the selector would get, relative to CELL
 DISC_W: Final = max(CROSS, 2 * CELL + 24)
 DISC_H: Final = max(CROSS, CELL + 24 + CELL * HINT + 22)
 
@@ -217,7 +218,7 @@ class HintFace(QGraphicsItem):
         super().__init__()
         self.face = face
         self.caption = caption
-        self.setOpacity(0.55)
+        self.setOpacity(0.6)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
@@ -248,10 +249,16 @@ class Disc(QObject):
     face_moved = Signal(int, QPointF)  # face index, the face's centre (scene)
     face_dropped = Signal(int, QPointF)
 
-    def __init__(self, scene: QGraphicsScene, origin: QPointF) -> None:
+    def __init__(
+        self,
+        scene: QGraphicsScene,
+        origin: QPointF,
+        describe: Callable[[Face], str] | None = None,
+    ) -> None:
         super().__init__()
         self.scene = scene
         self.origin = origin
+        self.describe = describe  # a face's words for its tooltip
         self.items: list[QGraphicsItem] = []
         self.cross: dict[int, CrossFace] = {}
         self.spots: dict[int, PairSpot] = {}
@@ -264,6 +271,10 @@ class Disc(QObject):
             self.scene.removeItem(item)
         self.items, self.cross, self.spots, self.offered = [], {}, {}, {}
         self.block = None
+
+    def _tip(self, item: QGraphicsItem, face: Face) -> None:
+        if self.describe is not None:
+            item.setToolTip(self.describe(face))
 
     def _add(self, item: QGraphicsItem, at: QPointF) -> None:
         item.setPos(self.origin + at)
@@ -282,6 +293,7 @@ class Disc(QObject):
         self._add(DiscBack(selector), top)
         for index, face in enumerate(faces_of(block)):
             item = CrossFace(index, face)
+            self._tip(item, face)
             self.cross[index] = item
             self._add(item, top + face_origin(index))
         for first in range(len(PAIRS)):
@@ -329,6 +341,7 @@ class Disc(QObject):
             x = left + i * (CELL + 24)
             item = OfferedFace(index, faces[index], self.origin + QPointF(x, 0))
             item.set_state(enabled, index == chosen)
+            self._tip(item, faces[index])
             item.pressed.connect(self.face_pressed)
             item.clicked.connect(self.face_clicked)
             item.drag_moved.connect(self.face_moved)
@@ -336,7 +349,9 @@ class Disc(QObject):
             self.offered[index] = item
             self.scene.addItem(item)
             self.items.append(item)
-            self._add(HintFace(faces[opposite(index)], caption), QPointF(x, CELL + 14))
+            hint = HintFace(faces[opposite(index)], caption)
+            self._tip(hint, hint.face)
+            self._add(hint, QPointF(x, CELL + 14))
 
     def select_face(self, index: int | None) -> None:
         for face, item in self.offered.items():

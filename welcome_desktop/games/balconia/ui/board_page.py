@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, SignalInstance
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QPushButton,
@@ -114,6 +114,8 @@ class BalconiaBoard(QWidget):
         self.side = SidePanel()
         self.prompt = wrapping(plain_label(), 200)
         self.prompt.setObjectName("balconiaPrompt")
+        self.base_font = self.prompt.font()
+        self.scale = 1.0
         self.reveal_button = QPushButton()
         self.reveal_button.setObjectName("revealButton")
         self.undo_button = QPushButton()
@@ -206,6 +208,21 @@ class BalconiaBoard(QWidget):
         self.scene.redescribe()
         if self.view_value is not None:
             self.draw(self.view_value)
+
+    @guarded
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The side panel and the prompt grow with the page beyond 1024 x 600."""
+        super().resizeEvent(event)
+        size = event.size()
+        scale = max(1.0, min(1.7, size.height() / 620, size.width() / 1040))
+        if abs(scale - self.scale) > 0.05:
+            self.scale = scale
+            self.side.set_scale(scale)
+            font = QFont(self.base_font)
+            if font.pointSizeF() > 0:
+                font.setPointSizeF(font.pointSizeF() * scale)
+            for widget in (self.prompt, self.reveal_button, self.undo_button, self.confirm_button):
+                widget.setFont(font)
 
     @guarded
     def changeEvent(self, event: QEvent) -> None:

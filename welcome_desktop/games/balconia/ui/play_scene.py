@@ -50,7 +50,7 @@ class PlayScene(BuildingScene):
     def __init__(self) -> None:
         super().__init__(Side.TURQUOISE, face_text)
         self.view_value: TableView | None = None
-        self.disc = Disc(self, QPointF(DISC_X, DISC_Y))
+        self.disc = Disc(self, QPointF(DISC_X, DISC_Y), face_text)
         self.held: int | None = None  # the offered face picked up (drag, click or key)
         self.cursor: Cell | None = None  # the keyboard's cell (building frame)
         self.pair_cursor = -1  # the keyboard's pair (index into PAIRS), -1 none
@@ -97,6 +97,9 @@ class PlayScene(BuildingScene):
         if selecting:
             enabled = view.my_turn
             self.disc.show_select(block, view.selector, view.kept, enabled)
+            tip = BalconiaBoard.tr("Keep the two faces beside this button (key %1)")
+            for first, spot in self.disc.spots.items():
+                spot.setToolTip(arg(tip, first + 1))
         elif view.offered is not None:
             caption = arg(BalconiaBoard.tr("%1 gets"), name_of(view, view.selector))
             chosen = draft.face if draft is not None else None

@@ -5,6 +5,7 @@ last turns, and, when the table plays with the building open, the other side's f
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from welcome_desktop.i18n.text import TrContext, arg
@@ -27,6 +28,7 @@ class SidePanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("balconiaSide")
+        self.base_font = self.font()
         self.setFixedWidth(236)
         col = QVBoxLayout(self)
         col.setContentsMargins(4, 0, 0, 0)
@@ -78,6 +80,20 @@ class SidePanel(QWidget):
         col.addWidget(self.other_title)
         col.addWidget(self.other_view)
         self.retranslateUi()
+
+    def set_scale(self, scale: float) -> None:
+        """Grow the panel and its text on large windows (1 at 1024 x 600)."""
+        font = QFont(self.base_font)
+        if font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * scale)
+        self.setFont(font)
+        # each label set on its own: with the app's style sheet, children do not inherit
+        for label in self.findChildren(QLabel):
+            bold = QFont(font)
+            bold.setBold(label.font().bold())
+            label.setFont(bold)
+        self.setFixedWidth(round(236 * scale))
+        self.other_view.setFixedHeight(round(230 * scale))
 
     def retranslateUi(self) -> None:
         titles = (
