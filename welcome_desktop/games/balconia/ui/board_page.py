@@ -13,6 +13,7 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, SignalInstance
 from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QPushButton,
     QVBoxLayout,
@@ -166,7 +167,14 @@ class BalconiaBoard(QWidget):
         self.reveal_button.setText(arg(text, name_of(view, view.to_act)))
         self.undo_button.setEnabled(view.can_undo)
         self.confirm_button.setEnabled(view.can_confirm)
-        if view.my_turn and not self.board_view.hasFocus():
+        self._keep_keyboard(view)
+
+    def _keep_keyboard(self, view: TableView) -> None:
+        """On the human's turn the keys reach the board, unless another window or a widget
+        outside this page holds the keyboard."""
+        focused = QApplication.focusWidget()
+        mine = focused is None or focused is self or self.isAncestorOf(focused)
+        if view.my_turn and self.isVisible() and mine and not self.board_view.hasFocus():
             self.board_view.setFocus()
 
     # -- requests -----------------------------------------------------------------------------
