@@ -3,6 +3,8 @@ flower colours stay apart without colour (each has its own petal shape)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
@@ -38,7 +40,7 @@ def _opaque(image: QImage) -> int:
     )
 
 
-def _render(paint, size: int = 96) -> QImage:  # type: ignore[no-untyped-def]
+def _render(paint: Callable[[QPainter, QRectF], None], size: int = 96) -> QImage:
     image = QImage(size, size, QImage.Format.Format_ARGB32)
     image.fill(QColor(0, 0, 0, 0))
     painter = QPainter(image)

@@ -16,7 +16,9 @@ from welcome_desktop.games.balconia.ui.board_page import BalconiaBoard
 from welcome_desktop.games.balconia.ui.texts import reason_text
 
 
-def shown_page(qtbot: QtBot, turns: int = 0, size: tuple[int, int] = (1024, 600)):  # type: ignore[no-untyped-def]
+def shown_page(
+    qtbot: QtBot, turns: int = 0, size: tuple[int, int] = (1024, 600)
+) -> tuple[FakeController, BalconiaBoard, list[str]]:
     controller = FakeController(seed=7)
     controller.play(turns)
     said: list[str] = []
@@ -231,3 +233,17 @@ def test_the_pair_buttons_sit_between_their_faces() -> None:
     # pair (0, 1) = N|E top right, (1, 2) = E|S bottom right, ...
     assert spot_centre(0).x() > spot_centre(3).x() and spot_centre(0).y() < spot_centre(1).y()
     assert spot_centre(2).x() < spot_centre(1).x() and spot_centre(2).y() > spot_centre(3).y()
+
+
+def test_the_page_fits_a_1024x600_screen_with_the_building_whole(qtbot: QtBot) -> None:
+    controller, page, _ = shown_page(qtbot, turns=3, size=(1024, 540))
+    controller.open_building = True
+    controller.publish()
+    hint = page.minimumSizeHint()
+    assert hint.width() <= 1024 and hint.height() <= 540, hint
+    viewport = page.board_view.viewport().rect()
+    shown = page.board_view.mapFromScene(page.scene.sceneRect()).boundingRect()
+    assert viewport.adjusted(-2, -2, 2, 2).contains(shown), (viewport, shown)
+    # a cell is drawn at least 70 pixels wide: faces stay readable
+    cell = page.board_view.mapFromScene(page.scene.rect_of((0, 0))).boundingRect()
+    assert cell.width() >= 70, cell
