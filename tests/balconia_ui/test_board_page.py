@@ -247,3 +247,25 @@ def test_the_page_fits_a_1024x600_screen_with_the_building_whole(qtbot: QtBot) -
     # a cell is drawn at least 70 pixels wide: faces stay readable
     cell = page.board_view.mapFromScene(page.scene.rect_of((0, 0))).boundingRect()
     assert cell.width() >= 70, cell
+
+
+def test_hovering_a_free_cell_tells_both_faces_points(qtbot: QtBot) -> None:
+    controller, page, _ = shown_page(qtbot, turns=4)
+    _to_place(controller)
+    view = controller.turn_view
+    assert view is not None and view.offered is not None and view.block is not None
+    assert view.to_act is not None
+    points = {}
+    for cell in view.legal_cells:
+        pair = [preview(view.building, view.block, f, cell, view.to_act).face for f in view.offered]
+        points[cell] = pair
+    cell = max(points, key=lambda c: sum(points[c]))  # a cell where a face scores, if any
+    QTest.mouseMove(page.board_view.viewport(), _cell_centre(page, cell))
+    assert page.scene.bubble.isVisible()
+    lines = page.scene.bubble.lines
+    assert len(lines) == 2
+    for line, value in zip(lines, points[cell], strict=True):
+        assert str(value) in line
+    far = page.scene.rect_of((4, 0)).center()
+    QTest.mouseMove(page.board_view.viewport(), _viewport_point(page, far))
+    assert not page.scene.bubble.isVisible()

@@ -304,5 +304,27 @@ class PlayScene(BuildingScene):
     @guarded
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         super().mouseMoveEvent(event)
-        if event.buttons() == Qt.MouseButton.NoButton and self.held is not None:
+        if event.buttons() != Qt.MouseButton.NoButton:
+            return
+        if self.held is not None:
             self.show_preview(self.held, self.cell_at(event.scenePos()))
+        else:
+            self.show_hover(self.cell_at(event.scenePos()))
+
+    def show_hover(self, cell: Cell | None) -> None:
+        """No face picked: a legal cell under the mouse tells what each offered face would
+        score there for the viewer."""
+        view = self.view_value
+        offered = view.offered if view is not None else None
+        if view is None or offered is None or cell is None or not self.placing(view):
+            self.hide_bubble()
+            return
+        left, right = (self.preview_at(face, cell) for face in offered)
+        if left is None or right is None:
+            self.hide_bubble()
+            return
+        lines = [
+            BalconiaBoard.tr("Left face: %n point(s)", "", left.face),
+            BalconiaBoard.tr("Right face: %n point(s)", "", right.face),
+        ]
+        self.show_bubble(cell, lines)
