@@ -1,6 +1,6 @@
 """Balconia's art, the public entry points: a balcony face, the entrance with its door, and
-any element's icon as a pixmap. Everything is our own, drawn as SVG in code (``icons``) and
-composed with QPainter (``faces``)."""
+any element's icon as a pixmap. Everything is our own: SVG written in code (``icons``,
+``glyphs``), rendered by ``render`` and composed with QPainter (``faces``)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ from PySide6.QtGui import QPixmap
 
 from ..engine import Counted, Element
 from .faces import DOOR_COLOURS, paint_entrance, paint_face
-from .icons import FLOWER_STYLE, icon_pixmap
+from .icons import FLOWER_STYLE
+from .render import icon_pixmap
 
 ICON_KEYS: tuple[str, ...] = (*(e.value for e in Element), *(c.value for c in Counted))
 

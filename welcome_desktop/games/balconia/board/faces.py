@@ -10,7 +10,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from ..engine import NOT, PAIRED, Condition, DoorKind, DoorRule, Face, Side, Zone
-from .icons import INK, OWN_IN, OWN_NONE, OWN_OUT, draw_icon, zone_key
+from .glyphs import OWN_IN, OWN_NONE, OWN_OUT, zone_key
+from .icons import INK
+from .render import draw_icon
 
 WALL: Final = QColor("#f6e4bd")  # the balcony blocks are yellow inside
 ENTRANCE_WALL: Final = QColor("#f4cdd6")  # the entrance blocks are pink inside

@@ -1,5 +1,5 @@
-"""Balconia's icons, our own art written as SVG in code: every element, the counted targets
-(a balcony, any flower, flower colours) and the zone glyphs, rendered once per pixel size."""
+"""Balconia's icons, our own art written as SVG in code: every element and the counted targets
+(a balcony, any flower, flower colours). ``render`` turns them into pixmaps."""
 
 from __future__ import annotations
 
@@ -7,11 +7,7 @@ import math
 from collections.abc import Callable
 from typing import Final
 
-from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
-
-from ..engine import Counted, Element, Zone
+from ..engine import Counted, Element
 
 INK: Final = "#5a4636"
 CAT_PURPLE: Final = "#8a5cc7"
@@ -30,7 +26,7 @@ FLOWER_STYLE: Final[dict[Element, tuple[str, str]]] = {
 }
 
 
-def _svg(body: str) -> str:
+def svg_document(body: str) -> str:
     return (
         '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32">'
         f"{body}</svg>"
@@ -100,11 +96,11 @@ def _petals(fill: str, shape: str, cx: float = 16, cy: float = 11, r: float = 1.
 
 def _flower(element: Element) -> str:
     fill, shape = FLOWER_STYLE[element]
-    return _svg(_stem() + _petals(fill, shape))
+    return svg_document(_stem() + _petals(fill, shape))
 
 
 def _person() -> str:
-    return _svg(
+    return svg_document(
         f'<path d="M5 31 Q5 19 16 19 Q27 19 27 31 Z" fill="#e0775c" stroke="{INK}"'
         ' stroke-width="1.4"/>'
         f'<circle cx="16" cy="11" r="6.5" fill="#f4c9a0" stroke="{INK}" stroke-width="1.4"/>'
@@ -116,7 +112,7 @@ def _person() -> str:
 
 
 def _cat() -> str:
-    return _svg(
+    return svg_document(
         f'<path d="M24 29 Q31 27 28 21" stroke="{CAT_PURPLE}" stroke-width="2.6" fill="none"'
         ' stroke-linecap="round"/>'
         f'<path d="M8 30 Q6 19 16 17 Q26 19 24 30 Z" fill="{CAT_PURPLE}" stroke="{INK}"'
@@ -148,7 +144,7 @@ def _bird_body(fill: str, flip: bool = False, heart: bool = False) -> str:
 
 
 def _laundry() -> str:
-    return _svg(
+    return svg_document(
         f'<path d="M1 6 Q16 10 31 6" stroke="{INK}" stroke-width="1.2" fill="none"/>'
         f'<path d="M3 8 L7 7.5 L9 9 L11 8 L15 8.5 L14 12 L12.5 11.5 L12.5 22 L5 22 L5 11.5'
         f' L3.5 12 Z" fill="#8fc3e8" stroke="{INK}" stroke-width="1.2"/>'
@@ -160,7 +156,7 @@ def _laundry() -> str:
 
 
 def _note() -> str:
-    return _svg(
+    return svg_document(
         f'<path d="M11 24 L11 6 L26 3 L26 21" stroke="{INK}" stroke-width="2.2" fill="none"/>'
         f'<path d="M11 6 L26 3 L26 8 L11 11 Z" fill="{INK}"/>'
         f'<ellipse cx="7.5" cy="24.5" rx="4.5" ry="3.4" fill="#3a5fa8" stroke="{INK}"'
@@ -177,14 +173,14 @@ def _awning() -> str:
         f' stroke="{INK}" stroke-width="1.1"/>'
         for i in range(4)
     )
-    return _svg(
+    return svg_document(
         f'<rect x="1" y="4" width="30" height="4.5" rx="1" fill="#9a6b4b" stroke="{INK}"'
         ' stroke-width="1.1"/>' + stripes
     )
 
 
 def _heart() -> str:
-    return _svg(
+    return svg_document(
         f'<path d="M16 28 L5 17 C0 11 4 3.5 10.5 5 Q14 6 16 9.5 Q18 6 21.5 5'
         f' C28 3.5 32 11 27 17 Z" fill="{LOVE_PINK}" stroke="{INK}" stroke-width="1.4"/>'
         '<path d="M8 11 Q9 8 12 8" stroke="#ffffff" stroke-width="1.6" fill="none"'
@@ -197,7 +193,7 @@ def _balcony() -> str:
         f'<rect x="{5.2 + i * 4.6:.1f}" y="17" width="1.6" height="9" fill="{INK}"/>'
         for i in range(5)
     )
-    return _svg(
+    return svg_document(
         f'<rect x="6" y="2" width="20" height="24" rx="2" fill="#bfe3ee" stroke="{INK}"'
         ' stroke-width="1.2"/>'
         f'<rect x="2" y="14.5" width="28" height="3" rx="1" fill="#9a6b4b" stroke="{INK}"'
@@ -213,7 +209,7 @@ def _any_flower() -> str:
         f' transform="rotate({i * 60} 16 11)"/>'
         for i, c in enumerate(colours)
     )
-    return _svg(_stem() + petals + '<circle cx="16" cy="11" r="2.6" fill="#7a4a1c"/>')
+    return svg_document(_stem() + petals + '<circle cx="16" cy="11" r="2.6" fill="#7a4a1c"/>')
 
 
 def _flower_colours() -> str:
@@ -222,7 +218,7 @@ def _flower_colours() -> str:
         + _petals(*FLOWER_STYLE[Element.TURQUOISE_FLOWER], cx=24, cy=9, r=0.62)
         + _petals(*FLOWER_STYLE[Element.PURPLE_FLOWER], cx=16, cy=23, r=0.62)
     )
-    return _svg(heads)
+    return svg_document(heads)
 
 
 def _flower_of(element: Element) -> Callable[[], str]:
@@ -232,180 +228,15 @@ def _flower_of(element: Element) -> Callable[[], str]:
 ELEMENT_SVG: Final[dict[str, Callable[[], str]]] = {
     Element.PERSON: _person,
     Element.CAT: _cat,
-    Element.BIRD: lambda: _svg(_bird_body(BIRD_TURQUOISE)),
+    Element.BIRD: lambda: svg_document(_bird_body(BIRD_TURQUOISE)),
     Element.LAUNDRY: _laundry,
     Element.NOTE: _note,
     Element.AWNING: _awning,
     Element.HEART: _heart,
-    Element.LOVEBIRD_RIGHT: lambda: _svg(_bird_body(LOVE_PINK, heart=True)),
-    Element.LOVEBIRD_LEFT: lambda: _svg(_bird_body(LOVE_PINK, flip=True, heart=True)),
+    Element.LOVEBIRD_RIGHT: lambda: svg_document(_bird_body(LOVE_PINK, heart=True)),
+    Element.LOVEBIRD_LEFT: lambda: svg_document(_bird_body(LOVE_PINK, flip=True, heart=True)),
     **{f: _flower_of(f) for f in FLOWER_STYLE},
     Counted.BALCONY: _balcony,
     Counted.FLOWER: _any_flower,
     Counted.FLOWER_COLOURS: _flower_colours,
 }
-
-# -- zone glyphs: a 3 x 3 grid around this balcony (the middle cell), the zone filled ------------
-OWN_IN: Final = "in"  # this balcony's own icons count (an orange X)
-OWN_OUT: Final = "out"  # this balcony's own icons do not count (a black X)
-OWN_NONE: Final = "ref"  # the zone never holds this balcony: it is only marked as the reference
-ZONE_FILL: Final = "#3f7fb5"
-LOVE_FILL: Final = "#f3a6bf"
-
-_ZONE_CELLS: Final[dict[Zone, tuple[tuple[int, int], ...]]] = {
-    Zone.ROW: ((1, 0), (1, 2)),
-    Zone.COLUMN_ABOVE: ((0, 1),),
-    Zone.ROW_ABOVE: ((0, 0), (0, 1), (0, 2)),
-    Zone.COLUMN_BELOW: ((2, 1),),
-    Zone.AROUND: ((0, 0), (0, 1), (0, 2), (1, 0), (1, 2), (2, 0), (2, 1), (2, 2)),
-    Zone.RIGHT: ((1, 2),),
-    Zone.LEFT: ((1, 0),),
-    Zone.COLUMN_RIGHT: ((0, 2), (1, 2), (2, 2)),
-    Zone.COLUMN_LEFT: ((0, 0), (1, 0), (2, 0)),
-    Zone.GROUP: ((0, 2), (1, 2), (2, 1), (2, 0)),
-    Zone.LOVEBIRD_RIGHT: ((0, 2), (1, 2), (2, 2)),
-    Zone.LOVEBIRD_LEFT: ((0, 0), (1, 0), (2, 0)),
-}
-
-
-def _cell(row: int, col: int, fill: str, rx: float = 1.2) -> str:
-    return (
-        f'<rect x="{1 + col * 10}" y="{1 + row * 10}" width="10" height="10" rx="{rx}"'
-        f' fill="{fill}" stroke="{INK}" stroke-width="1"/>'
-    )
-
-
-def _zone_svg(zone: Zone, own: str) -> str:
-    love = zone in (Zone.LOVEBIRD_RIGHT, Zone.LOVEBIRD_LEFT)
-    filled = set(_ZONE_CELLS[zone])
-    parts = []
-    for row in range(3):
-        for col in range(3):
-            if (row, col) == (1, 1):
-                continue
-            if (row, col) in filled:
-                parts.append(_cell(row, col, LOVE_FILL if love else ZONE_FILL))
-            else:
-                parts.append(_cell(row, col, "#f6eedc"))
-    if zone is Zone.GROUP:  # the group's cells joined: one shape, any size
-        parts.append(
-            f'<path d="M26 8 L26 24 M6 26 L16 26 L16 20" stroke="{INK}"'
-            ' stroke-width="1.4" fill="none" stroke-dasharray="2 1.5"/>'
-        )
-    if zone is Zone.COLUMN_ABOVE:  # the whole column upwards
-        parts.append(
-            '<path d="M12.5 8.5 L16 3.5 L19.5 8.5" stroke="#ffffff" stroke-width="1.8"'
-            ' fill="none"/>'
-        )
-    if zone is Zone.COLUMN_BELOW:
-        parts.append(
-            '<path d="M12.5 23.5 L16 28.5 L19.5 23.5" stroke="#ffffff"'
-            ' stroke-width="1.8" fill="none"/>'
-        )
-    if love:
-        x = 26 if zone is Zone.LOVEBIRD_RIGHT else 6
-        parts.append(
-            f'<path d="M{x} 19.5 L{x - 3.6} 15.8 C{x - 5.4} 13.6 {x - 2.6} 11 {x} 13.6'
-            f' C{x + 2.6} 11 {x + 5.4} 13.6 {x + 3.6} 15.8 Z" fill="{LOVE_PINK}"'
-            f' stroke="{INK}" stroke-width="0.8"/>'
-        )
-    if own == OWN_IN:
-        parts.append(_cell(1, 1, "#ffd9a8"))
-        parts.append(
-            '<path d="M13.5 13.5 L18.5 18.5 M18.5 13.5 L13.5 18.5" stroke="#e8730c"'
-            ' stroke-width="2.6" stroke-linecap="round"/>'
-        )
-    elif own == OWN_OUT:
-        parts.append(_cell(1, 1, "#ffffff"))
-        parts.append(
-            f'<path d="M13.5 13.5 L18.5 18.5 M18.5 13.5 L13.5 18.5" stroke="{INK}"'
-            ' stroke-width="2.6" stroke-linecap="round"/>'
-        )
-    else:
-        parts.append(_cell(1, 1, "#ffffff"))
-        parts.append(f'<circle cx="16" cy="16" r="2.2" fill="{INK}"/>')
-    return _svg("".join(parts))
-
-
-def zone_key(zone: Zone, own: str) -> str:
-    return f"zone:{zone.value}:{own}"
-
-
-def door_svg(side_colour: str) -> str:
-    """An entrance door of the side's colour, arched, in its frame."""
-    return _svg(
-        f'<path d="M3 32 L3 13 Q3 1 16 1 Q29 1 29 13 L29 32 Z" fill="#efe2c4" stroke="{INK}"'
-        ' stroke-width="1.2"/>'
-        f'<path d="M6.5 32 L6.5 14 Q6.5 4.5 16 4.5 Q25.5 4.5 25.5 14 L25.5 32 Z"'
-        f' fill="{side_colour}" stroke="{INK}" stroke-width="1.4"/>'
-        f'<path d="M10 13 Q10 8 16 8 Q22 8 22 13 Z" fill="#bfe3ee" stroke="{INK}"'
-        ' stroke-width="0.8"/>'
-        f'<path d="M16 8 L16 13" stroke="{INK}" stroke-width="0.8"/>'
-        f'<circle cx="21.5" cy="22" r="1.3" fill="{INK}"/>'
-    )
-
-
-# -- rendering with a cache ------------------------------------------------------------------
-MAX_CACHED: Final = 600
-_sources: dict[str, str] = {}
-_renderers: dict[str, QSvgRenderer] = {}
-_pixmaps: dict[tuple[str, int], QPixmap] = {}
-
-
-def svg_source(key: str) -> str:
-    """The SVG text of an icon: an element or counted-target id, a ``zone_key`` or
-    ``door:<colour>``."""
-    text = _sources.get(key)
-    if text is None:
-        if key in ELEMENT_SVG:
-            text = ELEMENT_SVG[key]()
-        elif key.startswith("zone:"):
-            _, zone, own = key.split(":")
-            text = _zone_svg(Zone(zone), own)
-        elif key.startswith("door:"):
-            text = door_svg(key[5:])
-        else:
-            raise KeyError(f"no icon {key!r}")
-        _sources[key] = text
-    return text
-
-
-def renderer(key: str) -> QSvgRenderer:
-    r = _renderers.get(key)
-    if r is None:
-        r = QSvgRenderer(QByteArray(svg_source(key).encode("utf-8")))
-        _renderers[key] = r
-    return r
-
-
-def icon_pixmap(key: str, size: int, dpr: float = 1.0) -> QPixmap:
-    """Icon ``key`` as a square pixmap of ``size`` logical pixels at ``dpr``, cached."""
-    px = max(1, round(size * dpr))
-    pm = _pixmaps.get((key, px))
-    if pm is None:
-        if len(_pixmaps) >= MAX_CACHED:  # many zoom levels seen: start over
-            _pixmaps.clear()
-        pm = QPixmap(QSize(px, px))
-        pm.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pm)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        renderer(key).render(painter, QRectF(0, 0, px, px))
-        painter.end()
-        _pixmaps[(key, px)] = pm
-    out = QPixmap(pm)
-    out.setDevicePixelRatio(dpr)
-    return out
-
-
-def draw_icon(painter: QPainter, key: str, rect: QRectF) -> None:
-    """Icon ``key`` into ``rect`` (a square), sharp at the painter's scale and pixel ratio."""
-    t = painter.worldTransform()
-    scale = max(abs(t.m11()), abs(t.m12()), 0.05)
-    device = painter.device()
-    ratio = scale * (device.devicePixelRatioF() if device is not None else 1.0)
-    ratio = max(0.25, round(ratio * 8) / 8)  # quantised: zooming does not flood the cache
-    side = min(rect.width(), rect.height())
-    pm = icon_pixmap(key, max(1, round(side)), ratio)
-    target = QRectF(0, 0, side, side)
-    target.moveCenter(rect.center())
-    painter.drawPixmap(target, pm, QRectF(0, 0, pm.width(), pm.height()))
