@@ -299,6 +299,8 @@ class Disc(QObject):
         for first in range(len(PAIRS)):
             spot = PairSpot(first)
             spot.enabled = enabled
+            if not enabled:
+                spot.setCursor(Qt.CursorShape.ArrowCursor)
             spot.chosen.connect(self.pair_chosen)
             spot.hovered.connect(self.pair_hovered)
             self.spots[first] = spot
