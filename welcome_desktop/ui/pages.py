@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -226,9 +227,9 @@ class GameCard(QPushButton):
 
 
 class StartPage(QWidget):
-    """The title screen: the list of games (the chosen one first), then new solo / hot-seat
-    game, resume, open, rules for the chosen game, over the game's own ``banner`` (Welcome's
-    street when none is given)."""
+    """The title screen: the list of games (the chosen one first; side by side, on more rows
+    when the page is too narrow for one), then new solo / hot-seat game, resume, open, rules for
+    the chosen game, over the game's own ``banner`` (Welcome's street when none is given)."""
 
     new_solo = Signal()
     new_game = Signal()
@@ -237,6 +238,8 @@ class StartPage(QWidget):
     rules = Signal()
     game_chosen = Signal(str)  # a game id
     shown = Signal()  # the page is shown, or shown again with fresh buttons (``show_again``)
+    CARD_MARGIN = 16  # the cards keep off the window's edges
+    CARD_SPACING = 12
 
     def __init__(
         self,
@@ -258,8 +261,11 @@ class StartPage(QWidget):
         self.title.setObjectName("title")
         col.addWidget(self.title)
         row = QHBoxLayout()
-        row.setSpacing(12)
-        row.setContentsMargins(16, 0, 16, 0)  # off the window's edges when the window is narrow
+        row.setContentsMargins(self.CARD_MARGIN, 0, self.CARD_MARGIN, 0)  # off the edges
+        row.addStretch(1)
+        self.card_grid = QGridLayout()  # one row of cards, or more when the page is narrow
+        self.card_grid.setSpacing(self.CARD_SPACING)
+        row.addLayout(self.card_grid)
         row.addStretch(1)
         self.game_cards: list[GameCard] = []
         self.game_group = QButtonGroup(self)
@@ -270,8 +276,8 @@ class StartPage(QWidget):
             card.clicked.connect(lambda _=False, gid=game.id: self.game_chosen.emit(gid))
             self.game_group.addButton(card)
             self.game_cards.append(card)
-            row.addWidget(card)
-        row.addStretch(1)
+        self.card_columns = 0
+        self.arrange_cards(len(self.game_cards))
         col.addLayout(row)
         col.addSpacing(12)
         self.solo_button = _big_button()
@@ -290,6 +296,39 @@ class StartPage(QWidget):
             col.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
         self.resume_button.setVisible(False)
         self.retranslateUi()
+
+    def arrange_cards(self, columns: int) -> None:
+        """The game cards in rows of ``columns`` (at least one), in the registry's order."""
+        columns = max(1, min(columns, len(self.game_cards)))
+        if columns == self.card_columns:
+            return
+        self.card_columns = columns
+        for card in self.game_cards:
+            self.card_grid.removeWidget(card)
+        for i, card in enumerate(self.game_cards):
+            self.card_grid.addWidget(card, i // columns, i % columns)
+
+    def columns_for(self, width: int) -> int:
+        """How many cards fit side by side in ``width`` (each at its minimum width)."""
+        if not self.game_cards:
+            return 1
+        card = max(c.minimumSizeHint().width() for c in self.game_cards)
+        room = width - 2 * self.CARD_MARGIN + self.CARD_SPACING
+        return max(1, min(len(self.game_cards), room // (card + self.CARD_SPACING)))
+
+    def minimumSizeHint(self) -> QSize:
+        """As narrow as one column of cards: a narrower page puts the cards on more rows."""
+        hint = super().minimumSizeHint()
+        if not self.game_cards:
+            return hint
+        card = max(c.minimumSizeHint().width() for c in self.game_cards)
+        buttons = self.solo_button.minimumSizeHint().width()
+        return QSize(max(card + 2 * self.CARD_MARGIN, buttons), hint.height())
+
+    @guarded
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self.arrange_cards(self.columns_for(event.size().width()))
+        super().resizeEvent(event)
 
     @guarded
     def showEvent(self, event: QShowEvent) -> None:
