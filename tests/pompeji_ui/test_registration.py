@@ -31,7 +31,7 @@ from welcome_desktop.shell.save_dispatch import game_for_save, latest_autosave
 
 def test_pompeji_is_registered_with_everything_declared(qtbot: QtBot) -> None:
     games = all_games()
-    assert [g.id for g in games] == ["welcome", "pompeji"]
+    assert [g.id for g in games] == ["welcome", "pompeji", "balconia"]
     pompeji = find_game("pompeji")
     assert pompeji.display_name() == "Pompeji"
     assert (pompeji.min_seats, pompeji.max_seats) == (2, 4)
@@ -75,7 +75,7 @@ def test_the_start_page_lists_pompeji_second_and_switches_the_same_window(
     window = _welcome_window(qtbot)
     welcome = window.front
     cards = window.start_page.game_cards
-    assert [c.game.id for c in cards] == ["welcome", "pompeji"]
+    assert [c.game.id for c in cards] == ["welcome", "pompeji", "balconia"]
     assert cards[0].isChecked() and not cards[1].isChecked()
     assert not cards[1].picture.pixmap().isNull()
     assert cards[1].name.text() == "Pompeji"
@@ -85,7 +85,7 @@ def test_the_start_page_lists_pompeji_second_and_switches_the_same_window(
     assert isinstance(front, PompejiFront) and front.game.id == "pompeji"
     assert _main_windows() == [window]
     assert window.pages.currentWidget() is window.start_page  # no Pompeji game yet
-    assert [c.isChecked() for c in cards] == [False, True]
+    assert [c.isChecked() for c in cards] == [False, True, False]
     assert window.start_page.banner is front.start_banner and front.start_banner.isVisible()
     assert window.start_page.solo_button.text() == "Play against the computer"
     assert window.windowTitle() == "Pompeji — Welcome Desktop"

@@ -47,8 +47,8 @@ def test_welcome_is_the_first_registered_game_with_everything_declared(window) -
 
 def test_unknown_ids_and_duplicates_are_refused() -> None:
     with pytest.raises(UnknownGameError) as err:
-        find_game("balconia")
-    assert err.value.game_id == "balconia"
+        find_game("carcassonne")
+    assert err.value.game_id == "carcassonne"
     welcome = find_game("welcome")
     assert register_game(welcome) is welcome  # registering the same game again is harmless
     with pytest.raises(ValueError, match="already registered"):
@@ -131,7 +131,7 @@ def test_importing_the_shell_loads_no_game_until_the_registry_is_asked() -> None
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == "['welcome', 'pompeji']"
+    assert result.stdout.strip() == "['welcome', 'pompeji', 'balconia']"
 
 
 def _main_windows() -> list[QMainWindow]:
@@ -256,12 +256,13 @@ def test_the_newest_autosave_of_any_game_is_offered_and_resumed_in_its_game(
 def test_a_long_tagline_wraps_on_the_card_instead_of_being_cut(window, qtbot) -> None:
     # A narrow window in a language of long words: the card grows a line rather than ending
     # its tagline in "…", and the cards keep off the window's edges.
-    window.resize(1024, 600)
+    window.resize(1600, 800)  # room for every card's English tagline on one line
     page = window.start_page
     card = page.game_cards[0]
     label = card.tagline
     one_line = label.fontMetrics().lineSpacing()
     qtbot.waitUntil(lambda: label.height() < 1.5 * one_line)  # the English tagline: one line
+    window.resize(1024, 600)
     long = "Постройте самый красивый пригород пятидесятых годов прошлого века. " * 2
     label.setText(long)
     card.updateGeometry()

@@ -131,6 +131,8 @@ def test_smoke_test_plays_a_round_in_a_fresh_process(tmp_path: Path) -> None:
     # then a round of Pompeji, found through the registry, and its score chart
     assert any(line.startswith("pompeji: round of ") for line in done.stdout.splitlines())
     assert "pompeji chart: ok" in done.stdout.splitlines()
+    # and a turn of Balconia, between two of its computer players
+    assert any(line.startswith("balconia: turn 1 of 14: ") for line in done.stdout.splitlines())
 
 
 def test_seed_option_makes_the_quick_solo_game_reproducible(make_window) -> None:

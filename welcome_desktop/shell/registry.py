@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 GAME_PACKAGES: tuple[str, ...] = (
     "welcome_desktop.games.welcome.entry",
     "welcome_desktop.games.pompeji.entry",
+    "welcome_desktop.games.balconia.entry",
 )
 DEFAULT_GAME = "welcome"  # the game of a save that names none (saves before schema 3)
 

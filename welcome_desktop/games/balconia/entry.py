@@ -70,9 +70,7 @@ BALCONIA = register_game(
     GameInfo(
         id=GAME_ID,
         name=QT_TRANSLATE_NOOP("Games", "Balconia"),
-        tagline=QT_TRANSLATE_NOOP(
-            "Games", "One chooses the faces, the other builds: a building seen from both sides."
-        ),
+        tagline=QT_TRANSLATE_NOOP("Games", "A building of balconies, seen from both sides."),
         min_seats=SEATS,
         max_seats=SEATS,
         new_game_page=new_game_page,
