@@ -116,6 +116,11 @@ def test_a_tie_on_points_and_doors_shares_the_building(qtbot: QtBot) -> None:
     assert end.tie_note.text() == (
         "Tied on points and on the doors' points: the two players share the building."
     )
+    end.again_button.click()  # the same table again, a new deal
+    c = front.controller
+    assert c.setup is not None and c.setup.seats == setup.seats
+    assert c.state is not None and not c.state.over and c.state.turns == ()
+    assert window.pages.currentWidget() is front.pass_page and front.pass_page.name == "Ana"
 
 
 def test_a_finished_game_goes_into_the_games_played(qtbot: QtBot) -> None:

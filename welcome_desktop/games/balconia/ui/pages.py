@@ -6,9 +6,17 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from welcome_desktop.i18n.text import TrContext, arg
 from welcome_desktop.ui.end_frame import EndFrame
@@ -179,7 +187,10 @@ class FacadeScores(QFrame):
 
 
 class EndPage(EndFrame):
-    """The shared end frame: the winner, the tie rule when it decided, and both sides' points."""
+    """The shared end frame: the winner, the tie rule, and both sides' points; a new game of
+    the same table (``again``)."""
+
+    again = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -196,6 +207,9 @@ class EndPage(EndFrame):
             row.addWidget(self.facades[side])
         self.set_ranking(sides, centred=True)
         self.chart_area.addStretch(1)
+        self.again_button = self.add_button(QPushButton())
+        self.again_button.setObjectName("againButton")
+        self.again_button.clicked.connect(self.again)
         self.names: tuple[str, str] = ("", "")
         self.winners: tuple[Side, ...] = ()
         self.scores: tuple[SideScore, SideScore] | None = None
@@ -238,3 +252,7 @@ class EndPage(EndFrame):
             facade.retranslateUi()
         self.board_button.setText(BalconiaWindow.tr("Show the building"))
         self.new_button.setText(BalconiaWindow.tr("New game…"))
+        self.again_button.setText(BalconiaWindow.tr("Play again"))
+        self.again_button.setToolTip(
+            BalconiaWindow.tr("The same players on the same sides and variants, new blocks.")
+        )

@@ -81,6 +81,16 @@ class BalconiaSession:
         )
         self.window.start_game(setup)
 
+    def play_again(self) -> None:
+        """The game just played, again: the same seats and variants, a new deal (the one of
+        ``--seed`` when it is given)."""
+        setup = self.window.controller.setup
+        if setup is None:
+            return
+        seed = self.window.default_seed
+        seed = seed if seed is not None else secrets.randbelow(SEED_LIMIT)
+        self.window.start_game(replace(setup, config=replace(setup.config, seed=seed)))
+
     def open_game(self) -> None:
         path = self.ask_open_path()
         if path:
@@ -280,6 +290,7 @@ class BalconiaFront(FrontBase):
         c.saved.connect(lambda path: self.show_status(arg(BalconiaWindow.tr("Saved: %1"), path)))
         self.pass_page.ready.connect(self.reveal_board)
         self.end_page.new_game.connect(self.session.new_game)
+        self.end_page.again.connect(self.session.play_again)
         self.end_page.show_board.connect(self.show_board)
         self.recorder.notice.connect(self.show_status)
         self.history_page.notice.connect(self.show_status)
