@@ -185,3 +185,17 @@ def test_save_writes_the_game_and_a_failed_write_is_refused(qtbot: QtBot, tmp_pa
     (tmp_path / "dir.json").mkdir()
     assert not c.save(tmp_path / "dir.json") and refusals == ["save_failed"]
     c.shutdown()
+
+
+def test_a_new_game_while_a_computer_thinks_drops_its_answer(qtbot: QtBot) -> None:
+    c = BalconiaController()
+    c.autosave_enabled = False
+    c.new_game(make_setup(Seat("Bot", SeatKind.HARD), Seat("Ana"), seed=5))
+    assert c.busy()  # the computer selects first
+    setup = make_setup(Seat("Ana"), Seat("Bot", SeatKind.EASY), seed=6)
+    c.new_game(setup)  # the human selects first in the new game
+    qtbot.waitUntil(lambda: not c.busy(), timeout=20000)
+    qtbot.waitUntil(lambda: c.turn_view is not None and c.turn_view.my_turn, timeout=2000)
+    assert c.setup == setup and c.state.log == ()  # the old answer was not applied
+    assert c.select(0, 1) is None
+    c.shutdown()

@@ -265,7 +265,11 @@ class BalconiaController(QObject):
             self.bot_busy.emit(False)
         state = self.state
         if token != self._token or state is None:
-            return  # asked for a game or a position that has moved on
+            # asked for a game or a position that has moved on: dropped, but the view said
+            # "busy" while it ran (a human of the new game may act now)
+            if not self.busy() and state is not None and not state.over:
+                self.publish()
+            return
         if isinstance(action, Action):
             try:
                 new = apply(state, action)
