@@ -142,3 +142,24 @@ def test_a_finished_game_goes_into_the_games_played(qtbot: QtBot) -> None:
     assert page.games.rowCount() == 1 and "Ana" in page.games.item(0, 1).text()
     page.back.emit()
     assert window.pages.currentWidget() is front.end_page  # back where it was opened
+
+
+def test_a_failed_save_and_a_half_done_turn_are_told(qtbot: QtBot, tmp_path: Path) -> None:
+    window = shown_window(qtbot)
+    front = window.front
+    front.start_game(make_setup(Seat("Ana"), Seat("Bot", SeatKind.EASY), seed=8))
+    folder = tmp_path / "a-folder.json"
+    folder.mkdir()
+    front.session.ask_save_path = lambda: str(folder)
+    front.menus["save_as"].trigger()
+    box = front.session.message_box
+    assert box is not None and box.isVisible()
+    assert box.text() == "The game could not be saved." and front.session.path is None
+    box.accept()
+    asked: list[str] = []
+    front.session.ask_yes_no = lambda title, text: asked.append(title) is not None
+    assert front.may_close() and asked == []  # nothing drafted: nothing to lose
+    assert front.controller.select(0, 1) is None
+    assert front.turn_in_progress()
+    assert not front.may_close() and len(asked) == 1  # the player keeps the drafted step
+    front.controller.shutdown()
