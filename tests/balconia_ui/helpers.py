@@ -6,7 +6,6 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-import welcome_desktop.games.balconia.entry  # noqa: F401  (registers the game)
 from welcome_desktop.games.balconia.app.controller import BalconiaController
 from welcome_desktop.games.balconia.engine import Cell, offered
 from welcome_desktop.games.balconia.ui.window import balconia_window
