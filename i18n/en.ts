@@ -2,6 +2,90 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>BalconiaBoard</name>
+    <message>
+        <source>I am %1: show my side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back this step (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End this step (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Block %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the two faces beside this button (key %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>This balcony: %n point(s)</source>
+        <translation>
+            <numerusform>This balcony: %n point</numerusform>
+            <numerusform>This balcony: %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You %1, %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Left face: %n point(s)</source>
+        <translation>
+            <numerusform>Left face: %n point</numerusform>
+            <numerusform>Left face: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Right face: %n point(s)</source>
+        <translation>
+            <numerusform>Right face: %n point</numerusform>
+            <numerusform>Right face: %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Balconies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 selects, %2 places.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s side</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BalconiaNewGame</name>
     <message>
         <source>Human</source>
@@ -17,6 +101,46 @@
     </message>
     <message>
         <source>Computer: Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game of Balconia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Turquoise (selects first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blocks &amp;anywhere: they need not touch the building</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Entrance in any cell of the bottom row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Long game: all 22 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed deals the same blocks in the same order.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -444,128 +568,128 @@
     </message>
     <message numerus="yes">
         <source>%n person(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n person</numerusform>
+            <numerusform>%n people</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n cat(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n cat</numerusform>
+            <numerusform>%n cats</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n bird(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n bird</numerusform>
+            <numerusform>%n birds</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n laundry item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n laundry item</numerusform>
+            <numerusform>%n laundry items</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n music note(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n music note</numerusform>
+            <numerusform>%n music notes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n awning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n awning</numerusform>
+            <numerusform>%n awnings</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n heart(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n heart</numerusform>
+            <numerusform>%n hearts</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n lovebird(s) facing right</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n lovebird facing right</numerusform>
+            <numerusform>%n lovebirds facing right</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n lovebird(s) facing left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n lovebird facing left</numerusform>
+            <numerusform>%n lovebirds facing left</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n orange flower(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n orange flower</numerusform>
+            <numerusform>%n orange flowers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n turquoise flower(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n turquoise flower</numerusform>
+            <numerusform>%n turquoise flowers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n purple flower(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n purple flower</numerusform>
+            <numerusform>%n purple flowers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n red flower(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n red flower</numerusform>
+            <numerusform>%n red flowers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n yellow flower(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n yellow flower</numerusform>
+            <numerusform>%n yellow flowers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n white flower(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n white flower</numerusform>
+            <numerusform>%n white flowers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n balcony(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n balcony</numerusform>
+            <numerusform>%n balconies</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n flower(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n flower</numerusform>
+            <numerusform>%n flowers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n flower colour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n flower colour</numerusform>
+            <numerusform>%n flower colours</numerusform>
         </translation>
     </message>
     <message>
@@ -720,51 +844,51 @@
     </message>
     <message numerus="yes">
         <source>%n point(s) if paired with a lovebird facing it in the column to the right</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point if paired with a lovebird facing it in the column to the right</numerusform>
+            <numerusform>%n points if paired with a lovebird facing it in the column to the right</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) if paired with a lovebird facing it in the column to the left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point if paired with a lovebird facing it in the column to the left</numerusform>
+            <numerusform>%n points if paired with a lovebird facing it in the column to the left</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) if no %1 %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point if no %1 %2</numerusform>
+            <numerusform>%n points if no %1 %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) per balcony %1 %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point per balcony %1 %2</numerusform>
+            <numerusform>%n points per balcony %1 %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) if %1 and %2 are %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point if %1 and %2 are %3</numerusform>
+            <numerusform>%n points if %1 and %2 are %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) if there is %1 %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point if there is %1 %2</numerusform>
+            <numerusform>%n points if there is %1 %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) %1 %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point %1 %2</numerusform>
+            <numerusform>%n points %1 %2</numerusform>
         </translation>
     </message>
     <message>
@@ -785,16 +909,16 @@
     </message>
     <message numerus="yes">
         <source>%n point(s) if your side shows more %1 than your opponent&apos;s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point if your side shows more %1 than your opponent&apos;s</numerusform>
+            <numerusform>%n points if your side shows more %1 than your opponent&apos;s</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) if more %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point if more %1</numerusform>
+            <numerusform>%n points if more %1</numerusform>
         </translation>
     </message>
     <message>
@@ -809,25 +933,33 @@
         <source>As many points as the difference between your %1 and your %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Turquoise door: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pink door: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>%1 wins the tie with more door points (%n point(s) each).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 wins the tie with more door points (%n point each).</numerusform>
+            <numerusform>%1 wins the tie with more door points (%n points each).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 wins with %n point.</numerusform>
+            <numerusform>%1 wins with %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 and %2 share the win with %n point(s) each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 and %2 share the win with %n point each.</numerusform>
+            <numerusform>%1 and %2 share the win with %n points each.</numerusform>
         </translation>
     </message>
     <message>
@@ -862,35 +994,18 @@
         <source>Block %1: %2 kept two faces, %3 placed it at %4.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Place anywhere</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A block may go on any free cell, touching nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Entrance anywhere</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The entrance stands in any cell of the bottom row.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Long game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All 22 tokens are played instead of 14.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n point(s): %1 from the balconies, %2 from the door</source>
+        <translation>
+            <numerusform>%n point: %1 from the balconies, %2 from the door</numerusform>
+            <numerusform>%n points: %1 from the balconies, %2 from the door</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n token(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n token left</numerusform>
+            <numerusform>%n tokens left</numerusform>
         </translation>
     </message>
 </context>
@@ -929,7 +1044,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tied on points and on the doors&apos; points: the building is shared.</source>
+        <source>Tied on points and on the doors&apos; points: the two players share the building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a tie, the player with more points from their door wins; if that is equal too, they share the building.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same players on the same sides and variants, new blocks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -982,6 +1109,10 @@
     </message>
     <message>
         <source>Save &amp;as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games &amp;played…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1789,6 +1920,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Build a city before Vesuvius erupts.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Balconia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A building of balconies, seen from both sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Hint</name>
@@ -2526,46 +2665,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Join with a code…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New game of Balconia</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Turquoise (selects first)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Pink</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Variants</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blocks &amp;anywhere: they need not touch the building</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Entrance in any cell of the bottom row</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Long game: all 22 tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Seed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The same seed deals the same blocks in the same order.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

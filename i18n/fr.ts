@@ -2,895 +2,1010 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>BalconiaBoard</name>
+    <message>
+        <source>I am %1: show my side</source>
+        <translation>Je suis %1&#xa0;: montrer mon côté</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Take back this step (Ctrl+Z)</source>
+        <translation>Reprendre cette étape (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <source>End this step (Enter)</source>
+        <translation>Terminer cette étape (Entrée)</translation>
+    </message>
+    <message>
+        <source>Block %1</source>
+        <translation>Bloc %1</translation>
+    </message>
+    <message>
+        <source>Keep the two faces beside this button (key %1)</source>
+        <translation>Garder les deux faces de part et d’autre de ce bouton (touche %1)</translation>
+    </message>
+    <message>
+        <source>%1 gets</source>
+        <translation>%1 reçoit</translation>
+    </message>
+    <message numerus="yes">
+        <source>This balcony: %n point(s)</source>
+        <translation>
+            <numerusform>Ce balcon&#xa0;: %n point</numerusform>
+            <numerusform>Ce balcon&#xa0;: %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You %1, %2 %3</source>
+        <translation>Vous %1, %2 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left face: %n point(s)</source>
+        <translation>
+            <numerusform>Face de gauche&#xa0;: %n point</numerusform>
+            <numerusform>Face de gauche&#xa0;: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Right face: %n point(s)</source>
+        <translation>
+            <numerusform>Face de droite&#xa0;: %n point</numerusform>
+            <numerusform>Face de droite&#xa0;: %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Balconies</source>
+        <translation>Balcons</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation>Porte</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Last turns</source>
+        <translation>Derniers tours</translation>
+    </message>
+    <message>
+        <source>%1 selects, %2 places.</source>
+        <translation>%1 sélectionne, %2 place.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s side</source>
+        <translation>Côté de %1</translation>
+    </message>
+</context>
+<context>
     <name>BalconiaNewGame</name>
     <message>
         <source>Human</source>
-        <translation type="unfinished">Humain</translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>Computer: Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur&#xa0;: facile</translation>
     </message>
     <message>
         <source>Computer: Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur&#xa0;: moyen</translation>
     </message>
     <message>
         <source>Computer: Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur&#xa0;: difficile</translation>
+    </message>
+    <message>
+        <source>New game of Balconia</source>
+        <translation>Nouvelle partie de Balconia</translation>
+    </message>
+    <message>
+        <source>&amp;Turquoise (selects first)</source>
+        <translation>&amp;Turquoise (sélectionne en premier)</translation>
+    </message>
+    <message>
+        <source>&amp;Pink</source>
+        <translation>&amp;Rose</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Variantes</translation>
+    </message>
+    <message>
+        <source>Blocks &amp;anywhere: they need not touch the building</source>
+        <translation>Blocs &amp;n’importe où&#xa0;: ils peuvent ne pas toucher l’immeuble</translation>
+    </message>
+    <message>
+        <source>&amp;Entrance in any cell of the bottom row</source>
+        <translation>&amp;Entrée dans n’importe quelle case de la rangée du bas</translation>
+    </message>
+    <message>
+        <source>&amp;Long game: all 22 tokens</source>
+        <translation>Partie &amp;longue&#xa0;: les 22 jetons</translation>
+    </message>
+    <message>
+        <source>&amp;Seed</source>
+        <translation>&amp;Graine</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <source>The same seed deals the same blocks in the same order.</source>
+        <translation>La même graine donne les mêmes blocs dans le même ordre.</translation>
     </message>
 </context>
 <context>
     <name>BalconiaTexts</name>
     <message>
         <source>Turquoise</source>
-        <translation type="unfinished"></translation>
+        <translation>Turquoise</translation>
     </message>
     <message>
         <source>Pink</source>
-        <translation type="unfinished"></translation>
+        <translation>Rose</translation>
     </message>
     <message>
         <source>person</source>
-        <translation type="unfinished"></translation>
+        <translation>personne</translation>
     </message>
     <message>
         <source>cat</source>
-        <translation type="unfinished"></translation>
+        <translation>chat</translation>
     </message>
     <message>
         <source>bird</source>
-        <translation type="unfinished"></translation>
+        <translation>oiseau</translation>
     </message>
     <message>
         <source>laundry</source>
-        <translation type="unfinished"></translation>
+        <translation>linge étendu</translation>
     </message>
     <message>
         <source>music note</source>
-        <translation type="unfinished"></translation>
+        <translation>note de musique</translation>
     </message>
     <message>
         <source>awning</source>
-        <translation type="unfinished"></translation>
+        <translation>store banne</translation>
     </message>
     <message>
         <source>heart</source>
-        <translation type="unfinished"></translation>
+        <translation>cœur</translation>
     </message>
     <message>
         <source>lovebird facing right</source>
-        <translation type="unfinished"></translation>
+        <translation>tourtereau dirigé vers la droite</translation>
     </message>
     <message>
         <source>lovebird facing left</source>
-        <translation type="unfinished"></translation>
+        <translation>tourtereau dirigé vers la gauche</translation>
     </message>
     <message>
         <source>orange flower</source>
-        <translation type="unfinished"></translation>
+        <translation>fleur orange</translation>
     </message>
     <message>
         <source>turquoise flower</source>
-        <translation type="unfinished"></translation>
+        <translation>fleur turquoise</translation>
     </message>
     <message>
         <source>purple flower</source>
-        <translation type="unfinished"></translation>
+        <translation>fleur violette</translation>
     </message>
     <message>
         <source>red flower</source>
-        <translation type="unfinished"></translation>
+        <translation>fleur rouge</translation>
     </message>
     <message>
         <source>yellow flower</source>
-        <translation type="unfinished"></translation>
+        <translation>fleur jaune</translation>
     </message>
     <message>
         <source>white flower</source>
-        <translation type="unfinished"></translation>
+        <translation>fleur blanche</translation>
     </message>
     <message>
         <source>balcony</source>
-        <translation type="unfinished"></translation>
+        <translation>balcon</translation>
     </message>
     <message>
         <source>flower of any colour</source>
-        <translation type="unfinished"></translation>
+        <translation>fleur de n’importe quelle couleur</translation>
     </message>
     <message>
         <source>different flower colours</source>
-        <translation type="unfinished"></translation>
+        <translation>couleurs différentes de fleurs</translation>
     </message>
     <message>
         <source>per person</source>
-        <translation type="unfinished"></translation>
+        <translation>par personne</translation>
     </message>
     <message>
         <source>per cat</source>
-        <translation type="unfinished"></translation>
+        <translation>par chat</translation>
     </message>
     <message>
         <source>per bird</source>
-        <translation type="unfinished"></translation>
+        <translation>par oiseau</translation>
     </message>
     <message>
         <source>per laundry item</source>
-        <translation type="unfinished"></translation>
+        <translation>par linge étendu</translation>
     </message>
     <message>
         <source>per music note</source>
-        <translation type="unfinished"></translation>
+        <translation>par note de musique</translation>
     </message>
     <message>
         <source>per awning</source>
-        <translation type="unfinished"></translation>
+        <translation>par store banne</translation>
     </message>
     <message>
         <source>per heart</source>
-        <translation type="unfinished"></translation>
+        <translation>par cœur</translation>
     </message>
     <message>
         <source>per lovebird facing right</source>
-        <translation type="unfinished"></translation>
+        <translation>par tourtereau dirigé vers la droite</translation>
     </message>
     <message>
         <source>per lovebird facing left</source>
-        <translation type="unfinished"></translation>
+        <translation>par tourtereau dirigé vers la gauche</translation>
     </message>
     <message>
         <source>per orange flower</source>
-        <translation type="unfinished"></translation>
+        <translation>par fleur orange</translation>
     </message>
     <message>
         <source>per turquoise flower</source>
-        <translation type="unfinished"></translation>
+        <translation>par fleur turquoise</translation>
     </message>
     <message>
         <source>per purple flower</source>
-        <translation type="unfinished"></translation>
+        <translation>par fleur violette</translation>
     </message>
     <message>
         <source>per red flower</source>
-        <translation type="unfinished"></translation>
+        <translation>par fleur rouge</translation>
     </message>
     <message>
         <source>per yellow flower</source>
-        <translation type="unfinished"></translation>
+        <translation>par fleur jaune</translation>
     </message>
     <message>
         <source>per white flower</source>
-        <translation type="unfinished"></translation>
+        <translation>par fleur blanche</translation>
     </message>
     <message>
         <source>per balcony</source>
-        <translation type="unfinished"></translation>
+        <translation>par balcon</translation>
     </message>
     <message>
         <source>per flower</source>
-        <translation type="unfinished"></translation>
+        <translation>par fleur</translation>
     </message>
     <message>
         <source>per flower colour</source>
-        <translation type="unfinished"></translation>
+        <translation>par couleur de fleur différente</translation>
     </message>
     <message>
         <source>people</source>
-        <translation type="unfinished"></translation>
+        <translation>de personnes</translation>
     </message>
     <message>
         <source>cats</source>
-        <translation type="unfinished"></translation>
+        <translation>de chats</translation>
     </message>
     <message>
         <source>birds</source>
-        <translation type="unfinished"></translation>
+        <translation>d’oiseaux</translation>
     </message>
     <message>
         <source>laundry items</source>
-        <translation type="unfinished"></translation>
+        <translation>de linge étendu</translation>
     </message>
     <message>
         <source>music notes</source>
-        <translation type="unfinished"></translation>
+        <translation>de notes de musique</translation>
     </message>
     <message>
         <source>awnings</source>
-        <translation type="unfinished"></translation>
+        <translation>de stores bannes</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>de cœurs</translation>
     </message>
     <message>
         <source>lovebirds facing right</source>
-        <translation type="unfinished"></translation>
+        <translation>de tourtereaux dirigés vers la droite</translation>
     </message>
     <message>
         <source>lovebirds facing left</source>
-        <translation type="unfinished"></translation>
+        <translation>de tourtereaux dirigés vers la gauche</translation>
     </message>
     <message>
         <source>orange flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>de fleurs orange</translation>
     </message>
     <message>
         <source>turquoise flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>de fleurs turquoise</translation>
     </message>
     <message>
         <source>purple flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>de fleurs violettes</translation>
     </message>
     <message>
         <source>red flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>de fleurs rouges</translation>
     </message>
     <message>
         <source>yellow flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>de fleurs jaunes</translation>
     </message>
     <message>
         <source>white flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>de fleurs blanches</translation>
     </message>
     <message>
         <source>balconies</source>
-        <translation type="unfinished"></translation>
+        <translation>de balcons</translation>
     </message>
     <message>
         <source>flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>de fleurs</translation>
     </message>
     <message>
         <source>flower colours</source>
-        <translation type="unfinished"></translation>
+        <translation>de couleurs de fleurs</translation>
     </message>
     <message>
         <source>without people</source>
-        <translation type="unfinished"></translation>
+        <translation>sans personne</translation>
     </message>
     <message>
         <source>without cats</source>
-        <translation type="unfinished"></translation>
+        <translation>sans chat</translation>
     </message>
     <message>
         <source>without birds</source>
-        <translation type="unfinished"></translation>
+        <translation>sans oiseau</translation>
     </message>
     <message>
         <source>without laundry</source>
-        <translation type="unfinished"></translation>
+        <translation>sans linge</translation>
     </message>
     <message>
         <source>without music notes</source>
-        <translation type="unfinished"></translation>
+        <translation>sans note de musique</translation>
     </message>
     <message>
         <source>without an awning</source>
-        <translation type="unfinished"></translation>
+        <translation>sans store banne</translation>
     </message>
     <message>
         <source>without hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>sans cœur</translation>
     </message>
     <message>
         <source>without a lovebird facing right</source>
-        <translation type="unfinished"></translation>
+        <translation>sans tourtereau dirigé vers la droite</translation>
     </message>
     <message>
         <source>without a lovebird facing left</source>
-        <translation type="unfinished"></translation>
+        <translation>sans tourtereau dirigé vers la gauche</translation>
     </message>
     <message>
         <source>without orange flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>sans fleur orange</translation>
     </message>
     <message>
         <source>without turquoise flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>sans fleur turquoise</translation>
     </message>
     <message>
         <source>without purple flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>sans fleur violette</translation>
     </message>
     <message>
         <source>without red flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>sans fleur rouge</translation>
     </message>
     <message>
         <source>without yellow flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>sans fleur jaune</translation>
     </message>
     <message>
         <source>without white flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>sans fleur blanche</translation>
     </message>
     <message>
         <source>without flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>sans fleur</translation>
     </message>
     <message>
         <source>with people</source>
-        <translation type="unfinished"></translation>
+        <translation>montrant des personnes</translation>
     </message>
     <message>
         <source>with cats</source>
-        <translation type="unfinished"></translation>
+        <translation>montrant des chats</translation>
     </message>
     <message>
         <source>with birds</source>
-        <translation type="unfinished"></translation>
+        <translation>montrant des oiseaux</translation>
     </message>
     <message>
         <source>with laundry</source>
-        <translation type="unfinished"></translation>
+        <translation>montrant du linge</translation>
     </message>
     <message>
         <source>with music notes</source>
-        <translation type="unfinished"></translation>
+        <translation>montrant des notes de musique</translation>
     </message>
     <message>
         <source>with an awning</source>
-        <translation type="unfinished"></translation>
+        <translation>montrant un store banne</translation>
     </message>
     <message>
         <source>with hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>montrant des cœurs</translation>
     </message>
     <message>
         <source>with a lovebird facing right</source>
-        <translation type="unfinished"></translation>
+        <translation>montrant un tourtereau dirigé vers la droite</translation>
     </message>
     <message>
         <source>with a lovebird facing left</source>
-        <translation type="unfinished"></translation>
+        <translation>montrant un tourtereau dirigé vers la gauche</translation>
     </message>
     <message>
         <source>with orange flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>montrant des fleurs orange</translation>
     </message>
     <message>
         <source>with turquoise flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>montrant des fleurs turquoise</translation>
     </message>
     <message>
         <source>with purple flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>montrant des fleurs violettes</translation>
     </message>
     <message>
         <source>with red flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>montrant des fleurs rouges</translation>
     </message>
     <message>
         <source>with yellow flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>montrant des fleurs jaunes</translation>
     </message>
     <message>
         <source>with white flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>montrant des fleurs blanches</translation>
     </message>
     <message>
         <source>with flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>montrant des fleurs</translation>
     </message>
     <message>
         <source>a person</source>
-        <translation type="unfinished"></translation>
+        <translation>une personne</translation>
     </message>
     <message>
         <source>a cat</source>
-        <translation type="unfinished"></translation>
+        <translation>un chat</translation>
     </message>
     <message>
         <source>a bird</source>
-        <translation type="unfinished"></translation>
+        <translation>un oiseau</translation>
     </message>
     <message>
         <source>some laundry</source>
-        <translation type="unfinished"></translation>
+        <translation>du linge</translation>
     </message>
     <message>
         <source>a music note</source>
-        <translation type="unfinished"></translation>
+        <translation>une note de musique</translation>
     </message>
     <message>
         <source>an awning</source>
-        <translation type="unfinished"></translation>
+        <translation>un store banne</translation>
     </message>
     <message>
         <source>a heart</source>
-        <translation type="unfinished"></translation>
+        <translation>un cœur</translation>
     </message>
     <message>
         <source>a lovebird facing right</source>
-        <translation type="unfinished"></translation>
+        <translation>un tourtereau dirigé vers la droite</translation>
     </message>
     <message>
         <source>a lovebird facing left</source>
-        <translation type="unfinished"></translation>
+        <translation>un tourtereau dirigé vers la gauche</translation>
     </message>
     <message>
         <source>an orange flower</source>
-        <translation type="unfinished"></translation>
+        <translation>une fleur orange</translation>
     </message>
     <message>
         <source>a turquoise flower</source>
-        <translation type="unfinished"></translation>
+        <translation>une fleur turquoise</translation>
     </message>
     <message>
         <source>a purple flower</source>
-        <translation type="unfinished"></translation>
+        <translation>une fleur violette</translation>
     </message>
     <message>
         <source>a red flower</source>
-        <translation type="unfinished"></translation>
+        <translation>une fleur rouge</translation>
     </message>
     <message>
         <source>a yellow flower</source>
-        <translation type="unfinished"></translation>
+        <translation>une fleur jaune</translation>
     </message>
     <message>
         <source>a white flower</source>
-        <translation type="unfinished"></translation>
+        <translation>une fleur blanche</translation>
     </message>
     <message>
         <source>a balcony</source>
-        <translation type="unfinished"></translation>
+        <translation>un balcon</translation>
     </message>
     <message>
         <source>a flower</source>
-        <translation type="unfinished"></translation>
+        <translation>une fleur</translation>
     </message>
     <message numerus="yes">
         <source>%n person(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n personne</numerusform>
+            <numerusform>%n personnes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n cat(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n chat</numerusform>
+            <numerusform>%n chats</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n bird(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n oiseau</numerusform>
+            <numerusform>%n oiseaux</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n laundry item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n linge étendu</numerusform>
+            <numerusform>%n linges étendus</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n music note(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n note de musique</numerusform>
+            <numerusform>%n notes de musique</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n awning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n store banne</numerusform>
+            <numerusform>%n stores bannes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n heart(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n cœur</numerusform>
+            <numerusform>%n cœurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n lovebird(s) facing right</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tourtereau dirigé vers la droite</numerusform>
+            <numerusform>%n tourtereaux dirigés vers la droite</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n lovebird(s) facing left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tourtereau dirigé vers la gauche</numerusform>
+            <numerusform>%n tourtereaux dirigés vers la gauche</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n orange flower(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fleur orange</numerusform>
+            <numerusform>%n fleurs orange</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n turquoise flower(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fleur turquoise</numerusform>
+            <numerusform>%n fleurs turquoise</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n purple flower(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fleur violette</numerusform>
+            <numerusform>%n fleurs violettes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n red flower(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fleur rouge</numerusform>
+            <numerusform>%n fleurs rouges</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n yellow flower(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fleur jaune</numerusform>
+            <numerusform>%n fleurs jaunes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n white flower(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fleur blanche</numerusform>
+            <numerusform>%n fleurs blanches</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n balcony(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n balcon</numerusform>
+            <numerusform>%n balcons</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n flower(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fleur</numerusform>
+            <numerusform>%n fleurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n flower colour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n couleur de fleur</numerusform>
+            <numerusform>%n couleurs de fleurs</numerusform>
         </translation>
     </message>
     <message>
         <source>This row</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette rangée</translation>
     </message>
     <message>
         <source>Column above</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne au-dessus</translation>
     </message>
     <message>
         <source>Row just above</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangée juste au-dessus</translation>
     </message>
     <message>
         <source>Column below</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne en dessous</translation>
     </message>
     <message>
         <source>Around (8 neighbours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Autour (8 cases voisines)</translation>
     </message>
     <message>
         <source>Directly right</source>
-        <translation type="unfinished"></translation>
+        <translation>Juste à droite</translation>
     </message>
     <message>
         <source>Directly left</source>
-        <translation type="unfinished"></translation>
+        <translation>Juste à gauche</translation>
     </message>
     <message>
         <source>Column to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne à droite</translation>
     </message>
     <message>
         <source>Column to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne à gauche</translation>
     </message>
     <message>
         <source>Connected group</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupe connecté</translation>
     </message>
     <message>
         <source>Lovebirds, partner to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourtereaux, partenaire à droite</translation>
     </message>
     <message>
         <source>Lovebirds, partner to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Tourtereaux, partenaire à gauche</translation>
     </message>
     <message>
         <source>in this row</source>
         <extracomment>Where a condition looks, as the end of a sentence (&quot;1 point per bird&quot; + &quot;in this row&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dans cette rangée</translation>
     </message>
     <message>
         <source>in the column above</source>
-        <translation type="unfinished"></translation>
+        <translation>dans la colonne au-dessus</translation>
     </message>
     <message>
         <source>in the row just above</source>
-        <translation type="unfinished"></translation>
+        <translation>dans la rangée juste au-dessus</translation>
     </message>
     <message>
         <source>in the column below</source>
-        <translation type="unfinished"></translation>
+        <translation>dans la colonne en dessous</translation>
     </message>
     <message>
         <source>around</source>
-        <translation type="unfinished"></translation>
+        <translation>autour</translation>
     </message>
     <message>
         <source>directly to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>juste à droite</translation>
     </message>
     <message>
         <source>directly to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>juste à gauche</translation>
     </message>
     <message>
         <source>in the column to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>dans la colonne à droite</translation>
     </message>
     <message>
         <source>in the column to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>dans la colonne à gauche</translation>
     </message>
     <message>
         <source>Majority: more than your opponent</source>
         <extracomment>The zones this balcony itself lies in: their conditions say whether its own icons count.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Majorité&#xa0;: plus que votre adversaire</translation>
     </message>
     <message>
         <source>Fewer: one icon fewer than another</source>
-        <translation type="unfinished"></translation>
+        <translation>Moins que&#xa0;: un élément moins nombreux qu’un autre</translation>
     </message>
     <message>
         <source>Difference between two icons</source>
-        <translation type="unfinished"></translation>
+        <translation>Différence entre deux éléments</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished">Ce n’est pas votre tour.</translation>
+        <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
         <source>Not now: first two faces are kept, then the block is placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas maintenant&#xa0;: on garde d’abord deux faces, puis on place le bloc.</translation>
     </message>
     <message>
         <source>The block has no such face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce bloc n’a pas cette face.</translation>
     </message>
     <message>
         <source>Keep two neighbouring faces, not two opposite ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gardez deux faces adjacentes, pas deux faces opposées.</translation>
     </message>
     <message>
         <source>That face is not on offer: take one of the two faces left to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette face n’est pas proposée&#xa0;: prenez l’une des deux faces qui vous restent.</translation>
     </message>
     <message>
         <source>That cell is not in the building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette case n’est pas dans l’immeuble.</translation>
     </message>
     <message>
         <source>That cell is already taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette case est déjà occupée.</translation>
     </message>
     <message>
         <source>A balcony must share an edge with another balcony or the entrance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un balcon doit toucher par un côté un autre balcon ou la porte d’entrée.</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
-        <translation type="unfinished">La partie n’a pas pu être enregistrée.</translation>
+        <translation>La partie n’a pas pu être enregistrée.</translation>
     </message>
     <message>
         <source>The saved game could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie enregistrée n’a pas pu être lue.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce coup n’est pas permis.</translation>
     </message>
     <message>
         <source>in its group of connected balconies %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dans son groupe de balcons reliés %1</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) if paired with a lovebird facing it in the column to the right</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point s’il forme un couple avec un tourtereau tourné vers lui dans la colonne à droite</numerusform>
+            <numerusform>%n points s’il forme un couple avec un tourtereau tourné vers lui dans la colonne à droite</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) if paired with a lovebird facing it in the column to the left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point s’il forme un couple avec un tourtereau tourné vers lui dans la colonne à gauche</numerusform>
+            <numerusform>%n points s’il forme un couple avec un tourtereau tourné vers lui dans la colonne à gauche</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) if no %1 %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point s’il n’y a pas %1 %2</numerusform>
+            <numerusform>%n points s’il n’y a pas %1 %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) per balcony %1 %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point par balcon %1 %2</numerusform>
+            <numerusform>%n points par balcon %1 %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) if %1 and %2 are %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point s’il y a %1 et %2 %3</numerusform>
+            <numerusform>%n points s’il y a %1 et %2 %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) if there is %1 %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point s’il y a %1 %2</numerusform>
+            <numerusform>%n points s’il y a %1 %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) %1 %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point %1 %2</numerusform>
+            <numerusform>%n points %1 %2</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (this balcony included)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ce balcon compris)</translation>
     </message>
     <message>
         <source>%1 (this balcony excluded)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ce balcon exclu)</translation>
     </message>
     <message>
         <source>no condition</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de condition</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) if your side shows more %1 than your opponent&apos;s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point si votre côté montre plus %1 que celui de votre adversaire</numerusform>
+            <numerusform>%n points si votre côté montre plus %1 que celui de votre adversaire</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) if more %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point s’il montre plus %1</numerusform>
+            <numerusform>%n points s’il montre plus %1</numerusform>
         </translation>
     </message>
     <message>
         <source>%1; %2 (ties score nothing)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;; %2 (rien en cas d’égalité)</translation>
     </message>
     <message>
         <source>1 point %1 if your side shows fewer %2 than %3</source>
-        <translation type="unfinished"></translation>
+        <translation>1 point %1 si votre côté montre moins %2 que %3</translation>
     </message>
     <message>
         <source>As many points as the difference between your %1 and your %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Autant de points que l’écart entre votre nombre %1 et votre nombre %2</translation>
+    </message>
+    <message>
+        <source>Turquoise door: %1</source>
+        <translation>Porte turquoise&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Pink door: %1</source>
+        <translation>Porte rose&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins the tie with more door points (%n point(s) each).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 l’emporte à égalité grâce aux points de porte (%n point chacun).</numerusform>
+            <numerusform>%1 l’emporte à égalité grâce aux points de porte (%n points chacun).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 l’emporte avec %n point.</numerusform>
+            <numerusform>%1 l’emporte avec %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 and %2 share the win with %n point(s) each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 et %2 partagent la victoire avec %n point chacun.</numerusform>
+            <numerusform>%1 et %2 partagent la victoire avec %n points chacun.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: keep two neighbouring faces. %2 takes one of the other two; you get the face opposite it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: gardez deux faces adjacentes. %2 prend l’une des deux autres&#xa0;; vous recevez la face opposée.</translation>
     </message>
     <message>
         <source>%1: drag one of the two faces offered to you onto a free cell. %2 gets the opposite face.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: faites glisser l’une des deux faces proposées sur une case libre. %2 reçoit la face opposée.</translation>
     </message>
     <message>
         <source>%1: end your turn, or take it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: finissez votre tour, ou reprenez-le.</translation>
     </message>
     <message>
         <source>Waiting for %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit jouer…</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished">%1 réfléchit…</translation>
+        <translation>%1 réfléchit…</translation>
     </message>
     <message>
         <source>Pass the device to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passez l’appareil à %1.</translation>
     </message>
     <message>
         <source>row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>rangée %1, colonne %2</translation>
     </message>
     <message>
         <source>Block %1: %2 kept two faces, %3 placed it at %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloc %1&#xa0;: %2 a gardé deux faces, %3 l’a placé (%4).</translation>
     </message>
-    <message>
-        <source>Place anywhere</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A block may go on any free cell, touching nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Entrance anywhere</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The entrance stands in any cell of the bottom row.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Long game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All 22 tokens are played instead of 14.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n point(s): %1 from the balconies, %2 from the door</source>
+        <translation>
+            <numerusform>%n point&#xa0;: %1 des balcons, %2 de la porte</numerusform>
+            <numerusform>%n points&#xa0;: %1 des balcons, %2 de la porte</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n token(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jeton restant</numerusform>
+            <numerusform>%n jetons restants</numerusform>
         </translation>
     </message>
 </context>
@@ -898,135 +1013,151 @@
     <name>BalconiaWindow</name>
     <message>
         <source>Pass the device to %1</source>
-        <translation type="unfinished">Passez l’appareil à %1</translation>
+        <translation>Passez l’appareil à %1</translation>
     </message>
     <message>
         <source>Each player sees only their own side of the building. Press the button when only the pink player looks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chacun ne voit que son côté de l’immeuble. Appuyez sur le bouton quand seule la personne rose regarde.</translation>
     </message>
     <message>
         <source>Each player sees only their own side of the building. Press the button when only the turquoise player looks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chacun ne voit que son côté de l’immeuble. Appuyez sur le bouton quand seule la personne turquoise regarde.</translation>
     </message>
     <message>
         <source>I am %1: show my side</source>
-        <translation type="unfinished"></translation>
+        <translation>Je suis %1&#xa0;: montrer mon côté</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>door %1</source>
-        <translation type="unfinished"></translation>
+        <translation>porte %1</translation>
     </message>
     <message>
         <source>Balconies %1 + door %2 = %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Balcons %1 + porte %2 = %3 points</translation>
     </message>
     <message>
         <source>Tied on points: the player with more points from their door wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité de points&#xa0;: la personne qui a le plus de points de porte l’emporte.</translation>
     </message>
     <message>
-        <source>Tied on points and on the doors&apos; points: the building is shared.</source>
-        <translation type="unfinished"></translation>
+        <source>Tied on points and on the doors&apos; points: the two players share the building.</source>
+        <translation>Égalité de points, portes comprises&#xa0;: les deux joueurs partagent l’immeuble.</translation>
+    </message>
+    <message>
+        <source>On a tie, the player with more points from their door wins; if that is equal too, they share the building.</source>
+        <translation>En cas d’égalité, la personne qui a le plus de points de porte l’emporte&#xa0;; si c’est encore égal, l’immeuble est partagé.</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>The same players on the same sides and variants, new blocks.</source>
+        <translation>Les mêmes joueurs, des mêmes côtés, avec les mêmes variantes, et de nouveaux blocs.</translation>
     </message>
     <message>
         <source>Show the building</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir l’immeuble</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished">Nouvelle partie…</translation>
+        <translation>Nouvelle partie…</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>%1 is a saved game of a kind this version does not know.</source>
-        <translation type="unfinished">%1 est une partie enregistrée d’un jeu que cette version ne connaît pas.</translation>
+        <translation>%1 est une partie enregistrée d’un jeu que cette version ne connaît pas.</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished">Ouvrir</translation>
+        <translation>Ouvrir</translation>
     </message>
     <message>
         <source>Opened: %1</source>
-        <translation type="unfinished">Ouvert&#xa0;: %1</translation>
+        <translation>Ouvert&#xa0;: %1</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished">Reprendre</translation>
+        <translation>Reprendre</translation>
     </message>
     <message>
         <source>A game of Balconia was left unfinished. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie de Balconia n’a pas été terminée. La reprendre&#xa0;?</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished">&amp;Partie</translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished">&amp;Nouvelle partie…</translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished">&amp;Ouvrir…</translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer so&amp;us…</translation>
+    </message>
+    <message>
+        <source>Games &amp;played…</source>
+        <translation>&amp;Parties jouées…</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
-        <translation type="unfinished">&amp;Tour</translation>
+        <translation>&amp;Tour</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished">&amp;Annuler</translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valider</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ffichage</translation>
     </message>
     <message>
         <source>&amp;Open building</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Immeuble ouvert</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <source>&amp;How to play Balconia</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comment jouer à Balconia</translation>
     </message>
     <message>
         <source>Saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré&#xa0;: %1</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer</translation>
     </message>
     <message>
         <source>Play against the computer</source>
-        <translation type="unfinished">Jouer contre l’ordinateur</translation>
+        <translation>Jouer contre l’ordinateur</translation>
     </message>
     <message>
         <source>%1 — Welcome Desktop</source>
-        <translation type="unfinished">%1 — Welcome Desktop</translation>
+        <translation>%1 — Welcome Desktop</translation>
     </message>
 </context>
 <context>
@@ -1792,6 +1923,14 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <source>Build a city before Vesuvius erupts.</source>
         <translation>Bâtissez une ville avant l’éruption du Vésuve.</translation>
     </message>
+    <message>
+        <source>Balconia</source>
+        <translation>Balconia</translation>
+    </message>
+    <message>
+        <source>A building of balconies, seen from both sides.</source>
+        <translation>Un immeuble de balcons, vu des deux côtés.</translation>
+    </message>
 </context>
 <context>
     <name>Hint</name>
@@ -2530,46 +2669,6 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Join with a code…</source>
         <translation>Rejoindre avec un code…</translation>
-    </message>
-    <message>
-        <source>New game of Balconia</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Turquoise (selects first)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Pink</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Variants</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blocks &amp;anywhere: they need not touch the building</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Entrance in any cell of the bottom row</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Long game: all 22 tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Seed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The same seed deals the same blocks in the same order.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2,926 +2,1045 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>BalconiaBoard</name>
+    <message>
+        <source>I am %1: show my side</source>
+        <translation>Я — %1: показать мою сторону</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Вернуть</translation>
+    </message>
+    <message>
+        <source>Take back this step (Ctrl+Z)</source>
+        <translation>Вернуть этот шаг (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Завершить ход</translation>
+    </message>
+    <message>
+        <source>End this step (Enter)</source>
+        <translation>Завершить этот шаг (Enter)</translation>
+    </message>
+    <message>
+        <source>Block %1</source>
+        <translation>Блок %1</translation>
+    </message>
+    <message>
+        <source>Keep the two faces beside this button (key %1)</source>
+        <translation>Оставить себе две грани у этой кнопки (клавиша %1)</translation>
+    </message>
+    <message>
+        <source>%1 gets</source>
+        <translation>%1 получит</translation>
+    </message>
+    <message numerus="yes">
+        <source>This balcony: %n point(s)</source>
+        <translation>
+            <numerusform>Этот балкон: %n очко</numerusform>
+            <numerusform>Этот балкон: %n очка</numerusform>
+            <numerusform>Этот балкон: %n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You %1, %2 %3</source>
+        <translation>Вы %1, %2 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left face: %n point(s)</source>
+        <translation>
+            <numerusform>Левая грань: %n очко</numerusform>
+            <numerusform>Левая грань: %n очка</numerusform>
+            <numerusform>Левая грань: %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Right face: %n point(s)</source>
+        <translation>
+            <numerusform>Правая грань: %n очко</numerusform>
+            <numerusform>Правая грань: %n очка</numerusform>
+            <numerusform>Правая грань: %n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Balconies</source>
+        <translation>Балконы</translation>
+    </message>
+    <message>
+        <source>Door</source>
+        <translation>Дверь</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>Last turns</source>
+        <translation>Последние ходы</translation>
+    </message>
+    <message>
+        <source>%1 selects, %2 places.</source>
+        <translation>%1 выбирает, %2 ставит.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s side</source>
+        <translation>Сторона: %1</translation>
+    </message>
+</context>
+<context>
     <name>BalconiaNewGame</name>
     <message>
         <source>Human</source>
-        <translation type="unfinished">Человек</translation>
+        <translation>Человек</translation>
     </message>
     <message>
         <source>Computer: Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер: лёгкий</translation>
     </message>
     <message>
         <source>Computer: Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер: средний</translation>
     </message>
     <message>
         <source>Computer: Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер: сложный</translation>
+    </message>
+    <message>
+        <source>New game of Balconia</source>
+        <translation>Новая партия в «Балконию»</translation>
+    </message>
+    <message>
+        <source>&amp;Turquoise (selects first)</source>
+        <translation>&amp;Бирюзовый (выбирает первым)</translation>
+    </message>
+    <message>
+        <source>&amp;Pink</source>
+        <translation>&amp;Розовый</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Варианты</translation>
+    </message>
+    <message>
+        <source>Blocks &amp;anywhere: they need not touch the building</source>
+        <translation>Блоки &amp;где угодно: не обязательно рядом с домом</translation>
+    </message>
+    <message>
+        <source>&amp;Entrance in any cell of the bottom row</source>
+        <translation>&amp;Вход в любой клетке нижнего ряда</translation>
+    </message>
+    <message>
+        <source>&amp;Long game: all 22 tokens</source>
+        <translation>&amp;Длинная партия: все 22 жетона</translation>
+    </message>
+    <message>
+        <source>&amp;Seed</source>
+        <translation>&amp;Зерно</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Случайное</translation>
+    </message>
+    <message>
+        <source>The same seed deals the same blocks in the same order.</source>
+        <translation>С тем же зерном выходят те же блоки в том же порядке.</translation>
     </message>
 </context>
 <context>
     <name>BalconiaTexts</name>
     <message>
         <source>Turquoise</source>
-        <translation type="unfinished"></translation>
+        <translation>Бирюзовый</translation>
     </message>
     <message>
         <source>Pink</source>
-        <translation type="unfinished"></translation>
+        <translation>Розовый</translation>
     </message>
     <message>
         <source>person</source>
-        <translation type="unfinished"></translation>
+        <translation>человек</translation>
     </message>
     <message>
         <source>cat</source>
-        <translation type="unfinished"></translation>
+        <translation>кошка</translation>
     </message>
     <message>
         <source>bird</source>
-        <translation type="unfinished"></translation>
+        <translation>птица</translation>
     </message>
     <message>
         <source>laundry</source>
-        <translation type="unfinished"></translation>
+        <translation>бельё на сушке</translation>
     </message>
     <message>
         <source>music note</source>
-        <translation type="unfinished"></translation>
+        <translation>нота</translation>
     </message>
     <message>
         <source>awning</source>
-        <translation type="unfinished"></translation>
+        <translation>маркиза</translation>
     </message>
     <message>
         <source>heart</source>
-        <translation type="unfinished"></translation>
+        <translation>сердце</translation>
     </message>
     <message>
         <source>lovebird facing right</source>
-        <translation type="unfinished"></translation>
+        <translation>голубок, смотрящий вправо</translation>
     </message>
     <message>
         <source>lovebird facing left</source>
-        <translation type="unfinished"></translation>
+        <translation>голубок, смотрящий влево</translation>
     </message>
     <message>
         <source>orange flower</source>
-        <translation type="unfinished"></translation>
+        <translation>оранжевый цветок</translation>
     </message>
     <message>
         <source>turquoise flower</source>
-        <translation type="unfinished"></translation>
+        <translation>бирюзовый цветок</translation>
     </message>
     <message>
         <source>purple flower</source>
-        <translation type="unfinished"></translation>
+        <translation>фиолетовый цветок</translation>
     </message>
     <message>
         <source>red flower</source>
-        <translation type="unfinished"></translation>
+        <translation>красный цветок</translation>
     </message>
     <message>
         <source>yellow flower</source>
-        <translation type="unfinished"></translation>
+        <translation>жёлтый цветок</translation>
     </message>
     <message>
         <source>white flower</source>
-        <translation type="unfinished"></translation>
+        <translation>белый цветок</translation>
     </message>
     <message>
         <source>balcony</source>
-        <translation type="unfinished"></translation>
+        <translation>балкон</translation>
     </message>
     <message>
         <source>flower of any colour</source>
-        <translation type="unfinished"></translation>
+        <translation>цветок любого цвета</translation>
     </message>
     <message>
         <source>different flower colours</source>
-        <translation type="unfinished"></translation>
+        <translation>разные цвета цветов</translation>
     </message>
     <message>
         <source>per person</source>
-        <translation type="unfinished"></translation>
+        <translation>за каждого человека</translation>
     </message>
     <message>
         <source>per cat</source>
-        <translation type="unfinished"></translation>
+        <translation>за каждую кошку</translation>
     </message>
     <message>
         <source>per bird</source>
-        <translation type="unfinished"></translation>
+        <translation>за каждую птицу</translation>
     </message>
     <message>
         <source>per laundry item</source>
-        <translation type="unfinished"></translation>
+        <translation>за каждую вещь на сушке</translation>
     </message>
     <message>
         <source>per music note</source>
-        <translation type="unfinished"></translation>
+        <translation>за каждую ноту</translation>
     </message>
     <message>
         <source>per awning</source>
-        <translation type="unfinished"></translation>
+        <translation>за каждую маркизу</translation>
     </message>
     <message>
         <source>per heart</source>
-        <translation type="unfinished"></translation>
+        <translation>за каждое сердце</translation>
     </message>
     <message>
         <source>per lovebird facing right</source>
-        <translation type="unfinished"></translation>
+        <translation>за каждого голубка, смотрящего вправо</translation>
     </message>
     <message>
         <source>per lovebird facing left</source>
-        <translation type="unfinished"></translation>
+        <translation>за каждого голубка, смотрящего влево</translation>
     </message>
     <message>
         <source>per orange flower</source>
-        <translation type="unfinished"></translation>
+        <translation>за каждый оранжевый цветок</translation>
     </message>
     <message>
         <source>per turquoise flower</source>
-        <translation type="unfinished"></translation>
+        <translation>за каждый бирюзовый цветок</translation>
     </message>
     <message>
         <source>per purple flower</source>
-        <translation type="unfinished"></translation>
+        <translation>за каждый фиолетовый цветок</translation>
     </message>
     <message>
         <source>per red flower</source>
-        <translation type="unfinished"></translation>
+        <translation>за каждый красный цветок</translation>
     </message>
     <message>
         <source>per yellow flower</source>
-        <translation type="unfinished"></translation>
+        <translation>за каждый жёлтый цветок</translation>
     </message>
     <message>
         <source>per white flower</source>
-        <translation type="unfinished"></translation>
+        <translation>за каждый белый цветок</translation>
     </message>
     <message>
         <source>per balcony</source>
-        <translation type="unfinished"></translation>
+        <translation>за каждый балкон</translation>
     </message>
     <message>
         <source>per flower</source>
-        <translation type="unfinished"></translation>
+        <translation>за каждый цветок</translation>
     </message>
     <message>
         <source>per flower colour</source>
-        <translation type="unfinished"></translation>
+        <translation>за каждый цвет цветов</translation>
     </message>
     <message>
         <source>people</source>
-        <translation type="unfinished"></translation>
+        <translation>людей</translation>
     </message>
     <message>
         <source>cats</source>
-        <translation type="unfinished"></translation>
+        <translation>кошек</translation>
     </message>
     <message>
         <source>birds</source>
-        <translation type="unfinished"></translation>
+        <translation>птиц</translation>
     </message>
     <message>
         <source>laundry items</source>
-        <translation type="unfinished"></translation>
+        <translation>белья</translation>
     </message>
     <message>
         <source>music notes</source>
-        <translation type="unfinished"></translation>
+        <translation>нот</translation>
     </message>
     <message>
         <source>awnings</source>
-        <translation type="unfinished"></translation>
+        <translation>маркиз</translation>
     </message>
     <message>
         <source>hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>сердец</translation>
     </message>
     <message>
         <source>lovebirds facing right</source>
-        <translation type="unfinished"></translation>
+        <translation>голубков, смотрящих вправо</translation>
     </message>
     <message>
         <source>lovebirds facing left</source>
-        <translation type="unfinished"></translation>
+        <translation>голубков, смотрящих влево</translation>
     </message>
     <message>
         <source>orange flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>оранжевых цветов</translation>
     </message>
     <message>
         <source>turquoise flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>бирюзовых цветов</translation>
     </message>
     <message>
         <source>purple flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>фиолетовых цветов</translation>
     </message>
     <message>
         <source>red flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>красных цветов</translation>
     </message>
     <message>
         <source>yellow flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>жёлтых цветов</translation>
     </message>
     <message>
         <source>white flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>белых цветов</translation>
     </message>
     <message>
         <source>balconies</source>
-        <translation type="unfinished"></translation>
+        <translation>балконов</translation>
     </message>
     <message>
         <source>flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>цветов</translation>
     </message>
     <message>
         <source>flower colours</source>
-        <translation type="unfinished"></translation>
+        <translation>разных цветов у цветов</translation>
     </message>
     <message>
         <source>without people</source>
-        <translation type="unfinished"></translation>
+        <translation>без людей</translation>
     </message>
     <message>
         <source>without cats</source>
-        <translation type="unfinished"></translation>
+        <translation>без кошек</translation>
     </message>
     <message>
         <source>without birds</source>
-        <translation type="unfinished"></translation>
+        <translation>без птиц</translation>
     </message>
     <message>
         <source>without laundry</source>
-        <translation type="unfinished"></translation>
+        <translation>без белья</translation>
     </message>
     <message>
         <source>without music notes</source>
-        <translation type="unfinished"></translation>
+        <translation>без нот</translation>
     </message>
     <message>
         <source>without an awning</source>
-        <translation type="unfinished"></translation>
+        <translation>без маркизы</translation>
     </message>
     <message>
         <source>without hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>без сердец</translation>
     </message>
     <message>
         <source>without a lovebird facing right</source>
-        <translation type="unfinished"></translation>
+        <translation>без голубка, смотрящего вправо</translation>
     </message>
     <message>
         <source>without a lovebird facing left</source>
-        <translation type="unfinished"></translation>
+        <translation>без голубка, смотрящего влево</translation>
     </message>
     <message>
         <source>without orange flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>без оранжевых цветов</translation>
     </message>
     <message>
         <source>without turquoise flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>без бирюзовых цветов</translation>
     </message>
     <message>
         <source>without purple flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>без фиолетовых цветов</translation>
     </message>
     <message>
         <source>without red flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>без красных цветов</translation>
     </message>
     <message>
         <source>without yellow flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>без жёлтых цветов</translation>
     </message>
     <message>
         <source>without white flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>без белых цветов</translation>
     </message>
     <message>
         <source>without flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>без цветов</translation>
     </message>
     <message>
         <source>with people</source>
-        <translation type="unfinished"></translation>
+        <translation>с людьми</translation>
     </message>
     <message>
         <source>with cats</source>
-        <translation type="unfinished"></translation>
+        <translation>с кошками</translation>
     </message>
     <message>
         <source>with birds</source>
-        <translation type="unfinished"></translation>
+        <translation>с птицами</translation>
     </message>
     <message>
         <source>with laundry</source>
-        <translation type="unfinished"></translation>
+        <translation>с бельём</translation>
     </message>
     <message>
         <source>with music notes</source>
-        <translation type="unfinished"></translation>
+        <translation>с нотами</translation>
     </message>
     <message>
         <source>with an awning</source>
-        <translation type="unfinished"></translation>
+        <translation>с маркизой</translation>
     </message>
     <message>
         <source>with hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>с сердцами</translation>
     </message>
     <message>
         <source>with a lovebird facing right</source>
-        <translation type="unfinished"></translation>
+        <translation>с голубком, смотрящим вправо</translation>
     </message>
     <message>
         <source>with a lovebird facing left</source>
-        <translation type="unfinished"></translation>
+        <translation>с голубком, смотрящим влево</translation>
     </message>
     <message>
         <source>with orange flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>с оранжевыми цветами</translation>
     </message>
     <message>
         <source>with turquoise flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>с бирюзовыми цветами</translation>
     </message>
     <message>
         <source>with purple flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>с фиолетовыми цветами</translation>
     </message>
     <message>
         <source>with red flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>с красными цветами</translation>
     </message>
     <message>
         <source>with yellow flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>с жёлтыми цветами</translation>
     </message>
     <message>
         <source>with white flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>с белыми цветами</translation>
     </message>
     <message>
         <source>with flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>с цветами</translation>
     </message>
     <message>
         <source>a person</source>
-        <translation type="unfinished"></translation>
+        <translation>человек</translation>
     </message>
     <message>
         <source>a cat</source>
-        <translation type="unfinished"></translation>
+        <translation>кошка</translation>
     </message>
     <message>
         <source>a bird</source>
-        <translation type="unfinished"></translation>
+        <translation>птица</translation>
     </message>
     <message>
         <source>some laundry</source>
-        <translation type="unfinished"></translation>
+        <translation>бельё</translation>
     </message>
     <message>
         <source>a music note</source>
-        <translation type="unfinished"></translation>
+        <translation>нота</translation>
     </message>
     <message>
         <source>an awning</source>
-        <translation type="unfinished"></translation>
+        <translation>маркиза</translation>
     </message>
     <message>
         <source>a heart</source>
-        <translation type="unfinished"></translation>
+        <translation>сердце</translation>
     </message>
     <message>
         <source>a lovebird facing right</source>
-        <translation type="unfinished"></translation>
+        <translation>голубок, смотрящий вправо</translation>
     </message>
     <message>
         <source>a lovebird facing left</source>
-        <translation type="unfinished"></translation>
+        <translation>голубок, смотрящий влево</translation>
     </message>
     <message>
         <source>an orange flower</source>
-        <translation type="unfinished"></translation>
+        <translation>оранжевый цветок</translation>
     </message>
     <message>
         <source>a turquoise flower</source>
-        <translation type="unfinished"></translation>
+        <translation>бирюзовый цветок</translation>
     </message>
     <message>
         <source>a purple flower</source>
-        <translation type="unfinished"></translation>
+        <translation>фиолетовый цветок</translation>
     </message>
     <message>
         <source>a red flower</source>
-        <translation type="unfinished"></translation>
+        <translation>красный цветок</translation>
     </message>
     <message>
         <source>a yellow flower</source>
-        <translation type="unfinished"></translation>
+        <translation>жёлтый цветок</translation>
     </message>
     <message>
         <source>a white flower</source>
-        <translation type="unfinished"></translation>
+        <translation>белый цветок</translation>
     </message>
     <message>
         <source>a balcony</source>
-        <translation type="unfinished"></translation>
+        <translation>балкон</translation>
     </message>
     <message>
         <source>a flower</source>
-        <translation type="unfinished"></translation>
+        <translation>цветок</translation>
     </message>
     <message numerus="yes">
         <source>%n person(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n человек</numerusform>
+            <numerusform>%n человека</numerusform>
+            <numerusform>%n человек</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n cat(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n кошка</numerusform>
+            <numerusform>%n кошки</numerusform>
+            <numerusform>%n кошек</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n bird(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n птица</numerusform>
+            <numerusform>%n птицы</numerusform>
+            <numerusform>%n птиц</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n laundry item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n вещь на сушке</numerusform>
+            <numerusform>%n вещи на сушке</numerusform>
+            <numerusform>%n вещей на сушке</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n music note(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n нота</numerusform>
+            <numerusform>%n ноты</numerusform>
+            <numerusform>%n нот</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n awning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n маркиза</numerusform>
+            <numerusform>%n маркизы</numerusform>
+            <numerusform>%n маркиз</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n heart(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n сердце</numerusform>
+            <numerusform>%n сердца</numerusform>
+            <numerusform>%n сердец</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n lovebird(s) facing right</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n голубок, смотрящий вправо</numerusform>
+            <numerusform>%n голубка, смотрящих вправо</numerusform>
+            <numerusform>%n голубков, смотрящих вправо</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n lovebird(s) facing left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n голубок, смотрящий влево</numerusform>
+            <numerusform>%n голубка, смотрящих влево</numerusform>
+            <numerusform>%n голубков, смотрящих влево</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n orange flower(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n оранжевый цветок</numerusform>
+            <numerusform>%n оранжевых цветка</numerusform>
+            <numerusform>%n оранжевых цветков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n turquoise flower(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n бирюзовый цветок</numerusform>
+            <numerusform>%n бирюзовых цветка</numerusform>
+            <numerusform>%n бирюзовых цветков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n purple flower(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n фиолетовый цветок</numerusform>
+            <numerusform>%n фиолетовых цветка</numerusform>
+            <numerusform>%n фиолетовых цветков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n red flower(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n красный цветок</numerusform>
+            <numerusform>%n красных цветка</numerusform>
+            <numerusform>%n красных цветков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n yellow flower(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n жёлтый цветок</numerusform>
+            <numerusform>%n жёлтых цветка</numerusform>
+            <numerusform>%n жёлтых цветков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n white flower(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n белый цветок</numerusform>
+            <numerusform>%n белых цветка</numerusform>
+            <numerusform>%n белых цветков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n balcony(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n балкон</numerusform>
+            <numerusform>%n балкона</numerusform>
+            <numerusform>%n балконов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n flower(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n цветок</numerusform>
+            <numerusform>%n цветка</numerusform>
+            <numerusform>%n цветков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n flower colour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n цвет цветов</numerusform>
+            <numerusform>%n цвета цветов</numerusform>
+            <numerusform>%n разных цветов у цветов</numerusform>
         </translation>
     </message>
     <message>
         <source>This row</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот ряд</translation>
     </message>
     <message>
         <source>Column above</source>
-        <translation type="unfinished"></translation>
+        <translation>Столбец выше</translation>
     </message>
     <message>
         <source>Row just above</source>
-        <translation type="unfinished"></translation>
+        <translation>Ряд сразу выше</translation>
     </message>
     <message>
         <source>Column below</source>
-        <translation type="unfinished"></translation>
+        <translation>Столбец ниже</translation>
     </message>
     <message>
         <source>Around (8 neighbours)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вокруг (8 соседних клеток)</translation>
     </message>
     <message>
         <source>Directly right</source>
-        <translation type="unfinished"></translation>
+        <translation>Сразу справа</translation>
     </message>
     <message>
         <source>Directly left</source>
-        <translation type="unfinished"></translation>
+        <translation>Сразу слева</translation>
     </message>
     <message>
         <source>Column to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>Столбец справа</translation>
     </message>
     <message>
         <source>Column to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Столбец слева</translation>
     </message>
     <message>
         <source>Connected group</source>
-        <translation type="unfinished"></translation>
+        <translation>Связная группа</translation>
     </message>
     <message>
         <source>Lovebirds, partner to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>Голубки, пара справа</translation>
     </message>
     <message>
         <source>Lovebirds, partner to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Голубки, пара слева</translation>
     </message>
     <message>
         <source>in this row</source>
         <extracomment>Where a condition looks, as the end of a sentence (&quot;1 point per bird&quot; + &quot;in this row&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>в этом ряду</translation>
     </message>
     <message>
         <source>in the column above</source>
-        <translation type="unfinished"></translation>
+        <translation>в столбце выше</translation>
     </message>
     <message>
         <source>in the row just above</source>
-        <translation type="unfinished"></translation>
+        <translation>в ряду сразу выше</translation>
     </message>
     <message>
         <source>in the column below</source>
-        <translation type="unfinished"></translation>
+        <translation>в столбце ниже</translation>
     </message>
     <message>
         <source>around</source>
-        <translation type="unfinished"></translation>
+        <translation>вокруг</translation>
     </message>
     <message>
         <source>directly to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>сразу справа</translation>
     </message>
     <message>
         <source>directly to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>сразу слева</translation>
     </message>
     <message>
         <source>in the column to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>в столбце справа</translation>
     </message>
     <message>
         <source>in the column to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>в столбце слева</translation>
     </message>
     <message>
         <source>Majority: more than your opponent</source>
         <extracomment>The zones this balcony itself lies in: their conditions say whether its own icons count.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Большинство: больше, чем у соперника</translation>
     </message>
     <message>
         <source>Fewer: one icon fewer than another</source>
-        <translation type="unfinished"></translation>
+        <translation>Меньше: одного значка меньше, чем другого</translation>
     </message>
     <message>
         <source>Difference between two icons</source>
-        <translation type="unfinished"></translation>
+        <translation>Разница между двумя значками</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">Игра окончена.</translation>
+        <translation>Игра окончена.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished">Сейчас не ваш ход.</translation>
+        <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
         <source>Not now: first two faces are kept, then the block is placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не сейчас: сначала оставляют две грани, потом ставят блок.</translation>
     </message>
     <message>
         <source>The block has no such face.</source>
-        <translation type="unfinished"></translation>
+        <translation>У блока нет такой грани.</translation>
     </message>
     <message>
         <source>Keep two neighbouring faces, not two opposite ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оставьте две соседние грани, а не противоположные.</translation>
     </message>
     <message>
         <source>That face is not on offer: take one of the two faces left to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта грань не предложена: возьмите одну из двух оставленных вам граней.</translation>
     </message>
     <message>
         <source>That cell is not in the building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такой клетки в доме нет.</translation>
     </message>
     <message>
         <source>That cell is already taken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта клетка уже занята.</translation>
     </message>
     <message>
         <source>A balcony must share an edge with another balcony or the entrance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Балкон должен касаться стороной другого балкона или входа.</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
-        <translation type="unfinished">Не удалось сохранить игру.</translation>
+        <translation>Не удалось сохранить игру.</translation>
     </message>
     <message>
         <source>The saved game could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать сохранённую игру.</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот ход не разрешён.</translation>
     </message>
     <message>
         <source>in its group of connected balconies %1</source>
-        <translation type="unfinished"></translation>
+        <translation>в его связной группе балконов %1</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) if paired with a lovebird facing it in the column to the right</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n очко, если он в паре с голубком, смотрящим на него из столбца справа</numerusform>
+            <numerusform>%n очка, если он в паре с голубком, смотрящим на него из столбца справа</numerusform>
+            <numerusform>%n очков, если он в паре с голубком, смотрящим на него из столбца справа</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) if paired with a lovebird facing it in the column to the left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n очко, если он в паре с голубком, смотрящим на него из столбца слева</numerusform>
+            <numerusform>%n очка, если он в паре с голубком, смотрящим на него из столбца слева</numerusform>
+            <numerusform>%n очков, если он в паре с голубком, смотрящим на него из столбца слева</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) if no %1 %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n очко, если %2 нет %1</numerusform>
+            <numerusform>%n очка, если %2 нет %1</numerusform>
+            <numerusform>%n очков, если %2 нет %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) per balcony %1 %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n очко за каждый балкон %1 %2</numerusform>
+            <numerusform>%n очка за каждый балкон %1 %2</numerusform>
+            <numerusform>%n очков за каждый балкон %1 %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) if %1 and %2 are %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n очко, если %3 есть и %1, и %2</numerusform>
+            <numerusform>%n очка, если %3 есть и %1, и %2</numerusform>
+            <numerusform>%n очков, если %3 есть и %1, и %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) if there is %1 %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n очко, если %2 есть %1</numerusform>
+            <numerusform>%n очка, если %2 есть %1</numerusform>
+            <numerusform>%n очков, если %2 есть %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) %1 %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n очко %1 %2</numerusform>
+            <numerusform>%n очка %1 %2</numerusform>
+            <numerusform>%n очков %1 %2</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (this balcony included)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (включая этот балкон)</translation>
     </message>
     <message>
         <source>%1 (this balcony excluded)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (не считая этого балкона)</translation>
     </message>
     <message>
         <source>no condition</source>
-        <translation type="unfinished"></translation>
+        <translation>без условия</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) if your side shows more %1 than your opponent&apos;s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n очко, если на вашей стороне больше %1, чем у соперника</numerusform>
+            <numerusform>%n очка, если на вашей стороне больше %1, чем у соперника</numerusform>
+            <numerusform>%n очков, если на вашей стороне больше %1, чем у соперника</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) if more %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n очко, если больше %1</numerusform>
+            <numerusform>%n очка, если больше %1</numerusform>
+            <numerusform>%n очков, если больше %1</numerusform>
         </translation>
     </message>
     <message>
         <source>%1; %2 (ties score nothing)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2 (при равенстве — ничего)</translation>
     </message>
     <message>
         <source>1 point %1 if your side shows fewer %2 than %3</source>
-        <translation type="unfinished"></translation>
+        <translation>1 очко %1, если на вашей стороне меньше %2, чем %3</translation>
     </message>
     <message>
         <source>As many points as the difference between your %1 and your %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Столько очков, какова разница между числом %1 и числом %2 на вашей стороне</translation>
+    </message>
+    <message>
+        <source>Turquoise door: %1</source>
+        <translation>Бирюзовая дверь: %1</translation>
+    </message>
+    <message>
+        <source>Pink door: %1</source>
+        <translation>Розовая дверь: %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 wins the tie with more door points (%n point(s) each).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 побеждает при равенстве благодаря очкам за дверь (у каждого по %n очку).</numerusform>
+            <numerusform>%1 побеждает при равенстве благодаря очкам за дверь (у каждого по %n очка).</numerusform>
+            <numerusform>%1 побеждает при равенстве благодаря очкам за дверь (у каждого по %n очков).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins with %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 побеждает: %n очко.</numerusform>
+            <numerusform>%1 побеждает: %n очка.</numerusform>
+            <numerusform>%1 побеждает: %n очков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 and %2 share the win with %n point(s) each.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 и %2 делят победу: у каждого по %n очку.</numerusform>
+            <numerusform>%1 и %2 делят победу: у каждого по %n очка.</numerusform>
+            <numerusform>%1 и %2 делят победу: у каждого по %n очков.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: keep two neighbouring faces. %2 takes one of the other two; you get the face opposite it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: оставьте себе две соседние грани. %2 возьмёт одну из двух других, а вам достанется противоположная ей.</translation>
     </message>
     <message>
         <source>%1: drag one of the two faces offered to you onto a free cell. %2 gets the opposite face.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: перетащите одну из двух предложенных граней на свободную клетку. %2 получит противоположную грань.</translation>
     </message>
     <message>
         <source>%1: end your turn, or take it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: закончите ход или отмените его.</translation>
     </message>
     <message>
         <source>Waiting for %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ожидание: %1…</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished">%1 думает…</translation>
+        <translation>%1 думает…</translation>
     </message>
     <message>
         <source>Pass the device to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Передайте устройство: %1.</translation>
     </message>
     <message>
         <source>row %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ряд %1, столбец %2</translation>
     </message>
     <message>
         <source>Block %1: %2 kept two faces, %3 placed it at %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Блок %1: %2 оставляет две грани, %3 ставит его (%4).</translation>
     </message>
-    <message>
-        <source>Place anywhere</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A block may go on any free cell, touching nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Entrance anywhere</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The entrance stands in any cell of the bottom row.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Long game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All 22 tokens are played instead of 14.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n point(s): %1 from the balconies, %2 from the door</source>
+        <translation>
+            <numerusform>%n очко: %1 за балконы, %2 за дверь</numerusform>
+            <numerusform>%n очка: %1 за балконы, %2 за дверь</numerusform>
+            <numerusform>%n очков: %1 за балконы, %2 за дверь</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n token(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Остался %n жетон</numerusform>
+            <numerusform>Осталось %n жетона</numerusform>
+            <numerusform>Осталось %n жетонов</numerusform>
         </translation>
     </message>
 </context>
@@ -929,135 +1048,151 @@
     <name>BalconiaWindow</name>
     <message>
         <source>Pass the device to %1</source>
-        <translation type="unfinished">Передайте устройство: %1</translation>
+        <translation>Передайте устройство: %1</translation>
     </message>
     <message>
         <source>Each player sees only their own side of the building. Press the button when only the pink player looks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый видит только свою сторону дома. Нажмите кнопку, когда смотрит только розовый игрок.</translation>
     </message>
     <message>
         <source>Each player sees only their own side of the building. Press the button when only the turquoise player looks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый видит только свою сторону дома. Нажмите кнопку, когда смотрит только бирюзовый игрок.</translation>
     </message>
     <message>
         <source>I am %1: show my side</source>
-        <translation type="unfinished"></translation>
+        <translation>Я — %1: показать мою сторону</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>door %1</source>
-        <translation type="unfinished"></translation>
+        <translation>дверь %1</translation>
     </message>
     <message>
         <source>Balconies %1 + door %2 = %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Балконы %1 + дверь %2 = всего %3</translation>
     </message>
     <message>
         <source>Tied on points: the player with more points from their door wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья по очкам: побеждает тот, у кого больше очков за дверь.</translation>
     </message>
     <message>
-        <source>Tied on points and on the doors&apos; points: the building is shared.</source>
-        <translation type="unfinished"></translation>
+        <source>Tied on points and on the doors&apos; points: the two players share the building.</source>
+        <translation>Ничья и по очкам, и по очкам за двери: дом достаётся обоим.</translation>
+    </message>
+    <message>
+        <source>On a tie, the player with more points from their door wins; if that is equal too, they share the building.</source>
+        <translation>При ничьей побеждает тот, у кого больше очков за дверь; если и они равны, дом делят на двоих.</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Сыграть ещё</translation>
+    </message>
+    <message>
+        <source>The same players on the same sides and variants, new blocks.</source>
+        <translation>Те же игроки на тех же сторонах и с теми же вариантами, новые блоки.</translation>
     </message>
     <message>
         <source>Show the building</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать дом</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished">Новая игра…</translation>
+        <translation>Новая игра…</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Игрок</translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>%1 is a saved game of a kind this version does not know.</source>
-        <translation type="unfinished">%1 — сохранённая игра неизвестного этой версии вида.</translation>
+        <translation>%1 — сохранённая игра неизвестного этой версии вида.</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished">Открыть</translation>
+        <translation>Открыть</translation>
     </message>
     <message>
         <source>Opened: %1</source>
-        <translation type="unfinished">Открыто: %1</translation>
+        <translation>Открыто: %1</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished">Продолжить</translation>
+        <translation>Продолжить</translation>
     </message>
     <message>
         <source>A game of Balconia was left unfinished. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия в «Балконию» не была доиграна. Продолжить её?</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished">&amp;Игра</translation>
+        <translation>&amp;Игра</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished">&amp;Новая игра…</translation>
+        <translation>&amp;Новая игра…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished">&amp;Открыть…</translation>
+        <translation>&amp;Открыть…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранить</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>Games &amp;played…</source>
+        <translation>Сыгр&amp;анные партии…</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
-        <translation type="unfinished">&amp;Ход</translation>
+        <translation>&amp;Ход</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished">&amp;Отменить</translation>
+        <translation>&amp;Отменить</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Подтвердить</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished">&amp;Вид</translation>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
         <source>&amp;Open building</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открытый дом</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished">&amp;Справка</translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <source>&amp;How to play Balconia</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Как играть в «Балконию»</translation>
     </message>
     <message>
         <source>Saved: %1</source>
-        <translation type="unfinished">Сохранено: %1</translation>
+        <translation>Сохранено: %1</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить</translation>
     </message>
     <message>
         <source>Play against the computer</source>
-        <translation type="unfinished">Играть против компьютера</translation>
+        <translation>Играть против компьютера</translation>
     </message>
     <message>
         <source>%1 — Welcome Desktop</source>
-        <translation type="unfinished">%1 — Welcome Desktop</translation>
+        <translation>%1 — Welcome Desktop</translation>
     </message>
 </context>
 <context>
@@ -1827,6 +1962,14 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <source>Build a city before Vesuvius erupts.</source>
         <translation>Постройте город, пока не проснулся Везувий.</translation>
     </message>
+    <message>
+        <source>Balconia</source>
+        <translation>Балкония</translation>
+    </message>
+    <message>
+        <source>A building of balconies, seen from both sides.</source>
+        <translation>Дом с балконами, который видно с двух сторон.</translation>
+    </message>
 </context>
 <context>
     <name>Hint</name>
@@ -2569,46 +2712,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Join with a code…</source>
         <translation>Присоединиться по коду…</translation>
-    </message>
-    <message>
-        <source>New game of Balconia</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Turquoise (selects first)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Pink</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Variants</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blocks &amp;anywhere: they need not touch the building</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Entrance in any cell of the bottom row</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Long game: all 22 tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Seed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The same seed deals the same blocks in the same order.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

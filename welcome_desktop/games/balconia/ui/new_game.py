@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP
+from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP, TrContext
 
 from ..app.setup import MAX_NAME_LENGTH, BalconiaSetup, Seat, SeatKind, make_setup
 
@@ -30,6 +30,7 @@ DEFAULT_NAMES = ("Lina", "Marco")  # user data: never translated
 SEED_LIMIT = 2**31 - 1
 RANDOM_SEED = -1  # the seed box's lowest value, shown as "Random"
 CONTEXT = "BalconiaNewGame"
+BalconiaNewGame = TrContext("BalconiaNewGame")  # not "NewGameDialog", Welcome's page's context
 
 KIND_NAMES = {
     SeatKind.HUMAN: QT_TRANSLATE_NOOP("BalconiaNewGame", "Human"),
@@ -107,20 +108,26 @@ class NewGameDialog(QDialog):
         self.names[0].selectAll()
 
     def retranslateUi(self) -> None:
-        self.setWindowTitle(self.tr("New game of Balconia"))
-        self.labels[0].setText(self.tr("&Turquoise (selects first)"))
-        self.labels[1].setText(self.tr("&Pink"))
+        self.setWindowTitle(BalconiaNewGame.tr("New game of Balconia"))
+        self.labels[0].setText(BalconiaNewGame.tr("&Turquoise (selects first)"))
+        self.labels[1].setText(BalconiaNewGame.tr("&Pink"))
         for s, kind in enumerate(self.kinds):
             for i, k in enumerate(SeatKind):
                 kind.setItemText(i, kind_name(k))
             kind.setAccessibleName(self.labels[s].text().replace("&", ""))
-        self.variants_label.setText(self.tr("Variants"))
-        self.anywhere.setText(self.tr("Blocks &anywhere: they need not touch the building"))
-        self.entrance_anywhere.setText(self.tr("&Entrance in any cell of the bottom row"))
-        self.long_game.setText(self.tr("&Long game: all 22 tokens"))
-        self.seed_label.setText(self.tr("&Seed"))
-        self.seed.setSpecialValueText(self.tr("Random"))
-        self.seed.setToolTip(self.tr("The same seed deals the same blocks in the same order."))
+        self.variants_label.setText(BalconiaNewGame.tr("Variants"))
+        self.anywhere.setText(
+            BalconiaNewGame.tr("Blocks &anywhere: they need not touch the building")
+        )
+        self.entrance_anywhere.setText(
+            BalconiaNewGame.tr("&Entrance in any cell of the bottom row")
+        )
+        self.long_game.setText(BalconiaNewGame.tr("&Long game: all 22 tokens"))
+        self.seed_label.setText(BalconiaNewGame.tr("&Seed"))
+        self.seed.setSpecialValueText(BalconiaNewGame.tr("Random"))
+        self.seed.setToolTip(
+            BalconiaNewGame.tr("The same seed deals the same blocks in the same order.")
+        )
 
     def set_seats(self, seats: Sequence[tuple[str, SeatKind]]) -> None:
         """Fill the seats (tests, demos)."""
