@@ -10,10 +10,9 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -25,8 +24,10 @@ from welcome_desktop.ui.pages import PassDevicePage
 from welcome_desktop.ui.safe_text import display_name, plain_label, wrapping
 
 from ..app.view import TableView
-from ..engine import SIDES, SIZE, GameState, Side, SideScore, to_view
-from .texts import prompt_text, side_name
+from ..board.building import BuildingScene
+from ..engine import SIDES, SIZE, Building, GameState, Side, SideScore, to_view
+from .fit_view import FitView
+from .texts import face_text, prompt_text, side_name
 
 BalconiaWindow = TrContext("BalconiaWindow")
 
@@ -111,9 +112,9 @@ class PassPage(PassDevicePage):
 
 
 class FacadeScores(QFrame):
-    """One side's points: its name and colour, the 5 x 5 building as that side sees it with
-    each balcony's points (the top floor first; the door where the entrance stands), the
-    balconies' sum, the door's points and the total."""
+    """One side's points: its name and colour, its facade as that side sees it (the balconies'
+    own pictures, each with its points on a chip, and the door's points on the entrance), the
+    balconies' sum, the door's points and the total. The facade grows with the page."""
 
     def __init__(self, side: Side, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -127,23 +128,16 @@ class FacadeScores(QFrame):
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         bold = QFont(self.title.font())
         bold.setBold(True)
+        bold.setPointSizeF(bold.pointSizeF() * 1.2)
         self.title.setFont(bold)
         col.addWidget(self.title)
-        grid = QGridLayout()
-        grid.setSpacing(2)
-        self.cells: dict[tuple[int, int], QLabel] = {}
-        for floor in range(SIZE):
-            for column in range(SIZE):
-                label = plain_label()
-                label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                label.setMinimumSize(52, 34)
-                grid.addWidget(label, SIZE - 1 - floor, column)
-                self.cells[(floor, column)] = label
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addLayout(grid)
-        row.addStretch(1)
-        col.addLayout(row)
+        self.scene = BuildingScene(side, face_text)
+        self.scene.show_targets = False
+        self.view = FitView(self.scene)
+        self.view.setObjectName("endFacade")
+        self.view.setMinimumSize(220, 200)
+        self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        col.addWidget(self.view, 1)
         self.sums = plain_label()
         self.sums.setObjectName("sideSums")
         self.sums.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -152,10 +146,21 @@ class FacadeScores(QFrame):
         self.score: SideScore | None = None
         self.entrance: tuple[int, int] | None = None
 
-    def show_score(self, name: str, score: SideScore, entrance: tuple[int, int]) -> None:
+    def show_score(
+        self, name: str, score: SideScore, building: Building, entrance: tuple[int, int]
+    ) -> None:
         """``entrance``: the entrance's cell in this side's frame."""
         self.name, self.score, self.entrance = name, score, entrance
+        self.scene.set_building(building, self.side, score.faces, score.door)
         self.retranslateUi()
+
+    def points_shown(self) -> dict[tuple[int, int], int | None]:
+        """The points each balcony's chip shows, by cell in this side's frame."""
+        return {cell: item.points for cell, item in self.scene.faces.items()}
+
+    def door_shown(self) -> int | None:
+        item = self.scene.entrance_item
+        return None if item is None else item.door
 
     def retranslateUi(self) -> None:
         score = self.score
@@ -164,18 +169,6 @@ class FacadeScores(QFrame):
         self.title.setText(
             arg(BalconiaWindow.tr("%1 (%2)"), display_name(self.name), side_name(self.side))
         )
-        points = dict(score.faces)
-        for cell, label in self.cells.items():
-            style = "border: 1px dashed #d8c8b0;"
-            if cell == self.entrance:
-                label.setText(arg(BalconiaWindow.tr("door %1"), score.door))
-                style = f"background: {side_colour(self.side)}; color: white; font-weight: bold;"
-            elif cell in points:
-                label.setText(str(points[cell]))
-                style = f"background: {WALL}; color: {INK}; border: 1px solid {INK};"
-            else:
-                label.setText("")
-            label.setStyleSheet(style)
         self.sums.setText(
             arg(
                 BalconiaWindow.tr("Balconies %1 + door %2 = %3 points"),
@@ -205,8 +198,7 @@ class EndPage(EndFrame):
         self.facades = {side: FacadeScores(side) for side in SIDES}
         for side in SIDES:
             row.addWidget(self.facades[side])
-        self.set_ranking(sides, centred=True)
-        self.chart_area.addStretch(1)
+        self.chart_area.addWidget(sides, 1)  # the facades take the page's height
         self.again_button = self.add_button(QPushButton())
         self.again_button.setObjectName("againButton")
         self.again_button.clicked.connect(self.again)
@@ -225,7 +217,9 @@ class EndPage(EndFrame):
         self.winners = state.winners()
         entrance = state.building.entrance_cell
         for side, score in zip(SIDES, self.scores, strict=True):
-            self.facades[side].show_score(names[side.number], score, to_view(entrance, side))
+            self.facades[side].show_score(
+                names[side.number], score, state.building, to_view(entrance, side)
+            )
         self.retranslateUi()
 
     def tie_rule(self) -> str:
