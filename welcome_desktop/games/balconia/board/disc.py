@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Final
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -228,12 +228,17 @@ class HintFace(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        text = "↓ " + self.caption
         font = QFont()
-        font.setPixelSize(13)
         font.setBold(True)
+        for pixels in range(13, 8, -1):  # the largest size that fits (a long name, Russian)
+            font.setPixelSize(pixels)
+            if QFontMetricsF(font).horizontalAdvance(text) <= CELL:
+                break
+        text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, CELL)
         painter.setFont(font)
         painter.setPen(QColor(INK))
-        painter.drawText(QRectF(0, 0, CELL, 18), Qt.AlignmentFlag.AlignCenter, "↓ " + self.caption)
+        painter.drawText(QRectF(0, 0, CELL, 18), Qt.AlignmentFlag.AlignCenter, text)
         size = CELL * HINT
         paint_face(painter, QRectF((CELL - size) / 2, 20, size, size), self.face)
 
