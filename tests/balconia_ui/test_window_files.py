@@ -12,6 +12,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.ui.test_access_keys import clashes, in_each_language, page_clashes
+from welcome_desktop.games.balconia import history as hist
 from welcome_desktop.games.balconia.app import storage
 from welcome_desktop.games.balconia.app.setup import Seat, SeatKind, make_setup
 from welcome_desktop.games.balconia.app.view import build
@@ -142,6 +143,20 @@ def test_a_finished_game_goes_into_the_games_played(qtbot: QtBot) -> None:
     assert page.games.rowCount() == 1 and "Ana" in page.games.item(0, 1).text()
     page.back.emit()
     assert window.pages.currentWidget() is front.end_page  # back where it was opened
+
+
+def test_the_screenshot_demo_uses_a_throw_away_history(qtbot: QtBot, user_home: Path) -> None:
+    window = shown_window(qtbot)
+    front = window.front
+    front.prepare_demo("history", seed=3)
+    page = front.history_page
+    assert window.pages.currentWidget() is page
+    assert page.games.rowCount() == 8 and page.chosen_player() == "Lina"
+    assert page.games.isColumnHidden(3) and not page.deal_button.isVisibleTo(page)
+    (line,) = page.trend.series()
+    assert len(line.points) == 8
+    # the player's own data folder got nothing
+    assert not (user_home / "data" / hist.HISTORY_NAME).exists()
 
 
 def test_a_failed_save_and_a_half_done_turn_are_told(qtbot: QtBot, tmp_path: Path) -> None:

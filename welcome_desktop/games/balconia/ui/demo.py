@@ -1,22 +1,27 @@
-"""Demo positions of Balconia for screenshots (``--game balconia --screen start|board|end``) and
-the ``--smoke-test`` turn: computer players fill a game, then the window shows it as its human
-player would see it. Demo games are never autosaved."""
+"""Demo positions of Balconia for screenshots (``--game balconia --screen
+start|board|end|history``) and the ``--smoke-test`` turn: computer players fill a game, then the
+window shows it as its human player would see it. Demo games are never autosaved; the history
+screen records computer-played games into a throw-away history, never the player's own."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QElapsedTimer
 from PySide6.QtWidgets import QApplication
 
+from welcome_desktop.persistence import paths
+
 from ..app.setup import BalconiaSetup, Seat, SeatKind, make_setup
 from ..bots import bot_step, make_bot
 from ..engine import STANDARD_TOKENS, GameState, Phase, Side, new_game
+from ..history import BalconiaHistory, history_path
 
 if TYPE_CHECKING:
     from .window import BalconiaFront
 
-SCREENS = ("start", "board", "end")
+SCREENS = ("start", "board", "end", "history")
 DEMO_NAMES = ("Lina", "Marco")
 
 
@@ -37,6 +42,19 @@ def demo_state(setup: BalconiaSetup, turns: int, to_end: bool = False) -> GameSt
     return state
 
 
+def fill_demo_history(seed: int, games: int = 8) -> None:
+    """Point the app's data at a new temporary folder (for this process only) and record
+    ``games`` finished computer-played games there, a day apart."""
+    paths.use_scratch_home("balconia-demo-")
+    start = datetime(2026, 11, 1, 20, 0, tzinfo=UTC)
+    with BalconiaHistory(history_path()) as db:
+        for n in range(games):
+            setup = demo_setup(seed + n)
+            state = demo_state(setup, 0, to_end=True)
+            seats = [(s.name, s.kind.value) for s in setup.seats]
+            db.record(state, seats, finished_at=start + timedelta(days=n))
+
+
 def prepare(window: BalconiaFront, screen: str, seed: int, turns: int = 0) -> None:
     """Show ``screen`` of a demo game in ``window`` (``turns`` played before the board; half
     the game when 0); ``ValueError`` for a screen Balconia does not have."""
@@ -46,6 +64,10 @@ def prepare(window: BalconiaFront, screen: str, seed: int, turns: int = 0) -> No
     c.autosave_enabled = False
     if screen == "start":
         window.show_start()
+        return
+    if screen == "history":
+        fill_demo_history(seed)
+        window.show_history(DEMO_NAMES[0])
         return
     setup = demo_setup(seed)
     state = demo_state(setup, turns if turns > 0 else STANDARD_TOKENS // 2, screen == "end")

@@ -438,7 +438,7 @@ class BalconiaFront(FrontBase):
             self._show_page(self.pass_page)
 
     def prepare_demo(self, screen: str, seed: int, rounds: int = 0, variant: str = "") -> None:
-        """A demo position for screenshots (``--game balconia --screen start|board|end``):
+        """A demo position for screenshots (``--game balconia --screen start|board|end|history``):
         ``rounds`` turns played (by default half the game)."""
         from .demo import prepare
 
