@@ -113,7 +113,12 @@ def test_every_refusal_has_a_sentence() -> None:
 def test_every_face_names_its_icons_and_its_payout(block: int) -> None:
     for face in BLOCKS[block - 1]:
         text = texts.face_text(face)
-        assert texts.element_name(face.elements[-1]) in text or "(s)" in text
+        icons = texts.elements_text(face.elements)
+        assert text.startswith(icons + ":")
+        for element in set(face.elements):  # each icon named once, a repeated one counted
+            n = face.elements.count(element)
+            name = texts.element_name(element) if n == 1 else texts.element_count(element, n)
+            assert name in icons
         if face.condition is None:
             assert text.endswith("no condition")
         else:
