@@ -180,8 +180,9 @@ class GameCard(QPushButton):
         row.addLayout(words, 1)
         for label in (self.picture, self.name, self.tagline):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
-        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        policy.setHeightForWidth(True)  # taller when the tagline wraps
+        # taller when the tagline wraps; as tall as the other cards of its row
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
         self.retranslateUi()
 
@@ -325,9 +326,22 @@ class StartPage(QWidget):
         buttons = self.solo_button.minimumSizeHint().width()
         return QSize(max(card + 2 * self.CARD_MARGIN, buttons), hint.height())
 
+    def equal_cards(self, width: int) -> None:
+        """The cards of a row as wide as each other (the widest one's width, or what ``width``
+        leaves each), so a short tagline's card does not look smaller than the others."""
+        if not self.game_cards:
+            return
+        columns = self.card_columns
+        room = width - 2 * self.CARD_MARGIN - self.CARD_SPACING * (columns - 1)
+        widest = max(c.sizeHint().width() for c in self.game_cards)
+        each = max(0, min(widest, room // columns))
+        for i in range(len(self.game_cards)):
+            self.card_grid.setColumnMinimumWidth(i, each if i < columns else 0)
+
     @guarded
     def resizeEvent(self, event: QResizeEvent) -> None:
         self.arrange_cards(self.columns_for(event.size().width()))
+        self.equal_cards(event.size().width())
         super().resizeEvent(event)
 
     @guarded
