@@ -7,6 +7,7 @@ keyboard's Enter, without any pass screen."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from welcome_desktop.games.balconia.app import storage
@@ -145,3 +146,24 @@ def test_a_game_against_the_computer_never_hides_the_board(qtbot: QtBot) -> None
     entrance = c.state.building.entrance_cell
     pink_entrance = to_view(entrance, Side.PINK)
     assert front.end_page.facades[Side.PINK].entrance == pink_entrance
+
+
+def test_the_building_keeps_its_size_while_the_prompt_changes(qtbot: QtBot) -> None:
+    """A two-line prompt (keep two faces) and a one-line one (end the step) leave the board
+    view the same size at 1024 x 600: the building does not jump under the player's mouse."""
+    window = shown_window(qtbot, 1024, 600)
+    front = window.front
+    names = ("Anastasia Konstantinovna", "Bartholomew Fitzgerald")  # a two-line prompt
+    front.start_game(make_setup(Seat(names[0]), Seat(names[1], SeatKind.EASY), seed=4))
+    c = front.controller
+    wait_for_human(qtbot, c)
+    view = front.board_page.board_view
+    sizes = [view.size()]
+    click_pair(window, 0)  # drafted: the prompt asks to end the step
+    QApplication.processEvents()
+    assert c.turn_view is not None and c.turn_view.prompt.value == "confirm"
+    sizes.append(view.size())
+    c.undo()
+    QApplication.processEvents()
+    sizes.append(view.size())
+    assert sizes[0] == sizes[1] == sizes[2], sizes

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, SignalInstance
-from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -117,6 +117,7 @@ class BalconiaBoard(QWidget):
         self.prompt.setObjectName("balconiaPrompt")
         self.base_font = self.prompt.font()
         self.scale = 1.0
+        self._two_lines()
         self.reveal_button = QPushButton()
         self.reveal_button.setObjectName("revealButton")
         self.undo_button = QPushButton()
@@ -231,6 +232,12 @@ class BalconiaBoard(QWidget):
                 font.setPointSizeF(font.pointSizeF() * scale)
             for widget in (self.prompt, self.reveal_button, self.undo_button, self.confirm_button):
                 widget.setFont(font)
+            self._two_lines()
+
+    def _two_lines(self) -> None:
+        """The prompt keeps room for two lines, so the building does not jump when a one-line
+        prompt follows a two-line one."""
+        self.prompt.setMinimumHeight(2 * QFontMetrics(self.prompt.font()).lineSpacing())
 
     @guarded
     def changeEvent(self, event: QEvent) -> None:
