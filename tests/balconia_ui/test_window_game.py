@@ -167,3 +167,26 @@ def test_the_building_keeps_its_size_while_the_prompt_changes(qtbot: QtBot) -> N
     QApplication.processEvents()
     sizes.append(view.size())
     assert sizes[0] == sizes[1] == sizes[2], sizes
+
+
+def test_a_whole_turn_by_keys_alone(qtbot: QtBot) -> None:
+    """1 then Enter keeps a pair and Enter ends the step; as the placer, 1 picks up a face with
+    the cursor already on a legal cell, Enter places it there and Enter ends the step."""
+    window = shown_window(qtbot, 1024, 600)
+    front = window.front
+    front.start_game(make_setup(Seat("Ana"), Seat("Bot", SeatKind.EASY), seed=9))
+    c = front.controller
+    board = front.board_page.board_view
+    wait_for_human(qtbot, c)
+    for key in (Qt.Key.Key_1, Qt.Key.Key_Return, Qt.Key.Key_Return):
+        qtbot.keyClick(board, key)
+    assert c.state is not None and len(c.state.log) == 1  # the pair is kept
+    qtbot.waitUntil(lambda: c.turn_view is not None and c.turn_view.my_turn, timeout=20000)
+    view = c.turn_view
+    assert view is not None and view.kept is not None  # now Ana places
+    qtbot.keyClick(board, Qt.Key.Key_1)
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert c.draft is not None and c.draft.cell in view.legal_cells
+    assert c.draft.face == offered(view.kept)[0]
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert c.state.turns and c.state.turns[-1].face == offered(view.kept)[0]

@@ -172,10 +172,17 @@ class PlayScene(BuildingScene):
         return True
 
     def pick_index(self, index: int) -> bool:
+        """Keys 1–2: pick up an offered face; the keyboard's cursor then stands on a legal
+        cell (the one it was on, else the lowest, leftmost one), so Enter places it there."""
         view = self.view_value
         if view is None or view.offered is None or not 0 <= index < 2:
             return False
-        return self.pick(view.offered[index])
+        if not self.pick(view.offered[index]):
+            return False
+        if self.cursor not in view.legal_cells:
+            self.cursor = None
+        self.move_cursor(0, 0)
+        return True
 
     def preview_at(self, face: int, cell: Cell) -> Preview | None:
         """What ``face`` would score on ``cell`` for the viewer; None if it may not go there."""
@@ -240,6 +247,8 @@ class PlayScene(BuildingScene):
         side = self.side
         if self.cursor is None:
             best = min(cells, key=lambda c: (to_view(c, side)[0], to_view(c, side)[1]))
+        elif (d_floor, d_column) == (0, 0):
+            best = self.cursor  # stay (a face picked again by key)
         else:
             here = to_view(self.cursor, side)
             ahead = []
