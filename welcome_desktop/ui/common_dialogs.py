@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -117,6 +118,21 @@ class SettingsDialog(QDialog):
         )
 
 
+def fitted(size: QSize, room: QRect) -> QSize:
+    """``size``, made smaller if need be to fit ``room`` (a screen's available geometry) with
+    space for the window's frame: on a 1024 x 600 netbook the whole dialog shows."""
+    return QSize(
+        min(size.width(), room.width() * 92 // 100),
+        min(size.height(), room.height() * 88 // 100),
+    )
+
+
+def screen_room(near: QWidget | None) -> QRect | None:
+    """The available geometry of the screen ``near`` is on (the primary screen if None)."""
+    screen = near.screen() if near is not None else QGuiApplication.primaryScreen()
+    return None if screen is None else screen.availableGeometry()
+
+
 class RulesDialog(QDialog):
     """The rules summary in our own words, from resources/rules/<lang>.html."""
 
@@ -126,7 +142,8 @@ class RulesDialog(QDialog):
         super().__init__(parent)
         self.folder = folder if folder is not None else rules_dir()
         self.setObjectName("RulesDialog")
-        self.resize(720, 640)
+        room = screen_room(parent)
+        self.resize(QSize(720, 640) if room is None else fitted(QSize(720, 640), room))
         col = QVBoxLayout(self)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
