@@ -8,12 +8,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from PySide6.QtCore import QEasingCurve, QObject, QVariantAnimation
-from PySide6.QtWidgets import QGraphicsItem, QWidget
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QWidget
 
 from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP, arg
 from welcome_desktop.persistence.settings import AnimationSpeed, Settings
 from welcome_desktop.ui.announcements import Announcer
+from welcome_desktop.ui.fade_in import FadeIns
 from welcome_desktop.ui.safe_text import display_name
 from welcome_desktop.ui.sounds import SoundPlayer
 
@@ -26,13 +27,6 @@ from .texts import Pompeji
 ERUPTION: Final = QT_TRANSLATE_NOOP(
     "Pompeji", "Vesuvius erupts! You may now skip the draw; the next volcano ends the game."
 )
-#: How long a card another player built takes to fade in, per animation speed.
-FADE_IN_MS: Final[dict[str, int]] = {
-    AnimationSpeed.OFF: 0,
-    AnimationSpeed.FAST: 180,
-    AnimationSpeed.NORMAL: 450,
-    AnimationSpeed.SLOW: 900,
-}
 
 
 class PompejiFeel(QObject):
@@ -53,8 +47,7 @@ class PompejiFeel(QObject):
         self.board_shown = board_shown
         self.announcer = Announcer(city_view)
         self.sounds = SoundPlayer()
-        self.fade_ms = FADE_IN_MS[AnimationSpeed.NORMAL]
-        self.fades: dict[QVariantAnimation, QGraphicsItem] = {}
+        self.fades = FadeIns(self)
         self.faded_in: list[Pos] = []  # every card that faded in (tests, diagnostics)
         self._game: GameConfig | None = None
         self._logged = 0  # actions of the game already followed
@@ -65,7 +58,7 @@ class PompejiFeel(QObject):
 
     def use_settings(self, settings: Settings) -> None:
         self.sounds.enabled = settings.sounds
-        self.fade_ms = FADE_IN_MS.get(settings.animation_speed, self.fade_ms)
+        self.fades.use_speed(settings.animation_speed)
         self.announcer.animated = settings.animation_speed != AnimationSpeed.OFF
 
     # -- each published view ------------------------------------------------------------------
@@ -123,27 +116,9 @@ class PompejiFeel(QObject):
         """Let the card ``action`` put on the city appear gradually (at once when off)."""
         cell = action.cell
         item = self.scene.tiles.get(cell) if cell is not None else None
-        if cell is None or item is None or self.fade_ms <= 0:
-            return
-        fade = QVariantAnimation(self)
-        fade.setDuration(self.fade_ms)
-        fade.setStartValue(0.0)
-        fade.setEndValue(1.0)
-        fade.setEasingCurve(QEasingCurve.Type.OutCubic)
-        fade.valueChanged.connect(lambda value, i=item: i.setOpacity(float(value)))
-        fade.finished.connect(lambda f=fade: self._faded(f))
-        item.setOpacity(0.0)
-        self.fades[fade] = item
-        self.faded_in.append(cell)
-        fade.start()
-
-    def _faded(self, fade: QVariantAnimation) -> None:
-        item = self.fades.pop(fade, None)
-        if item is not None:
-            item.setOpacity(1.0)
+        if cell is not None and item is not None and self.fades.start(item):
+            self.faded_in.append(cell)
 
     def finish(self) -> None:
         """Every card fading in shown whole at once (the window closes, a new game starts)."""
-        for fade in list(self.fades):
-            fade.stop()
-            self._faded(fade)
+        self.fades.finish()
