@@ -4,39 +4,30 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any
 
-from ....persistence.settings import is_plain_name
+from welcome_desktop.app.seats import (
+    BOT_LEVELS,
+    MAX_NAME_LENGTH,
+    Seat,
+    SeatKind,
+    check_names,
+    seat_from_json,
+)
+
 from ..engine import SIDES, GameConfig, Side
 
-MAX_NAME_LENGTH = 24
 SEATS = len(SIDES)  # always two: turquoise and pink
 
-
-class SeatKind(StrEnum):
-    """A human at the device, or a computer player of one level."""
-
-    HUMAN = "human"
-    EASY = "easy"
-    MEDIUM = "medium"
-    HARD = "hard"
-
-
-BOT_LEVELS: tuple[SeatKind, ...] = (SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD)
-
-
-@dataclass(frozen=True, slots=True)
-class Seat:
-    name: str
-    kind: SeatKind = SeatKind.HUMAN
-
-    @property
-    def is_human(self) -> bool:
-        return self.kind is SeatKind.HUMAN
-
-    def to_json(self) -> dict[str, str]:
-        return {"name": self.name, "kind": self.kind.value}
+__all__ = [
+    "BOT_LEVELS",
+    "MAX_NAME_LENGTH",
+    "SEATS",
+    "BalconiaSetup",
+    "Seat",
+    "SeatKind",
+    "make_setup",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,9 +40,7 @@ class BalconiaSetup:
     def __post_init__(self) -> None:
         if len(self.seats) != SEATS:
             raise ValueError("Balconia is played by two")
-        for seat in self.seats:
-            if not isinstance(seat.name, str) or not 0 < len(seat.name) <= MAX_NAME_LENGTH:
-                raise ValueError("a seat name is 1 to 24 characters")
+        check_names(self.seats)
 
     def seat(self, side: Side) -> Seat:
         return self.seats[side.number]
@@ -83,12 +72,7 @@ class BalconiaSetup:
         for raw in raw_seats:
             if not isinstance(raw, dict) or set(raw) != {"name", "kind"}:
                 raise ValueError("a seat is an object with a name and a kind")
-            name, kind = raw["name"], raw["kind"]
-            if not isinstance(name, str) or kind not in {k.value for k in SeatKind}:
-                raise ValueError("bad seat")
-            if not is_plain_name(name):  # as the New Game page allows: no line breaks
-                raise ValueError("a seat name the New Game page would not allow")
-            seats.append(Seat(name, SeatKind(kind)))
+            seats.append(seat_from_json(raw["name"], raw["kind"], "page"))
         return BalconiaSetup(config, (seats[0], seats[1]))
 
 

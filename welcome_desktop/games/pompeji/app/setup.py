@@ -3,38 +3,20 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any
 
-from ....persistence.settings import is_plain_name
+from welcome_desktop.app.seats import (
+    BOT_LEVELS,
+    MAX_NAME_LENGTH,
+    Seat,
+    SeatKind,
+    check_names,
+    seat_from_json,
+)
+
 from ..engine import GameConfig, SkipRule, Special
 
-MAX_NAME_LENGTH = 24
-
-
-class SeatKind(StrEnum):
-    """A human at the device, or a computer player of one level."""
-
-    HUMAN = "human"
-    EASY = "easy"
-    MEDIUM = "medium"
-    HARD = "hard"
-
-
-BOT_LEVELS: tuple[SeatKind, ...] = (SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD)
-
-
-@dataclass(frozen=True, slots=True)
-class Seat:
-    name: str
-    kind: SeatKind = SeatKind.HUMAN
-
-    @property
-    def is_human(self) -> bool:
-        return self.kind is SeatKind.HUMAN
-
-    def to_json(self) -> dict[str, str]:
-        return {"name": self.name, "kind": self.kind.value}
+__all__ = ["BOT_LEVELS", "MAX_NAME_LENGTH", "PompejiSetup", "Seat", "SeatKind", "make_setup"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,9 +29,7 @@ class PompejiSetup:
     def __post_init__(self) -> None:
         if len(self.seats) != self.config.seats:
             raise ValueError("one seat entry per seat")
-        for seat in self.seats:
-            if not isinstance(seat.name, str) or not 0 < len(seat.name) <= MAX_NAME_LENGTH:
-                raise ValueError("a seat name is 1 to 24 characters")
+        check_names(self.seats)
 
     @property
     def human_seats(self) -> tuple[int, ...]:
@@ -67,12 +47,7 @@ class PompejiSetup:
         for raw in data["seats"]:
             if not isinstance(raw, dict):
                 raise ValueError("a seat is an object")
-            name, kind = raw.get("name"), raw.get("kind")
-            if not isinstance(name, str) or kind not in {k.value for k in SeatKind}:
-                raise ValueError("bad seat")
-            if not is_plain_name(name):  # as the New Game dialog allows: no line breaks
-                raise ValueError("a seat name the New Game dialog would not allow")
-            seats.append(Seat(name, SeatKind(kind)))
+            seats.append(seat_from_json(raw.get("name"), raw.get("kind"), "dialog"))
         return PompejiSetup(config, tuple(seats))
 
 

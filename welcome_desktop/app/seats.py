@@ -1,0 +1,55 @@
+"""Who sits at a table, for the games that name each seat and say whether a human or a computer
+player of some level plays it (Pompeji, Balconia): the kinds, the levels, a seat, and the checks
+a seat read from a save or typed on a New Game page passes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from welcome_desktop.persistence.settings import is_plain_name
+
+MAX_NAME_LENGTH = 24
+
+
+class SeatKind(StrEnum):
+    """A human at the device, or a computer player of one level."""
+
+    HUMAN = "human"
+    EASY = "easy"
+    MEDIUM = "medium"
+    HARD = "hard"
+
+
+BOT_LEVELS: tuple[SeatKind, ...] = (SeatKind.EASY, SeatKind.MEDIUM, SeatKind.HARD)
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    name: str
+    kind: SeatKind = SeatKind.HUMAN
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind is SeatKind.HUMAN
+
+    def to_json(self) -> dict[str, str]:
+        return {"name": self.name, "kind": self.kind.value}
+
+
+def check_names(seats: Iterable[Seat]) -> None:
+    """ValueError unless every seat's name is 1 to ``MAX_NAME_LENGTH`` characters."""
+    for seat in seats:
+        if not isinstance(seat.name, str) or not 0 < len(seat.name) <= MAX_NAME_LENGTH:
+            raise ValueError("a seat name is 1 to 24 characters")
+
+
+def seat_from_json(name: object, kind: object, where: str) -> Seat:
+    """The seat a save names; ValueError for an unknown kind or a name the New Game ``where``
+    (its dialog or page) would not allow (no line breaks)."""
+    if not isinstance(name, str) or kind not in {k.value for k in SeatKind}:
+        raise ValueError("bad seat")
+    if not is_plain_name(name):
+        raise ValueError(f"a seat name the New Game {where} would not allow")
+    return Seat(name, SeatKind(kind))
