@@ -3,18 +3,20 @@
 It owns the state, the turn in progress (a ``Draft`` the player may take back until the turn is
 confirmed), the computer players (in worker threads) and the autosave, and publishes one
 ``TurnView`` per change through ``state_changed``. Refusals are reason ids the ui translates.
+What every table game's controller does (games, saves, bot answers, the pass screen) is the
+shared ``app.table_controller.TableController``; here are Pompeji's turn, permit and hints.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
-from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from welcome_desktop.app.bot_worker import BotWorkers
-from welcome_desktop.persistence.save_errors import SaveError
+from welcome_desktop.app.table_controller import TableController
 
 from ..bots import Bot, make_bot
 from ..engine import (
@@ -39,98 +41,59 @@ def _hint(state: GameState, seat: int) -> tuple[GameState, Action | None]:
     return state, hint_action(state, seat)
 
 
-class PompejiController(QObject):
-    state_changed = Signal(object)  # TurnView
-    refused = Signal(str)  # a Reason value, or "save_failed"
+class PompejiController(TableController[GameState, PompejiSetup, Draft, TurnView]):
     seat_changed = Signal(int)  # a new human takes the device (hot-seat)
-    game_over = Signal()
-    bot_busy = Signal(bool)
     suggestion_ready = Signal(object)  # the Action the Hard level would play now (a hint)
-    saved = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.state: GameState | None = None
-        self.setup: PompejiSetup | None = None
-        self.draft: Draft | None = None
-        self.hidden = False
-        self.autosave_enabled = True
-        self.last_error: SaveError | None = None
-        self.turn_view: TurnView | None = None
-        self._bots: list[Bot | None] = []
-        self._token = 0
-        self._shown_human = -1  # the human who last had the device
-        self.threads = BotWorkers(self)
-        self.threads.answered.connect(self._on_bot_answer)
+        super().__init__(storage.STORE, parent)
 
-    # -- games --------------------------------------------------------------------------------
-    def new_game(self, setup: PompejiSetup) -> None:
-        self.start(setup, new_game(setup.config))
+    # -- what the shared controller asks ------------------------------------------------------
+    def _new_state(self, setup: PompejiSetup) -> GameState:
+        return new_game(setup.config)
 
-    def start(self, setup: PompejiSetup, state: GameState) -> None:
-        self._token += 1
-        self.setup, self.state, self.draft = setup, state, None
-        seed = setup.config.seed
-        self._bots = [
-            None if s.is_human else make_bot(s.kind.value, seed * 7 + i)
-            for i, s in enumerate(setup.seats)
-        ]
-        self._shown_human = -1
-        self.hidden = False
-        self._autosave()
-        self._advance()
+    def _make_bot(self, level: str, seed: int) -> Bot:
+        return make_bot(level, seed)
 
-    def load(self, path: str | Path) -> bool:
-        try:
-            session = storage.read(path)
-        except SaveError as err:
-            self.last_error = err
-            return False
-        self.last_error = None
-        self.start(session.setup, session.state)
-        return True
+    def _build_view(self) -> TurnView:
+        return build(self.state, self.setup, self.draft, busy=self.busy(), hidden=self.hidden)
 
-    def resume_autosave(self) -> bool:
-        return self.load(storage.autosave_path())
+    def _bot_job(self, state: GameState) -> Callable[[], Any] | None:
+        """Any computer player may declare the permit at the window: they are asked at every
+        turn (the answer is None when a human plays now and no bot declares)."""
+        if any(b is not None for b in self._bots):
+            return partial(bot_action, state, tuple(self._bots))
+        return None
 
-    def save(self, path: str | Path) -> bool:
-        if self.state is None or self.setup is None:
-            return False
-        try:
-            written = storage.write(path, storage.Session(self.state, self.setup))
-        except OSError:
-            self.refused.emit("save_failed")
-            return False
-        self.saved.emit(str(written))
-        return True
+    def _bot_answered(self, state: GameState, action: object) -> None:
+        if isinstance(action, Action):
+            try:
+                new = apply(state, action)
+            except IllegalMove:
+                return
+            self._step(new)
+            return
+        self._human_turn()
 
-    def shutdown(self) -> None:
-        self._token += 1
-        self.threads.wait()
+    def _to_act(self) -> int:
+        assert self.state is not None
+        return self.state.current_seat
+
+    def _needs_pass_screen(self) -> bool:
+        state, setup = self.state, self.setup
+        assert state is not None and setup is not None
+        secret = not state.config.open_hands  # open hands: nothing to hide, no pass screen
+        return secret and len(setup.human_seats) > 1
 
     # -- queries ------------------------------------------------------------------------------
-    def busy(self) -> bool:
-        """A computer player is thinking (a hint being worked out does not count)."""
-        return self.threads.is_busy("turn")
-
     def history(self) -> tuple[tuple[int, ...], ...]:
         return self.state.running_totals() if self.state is not None else ()
-
-    def publish(self) -> TurnView:
-        view = build(self.state, self.setup, self.draft, busy=self.busy(), hidden=self.hidden)
-        self.turn_view = view
-        self.state_changed.emit(view)
-        return view
 
     def _my_turn(self) -> bool:
         view = self.turn_view
         return view is not None and view.my_turn
 
     # -- the turn in progress -----------------------------------------------------------------
-    def _refuse(self, reason: Reason | str) -> str:
-        self.refused.emit(str(reason))
-        return str(reason)
-
     def place(self, card: int, cell: Pos) -> str | None:
         """Put a hand card on the city for this turn (taken back by ``undo``)."""
         state = self.state
@@ -197,12 +160,6 @@ class PompejiController(QObject):
             self.draft = replace(self.draft, double=on)
         self.publish()
 
-    def undo(self) -> None:
-        """Take back the card placed this turn (nothing is final before ``confirm``)."""
-        if self.draft is not None and self._my_turn():
-            self.draft = None
-        self.publish()
-
     def confirm(self) -> str | None:
         """End the turn: score the card, draw, and (if chosen) declare a second turn."""
         state, draft = self.state, self.draft
@@ -245,38 +202,6 @@ class PompejiController(QObject):
         self._step(apply(state, Action(Kind.PERMIT, seat)))
         return None
 
-    # -- the flow -----------------------------------------------------------------------------
-    def reveal(self) -> None:
-        """The player named on the pass-the-device screen is ready."""
-        self.hidden = False
-        self.publish()
-
-    def _step(self, state: GameState) -> None:
-        self.state = state
-        self._autosave()
-        self._advance()
-
-    def _advance(self) -> None:
-        state, setup = self.state, self.setup
-        if state is None or setup is None:
-            return
-        if state.over:
-            if self.autosave_enabled:
-                storage.remove_autosave()
-            self.hidden = False
-            self.publish()
-            self.game_over.emit()
-            return
-        if any(b is not None for b in self._bots):
-            was_busy = self.busy()
-            self._token += 1
-            self.threads.start("turn", self._token, partial(bot_action, state, tuple(self._bots)))
-            if not was_busy:
-                self.bot_busy.emit(True)
-            self.publish()
-            return
-        self._human_turn()
-
     # -- hints --------------------------------------------------------------------------------
     def request_suggestion(self) -> bool:
         """Ask what the Hard level would play now for the human whose turn it is, from their
@@ -300,45 +225,6 @@ class PompejiController(QObject):
         if isinstance(action, Action) and action.seat == state.current_seat and self._my_turn():
             self.suggestion_ready.emit(action)
 
-    def _on_bot_answer(self, kind: str, token: int, action: object) -> None:
+    def _on_other_answer(self, kind: str, token: int, answer: object) -> None:
         if kind == "hint":
-            self._on_hint(token, action)
-            return
-        if not self.busy():
-            self.bot_busy.emit(False)
-        if token != self._token or self.state is None:
-            if not self.busy() and self.state is not None and not self.state.over:
-                self.publish()
-            return
-        if isinstance(action, Action):
-            try:
-                new = apply(self.state, action)
-            except IllegalMove:
-                return
-            self._step(new)
-            return
-        self._human_turn()
-
-    def _human_turn(self) -> None:
-        state, setup = self.state, self.setup
-        assert state is not None and setup is not None
-        seat = state.current_seat
-        secret = not state.config.open_hands  # open hands: nothing to hide, no pass screen
-        if secret and len(setup.human_seats) > 1 and seat != self._shown_human:
-            self.hidden = True
-            self._shown_human = seat
-            self.publish()
-            self.seat_changed.emit(seat)
-            return
-        self._shown_human = seat
-        self.publish()
-
-    def _autosave(self) -> None:
-        if not self.autosave_enabled or self.state is None or self.setup is None:
-            return
-        if self.state.over:
-            return
-        try:
-            storage.write(storage.autosave_path(), storage.Session(self.state, self.setup))
-        except OSError:
-            self.refused.emit("save_failed")
+            self._on_hint(token, answer)
