@@ -8,25 +8,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from functools import partial
 
-from PySide6.QtCore import QSize
-from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtGui import QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QWidget
 
-from welcome_desktop.app.save_errors import save_error_text
 from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP, arg
-from welcome_desktop.persistence.safe_io import FileReadError, read_json_file
-from welcome_desktop.persistence.settings import Settings, save_settings
-from welcome_desktop.shell.registry import GameInfo, UnknownGameError, find_game
-from welcome_desktop.shell.save_dispatch import MAX_SAVE_BYTES, save_game_id
-from welcome_desktop.ui import common_dialogs as openers
-from welcome_desktop.ui.front_base import FrontBase
-from welcome_desktop.ui.menus import SHARED, ActionSpec, Menus, MenuTable
-from welcome_desktop.ui.safe_text import message_box
+from welcome_desktop.persistence.settings import Settings
+from welcome_desktop.shell.registry import GameInfo, find_game
+from welcome_desktop.ui.menus import SHARED, ActionSpec, MenuTable
 from welcome_desktop.ui.shell_window import ShellWindow
+from welcome_desktop.ui.table_front import TableFront
+from welcome_desktop.ui.table_session import SessionTexts, TableSession
 
-from ..app import storage
 from ..app.controller import PompejiController
 from ..app.recorder import PompejiRecorder
 from ..app.setup import PompejiSetup, Seat, SeatKind, make_setup
@@ -43,13 +36,32 @@ from .score_chart import ScoreChartDialog
 from .table_feel import PompejiFeel
 from .texts import Pompeji
 
+# The words of Pompeji's session and front (context "Pompeji").
+TEXTS = SessionTexts(
+    "Pompeji",
+    unknown_save=QT_TRANSLATE_NOOP(
+        "Pompeji", "%1 is a saved game of a kind this version does not know."
+    ),
+    open=QT_TRANSLATE_NOOP("Pompeji", "Open"),
+    opened=QT_TRANSLATE_NOOP("Pompeji", "Opened: %1"),
+    saved=QT_TRANSLATE_NOOP("Pompeji", "Saved: %1"),
+    resume=QT_TRANSLATE_NOOP("Pompeji", "Resume"),
+    resume_question=QT_TRANSLATE_NOOP(
+        "Pompeji", "A game of Pompeji was left unfinished. Resume it?"
+    ),
+    solo=QT_TRANSLATE_NOOP("Pompeji", "Play against the computer"),
+    title=QT_TRANSLATE_NOOP("Pompeji", "%1 — Welcome Desktop"),
+)
 
-class PompejiSession:
-    """New, open, save, resume; the ``ask_*`` attributes are the dialogs (tests replace them)."""
+
+class PompejiSession(TableSession):
+    """New, open, save, resume; the ``ask_*`` attributes are the dialogs (tests replace them).
+    Save always asks where (Pompeji has no Save as)."""
+
+    window: PompejiFront
 
     def __init__(self, window: PompejiFront) -> None:
-        self.window = window
-        self.message_box: QMessageBox | None = None
+        super().__init__(window, TEXTS)
         parent = window.shell  # the dialogs' parent
         self.ask_new_game: Callable[[], PompejiSetup | None] = lambda: ask_new_game(
             parent, window.settings.last_seat_names, window.default_seed
@@ -58,29 +70,11 @@ class PompejiSession:
         self.ask_new_deal: Callable[[str], PompejiSetup | None] = lambda code: ask_new_game(
             parent, window.settings.last_seat_names, None, code
         )
-        self.ask_open_path: Callable[[], str] = partial(openers.ask_open_path, parent)
-        self.ask_save_path: Callable[[], str] = partial(openers.ask_save_path, parent)
-        self.ask_yes_no: Callable[[str, str], bool] = partial(openers.ask_yes_no, parent)
-        self.ask_settings: Callable[[], Settings | None] = lambda: openers.ask_settings(
-            parent, window.settings
-        )
-
-    def new_game(self) -> None:
-        self._start(self.ask_new_game())
 
     def play_deal(self, code: str) -> None:
         """A new game of a recorded deal (or a friend's, ``code`` ""): the New Game page with
         the code filled in and its field ready to type."""
         self._start(self.ask_new_deal(code))
-
-    def _start(self, setup: PompejiSetup | None) -> None:
-        if setup is None:
-            return
-        w = self.window
-        if w.persist_settings:
-            w.settings = replace(w.settings, last_seat_names=tuple(s.name for s in setup.seats))
-            save_settings(w.settings)
-        w.start_game(setup)
 
     def quick_game(self) -> None:
         """One human against two medium computer players."""
@@ -89,59 +83,6 @@ class PompejiSession:
         seats = [Seat(me), Seat("Brutus", SeatKind.MEDIUM), Seat("Cornelia", SeatKind.MEDIUM)]
         seed = self.window.default_seed
         self.window.start_game(make_setup(seats, seed if seed is not None else _seed()))
-
-    def open_game(self) -> None:
-        path = self.ask_open_path()
-        if path:
-            self.open_path(path)
-
-    def open_path(self, path: str) -> None:
-        w = self.window
-        game_id = save_game_id(path)
-        if game_id != w.game.id and _is_json_object(path):  # a save of another game
-            try:
-                find_game(game_id)
-            except UnknownGameError:
-                text = arg(
-                    Pompeji.tr("%1 is a saved game of a kind this version does not know."), path
-                )
-                self.report_error(Pompeji.tr("Open"), text)
-                return
-            w.shell.open_path(path)  # the window switches to that game, which opens it
-            return
-        if w.controller.load(path):
-            w.after_start()
-            w.show_status(arg(Pompeji.tr("Opened: %1"), path))
-        else:
-            self._load_failed(path)
-
-    def _load_failed(self, path: str) -> None:
-        err = self.window.controller.last_error
-        code = err.code if err is not None else "unreadable"
-        self.report_error(Pompeji.tr("Open"), save_error_text(code, path))
-
-    def resume_autosave(self) -> None:
-        w = self.window
-        path = storage.autosave_path()
-        if w.controller.resume_autosave():
-            w.after_start()
-        else:
-            self._load_failed(str(path))
-
-    def offer_resume(self) -> None:
-        if storage.autosave_path().is_file() and self.ask_yes_no(
-            Pompeji.tr("Resume"), Pompeji.tr("A game of Pompeji was left unfinished. Resume it?")
-        ):
-            self.resume_autosave()
-
-    def edit_settings(self) -> None:
-        new = self.ask_settings()
-        if new is not None:
-            self.apply_settings(new)
-
-    def apply_settings(self, new: Settings) -> None:
-        """The settings are the app's: the shell keeps, saves and applies them to every game."""
-        self.window.shell.apply_settings(new)
 
     def copy_code(self) -> None:
         code = self.window.current_code()
@@ -160,27 +101,7 @@ class PompejiSession:
             self.window.start_game(setup)
 
     def save_game(self) -> None:
-        if self.window.controller.state is None:
-            return
-        path = self.ask_save_path()
-        if path:
-            self.window.controller.save(path)
-
-    def report_error(self, title: str, text: str) -> None:
-        self.window.show_status(text)
-        box = message_box(self.window.shell, QMessageBox.Icon.Warning, title, text)
-        box.setObjectName("errorBox")
-        box.open()
-        self.message_box = box
-
-
-def _is_json_object(path: str) -> bool:
-    """Whether the file is a JSON object (a save of some game), read safely (safe_io: a
-    regular file within the size cap, strict JSON; a pipe is refused, never waited on)."""
-    try:
-        return isinstance(read_json_file(path, limit=MAX_SAVE_BYTES), dict)
-    except FileReadError:
-        return False
+        self.save_game_as()
 
 
 def _seed() -> int:
@@ -238,10 +159,18 @@ MENUS: MenuTable = (
 )
 
 
-class PompejiFront(FrontBase):
+class PompejiFront(TableFront):
     """Pages: board, pass the device, end, for Pompeji games, in the shell's window."""
 
     session: PompejiSession
+    texts = TEXTS
+    controller: PompejiController
+    board_page: PompejiBoard
+    pass_page: PassPage
+    end_page: EndPage
+    history_page: PompejiHistoryPage
+    recorder: PompejiRecorder
+    start_banner: PompejiBanner
 
     def __init__(self, shell: ShellWindow, game: GameInfo) -> None:
         super().__init__(shell, game)
@@ -254,7 +183,6 @@ class PompejiFront(FrontBase):
         self.end_page = EndPage()
         self.history_page = PompejiHistoryPage()
         self.replay_page = PompejiReplayPage()
-        self._return_to: QWidget | None = None
         self._replay_back: QWidget = self.history_page  # where the replay's Back returns
         self.recorder = PompejiRecorder(self.controller, self)
         board = self.board_page
@@ -271,11 +199,7 @@ class PompejiFront(FrontBase):
         shell.pages.currentChanged.connect(lambda _index: self.feel.flush())
         self.start_banner = PompejiBanner()  # on the start page while Pompeji is chosen
         self.chart_dialog: ScoreChartDialog | None = None
-        for page in self._pages():
-            shell.pages.addWidget(page)
-        self.menus = Menus(shell, self._slots(), MENUS, "Pompeji")
-        self.menus["full_screen"].setCheckable(True)
-        self.actions_by_name = self.menus.actions
+        self._install(MENUS, "Pompeji")
         self._connect()
         self.retranslate()
 
@@ -308,33 +232,17 @@ class PompejiFront(FrontBase):
         self.guide.accepted.connect(self._guide_accepted)
         self.guide.finished.connect(self._guide_finished)
         c.seat_changed.connect(self._on_seat_changed)
-        c.game_over.connect(self.show_end)
-        c.saved.connect(lambda path: self.show_status(arg(Pompeji.tr("Saved: %1"), path)))
-        self.pass_page.ready.connect(self.reveal_board)
         self.pass_page.permit.connect(self._pass_permit)
-        self.end_page.new_game.connect(self.session.new_game)
         self.end_page.show_city.connect(self.show_board)
         self.end_page.replay.connect(self.replay_finished)
         self.end_page.again.connect(self.session.same_deal)
         self.board_page.side.chart_button.clicked.connect(self.show_score_chart)
-        self.recorder.notice.connect(self.show_status)
-        self.history_page.notice.connect(self.show_status)
-        self.history_page.back.connect(self.leave_history)
         self.history_page.replay.connect(self.show_replay)
         self.history_page.play_deal.connect(self.session.play_deal)
         self.replay_page.back.connect(self.leave_replay)
         self.replay_page.notice.connect(self.show_status)
 
     # -- the shell's questions (shell.front.Front) ---------------------------------------------
-    def banner(self) -> QWidget | None:
-        return self.start_banner
-
-    def solo_text(self) -> str | None:
-        return Pompeji.tr("Play against the computer")
-
-    def title(self) -> str:
-        return arg(Pompeji.tr("%1 — Welcome Desktop"), self.game.display_name())
-
     def _pages(self) -> tuple[QWidget, ...]:
         return (
             self.board_page,
@@ -344,35 +252,9 @@ class PompejiFront(FrontBase):
             self.replay_page,
         )
 
-    def owns(self, page: QWidget) -> bool:
-        return page in self._pages()
-
-    def has_game(self) -> bool:
-        return self.controller.state is not None
-
-    def activate(self) -> None:
-        """Shown again: the game where it was left (the pass page stays up for hidden hands)."""
-        state = self.controller.state
-        if state is None:
-            return
-        if state.over:
-            self.show_end()
-        elif self.controller.hidden and self.pass_page.name:
-            self._show_page(self.pass_page)
-        else:
-            self.show_board()
-
     def deactivate(self) -> None:
         if self.chart_dialog is not None:
             self.chart_dialog.hide()
-
-    def turn_in_progress(self) -> bool:
-        """A card is on the city but the turn is not ended: leaving would take it back."""
-        state = self.controller.state
-        return state is not None and not state.over and self.controller.draft is not None
-
-    def quick_game(self) -> None:
-        self.session.quick_game()
 
     def join_code(self, code: str) -> None:
         """A Pompeji code typed in another game's field: the New Game page, filled in."""
@@ -384,12 +266,6 @@ class PompejiFront(FrontBase):
         self.feel.use_settings(new)
         if self.controller.state is not None:
             self.controller.publish()
-
-    def key_pressed(self, event: QKeyEvent) -> bool:
-        return False
-
-    def window_resized(self, size: QSize) -> None:
-        """The board page fits itself to its size."""
 
     def shutdown(self) -> None:
         self.controller.shutdown()
@@ -481,18 +357,6 @@ class PompejiFront(FrontBase):
             dialog.draw([s.name for s in setup.seats], self.controller.history())
 
     # -- the history of finished games --------------------------------------------------------
-    def show_history(self, player: str = "") -> None:
-        """The games played, with ``player`` chosen (by default the first player of the last
-        game set up); Back returns to the page it was opened from."""
-        current = self.pages.currentWidget()
-        if current is not self.history_page:
-            self._return_to = current
-        self.shell.make_active(self)
-        names = self.settings.last_seat_names
-        self.history_page.refresh(player or (names[0] if names else ""))
-        self._show_page(self.history_page)
-        self.history_page.games.setFocus()
-
     def show_replay(self, game_id: int) -> bool:
         """Replay a game of the history (a stored game that does not replay is reported on
         the status bar and the history page stays)."""
@@ -523,26 +387,7 @@ class PompejiFront(FrontBase):
         if back is self.history_page:
             self.history_page.games.setFocus()
 
-    def leave_history(self) -> None:
-        back = self._return_to
-        self._return_to = None
-        if back is not None and self.owns(back) and self.has_game():
-            self._show_page(back)
-        else:
-            self.shell.show_start()
-
     # -- pages --------------------------------------------------------------------------------
-    def show_start(self) -> None:
-        self.shell.show_start()
-
-    def show_board(self) -> None:
-        if self._show_page(self.board_page):
-            self.controller.publish()
-
-    def reveal_board(self) -> None:
-        self.controller.reveal()
-        self.show_board()
-
     def _on_seat_changed(self, seat: int) -> None:
         c = self.controller
         setup, view = c.setup, c.turn_view
@@ -569,22 +414,6 @@ class PompejiFront(FrontBase):
         self._show_page(self.end_page)
 
     # -- games --------------------------------------------------------------------------------
-    def start_game(self, setup: PompejiSetup) -> None:
-        self.controller.new_game(setup)
-        self.after_start()
-
-    def after_start(self) -> None:
-        state = self.controller.state
-        if state is None:
-            return
-        self.shell.make_active(self)  # a game begun or opened is the one the window shows
-        if state.over:
-            self.show_end()
-        elif not self.controller.hidden:
-            self.show_board()
-        elif self.pass_page.name:
-            self._show_page(self.pass_page)
-
     def prepare_demo(self, screen: str, seed: int, rounds: int = 0, variant: str = "") -> None:
         """A demo position for screenshots (``--game pompeji --screen ...``); Pompeji's demo
         games are set positions (``rounds`` is not used) and it has no variant to show."""
