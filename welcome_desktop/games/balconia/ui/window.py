@@ -30,6 +30,7 @@ from .board_page import BalconiaBoard
 from .history_page import BalconiaHistoryPage
 from .new_game import DEFAULT_NAMES, SEED_LIMIT, ask_new_game
 from .pages import BalconiaBanner, BalconiaWindow, EndPage, PassPage
+from .table_feel import BalconiaFeel
 from .texts import reason_text
 
 # The words of Balconia's session and front (context "BalconiaWindow").
@@ -158,6 +159,7 @@ class BalconiaFront(TableFront):
     end_page: EndPage
     history_page: BalconiaHistoryPage
     recorder: BalconiaRecorder
+    feel: BalconiaFeel
     start_banner: BalconiaBanner
 
     def __init__(self, shell: ShellWindow, game: GameInfo) -> None:
@@ -171,6 +173,9 @@ class BalconiaFront(TableFront):
         self.end_page = EndPage()
         self.history_page = BalconiaHistoryPage()
         self.recorder = BalconiaRecorder(self.controller, self)
+        # after the board page: a block fades in once the building shows it
+        self.feel = BalconiaFeel(self.controller, self.board_page.scene, self)
+        self.feel.use_settings(self.settings)
         self.start_banner = BalconiaBanner()  # on the start page while Balconia is chosen
         self._install(MENUS, "BalconiaWindow")
         self.menus["open_building"].setCheckable(True)
@@ -237,6 +242,21 @@ class BalconiaFront(TableFront):
             return
         self.end_page.show_result(view, state)
         self._show_page(self.end_page)
+
+    # -- settings and stills -------------------------------------------------------------------
+    def use_settings(self, new: Settings) -> None:
+        """Sounds and animations follow at once; the board is drawn again."""
+        self.feel.use_settings(new)
+        super().use_settings(new)
+
+    def shutdown(self) -> None:
+        super().shutdown()
+        self.feel.fades.finish()
+
+    def settle(self) -> None:
+        """A still picture: the balconies fading in shown whole."""
+        super().settle()
+        self.feel.fades.finish()
 
     # -- games --------------------------------------------------------------------------------
     def prepare_demo(self, screen: str, seed: int, rounds: int = 0, variant: str = "") -> None:
