@@ -1,7 +1,7 @@
 """What Balconia's computer players do now (``bot_action``), a plain function that the controller
 runs in a worker thread of the shared ``app.bot_worker.BotWorkers``: its answer is queued back to
 the GUI thread with the token it was asked with, so an answer for a position that has moved on is
-dropped."""
+dropped. ``hint_action`` is the "Suggest a move" job, run the same way."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ import random
 from collections.abc import Sequence
 
 from ..bots import Bot
-from ..engine import Action, GameState, is_legal, random_action, view_for
+from ..bots.hints import suggest
+from ..engine import Action, GameState, Side, is_legal, random_action, view_for
 
 
 def bot_action(state: GameState, bots: Sequence[Bot | None]) -> Action | None:
@@ -29,3 +30,12 @@ def bot_action(state: GameState, bots: Sequence[Bot | None]) -> Action | None:
     except Exception:  # a bot bug must not stop the game
         pass
     return random_action(state, random.Random(len(state.log) * 131 + side.number))
+
+
+def hint_action(state: GameState, side: Side) -> Action | None:
+    """The Hard level's suggestion for ``side`` (None if it fails or is not legal)."""
+    try:
+        action = suggest(state, side)
+    except Exception:  # a bot bug must not stop the game: no hint then
+        return None
+    return action if is_legal(state, action) else None
