@@ -22,6 +22,7 @@ from welcome_desktop.games.balconia.engine import (
 class FakeController(QObject):
     state_changed = Signal(object)
     refused = Signal(str)
+    suggestion_ready = Signal(object)
 
     def __init__(self, seed: int = 3, names: tuple[str, str] = ("Ann", "Bob")) -> None:
         super().__init__()
@@ -99,6 +100,11 @@ class FakeController(QObject):
         self.calls.append(("reveal",))
         self.hidden = False
         self.publish()
+
+    def request_suggestion(self) -> bool:
+        """No hints here (the window's tests ask the real controller)."""
+        self.calls.append(("suggest",))
+        return False
 
     def play(self, turns: int) -> None:
         """Play ``turns`` whole turns: the first pair, the first offered face on the last

@@ -1,8 +1,8 @@
-"""Balconia's board page: the building and the disc (``PlayScene``), the turn bar (prompt, take
-back, end turn, and "show my side" while the device is passed), and the side panel (whose role
-this turn, both sides' points, tokens left, the last turns, the other side of the building when
-the table opens it). It draws each ``TableView`` the controller publishes and sends the
-player's requests back to it."""
+"""Balconia's board page: the building and the disc (``PlayScene``), the turn bar (prompt,
+suggest, take back, end turn, and "show my side" while the device is passed), and the side panel
+(whose role this turn, both sides' points, tokens left, the last turns, the other side of the
+building when the table opens it). It draws each ``TableView`` the controller publishes and
+sends the player's requests back to it."""
 
 from __future__ import annotations
 
@@ -26,11 +26,11 @@ from welcome_desktop.ui.guard import guarded
 from welcome_desktop.ui.safe_text import plain_label, wrapping
 
 from ..app.view import TableView
-from ..engine import Building, Cell
+from ..engine import PAIRS, Action, Building, Cell, Kind
 from .fit_view import FitView
 from .play_scene import PlayScene, name_of
 from .score_panel import SidePanel
-from .texts import prompt_text, reason_text
+from .texts import prompt_text, reason_text, suggestion_text
 
 
 class Controller(Protocol):
@@ -40,18 +40,22 @@ class Controller(Protocol):
     def state_changed(self) -> SignalInstance: ...
     @property
     def refused(self) -> SignalInstance: ...
+    @property
+    def suggestion_ready(self) -> SignalInstance: ...
 
     def select(self, first: int, second: int) -> str | None: ...
     def place(self, face: int, cell: Cell) -> str | None: ...
     def undo(self) -> None: ...
     def confirm(self) -> str | None: ...
     def reveal(self) -> None: ...
+    def request_suggestion(self) -> bool: ...
 
 
 class BalconiaView(FitView):
     """The play scene's view: the keyboard plays, the mouse hovers reach the scene."""
 
     confirm_requested = Signal()
+    suggest_requested = Signal()
 
     def __init__(self, scene: PlayScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -64,7 +68,7 @@ class BalconiaView(FitView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """1–4 keep a pair (selection) or 1–2 pick a face (placement); arrows move the pair
         or the cell; Enter keeps the pair or places the face, and with nothing pending ends
-        the turn (as Ctrl+Enter always does)."""
+        the turn (as Ctrl+Enter always does); H asks for a suggestion."""
         key, scene = event.key(), self.play_scene
         ctrl = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
         view = scene.view_value
@@ -88,6 +92,8 @@ class BalconiaView(FitView):
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if ctrl or not scene.enter():
                 self.confirm_requested.emit()
+        elif key == Qt.Key.Key_H and not event.modifiers():
+            self.suggest_requested.emit()
         else:
             super().keyPressEvent(event)
 
@@ -107,9 +113,10 @@ class BalconiaBoard(QWidget):
         self.setObjectName("BalconiaBoard")
         self.controller = controller
         self.status = status
-        self.settings = settings  # the app's settings now (highlights, confirmation)
+        self.settings = settings  # the app's settings now (hints, highlights, confirmation)
         self.view_value: TableView | None = None
         self.last_refusal = ""
+        self.last_hint = ""
         self.scene = PlayScene()
         self.board_view = BalconiaView(self.scene)
         self.side = SidePanel()
@@ -120,6 +127,9 @@ class BalconiaBoard(QWidget):
         self._two_lines()
         self.reveal_button = QPushButton()
         self.reveal_button.setObjectName("revealButton")
+        self.suggest_button = QPushButton()
+        self.suggest_button.setObjectName("suggestButton")
+        self.suggest_button.hide()
         self.undo_button = QPushButton()
         self.undo_button.setObjectName("undoButton")
         self.confirm_button = QPushButton()
@@ -127,6 +137,7 @@ class BalconiaBoard(QWidget):
         bar = QHBoxLayout()
         bar.addWidget(self.prompt, 1)
         bar.addWidget(self.reveal_button)
+        bar.addWidget(self.suggest_button)
         bar.addWidget(self.undo_button)
         bar.addWidget(self.confirm_button)
         left = QVBoxLayout()
@@ -150,6 +161,9 @@ class BalconiaBoard(QWidget):
         self.confirm_button.clicked.connect(lambda: c.confirm())
         self.reveal_button.clicked.connect(lambda: c.reveal())
         self.board_view.confirm_requested.connect(self._confirm_key)
+        self.suggest_button.clicked.connect(self.suggest)
+        self.board_view.suggest_requested.connect(self.suggest)
+        c.suggestion_ready.connect(self.show_suggestion)
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, view: object) -> None:
@@ -168,6 +182,8 @@ class BalconiaBoard(QWidget):
         self.reveal_button.setText(arg(text, name_of(view, view.to_act)))
         self.undo_button.setEnabled(view.can_undo)
         self.confirm_button.setEnabled(view.can_confirm)
+        self.suggest_button.setVisible(self.settings().show_hints and view.my_turn)
+        self.suggest_button.setEnabled(self.can_suggest(view))
         self._keep_keyboard(view)
 
     def _keep_keyboard(self, view: TableView) -> None:
@@ -177,6 +193,39 @@ class BalconiaBoard(QWidget):
         mine = focused is None or focused is self or self.isAncestorOf(focused)
         if view.my_turn and self.isVisible() and mine and not self.board_view.hasFocus():
             self.board_view.setFocus()
+
+    # -- suggestions --------------------------------------------------------------------------
+    def can_suggest(self, view: TableView | None) -> bool:
+        """A hint fits now: hints are on, the human at the device acts and has drafted nothing."""
+        if view is None or not self.settings().show_hints:
+            return False
+        return view.my_turn and view.draft is None and not view.over and not view.hidden
+
+    def suggest(self) -> None:
+        """Ask the Hard level what it would do now (H, the Suggest button, the Turn menu)."""
+        if self.can_suggest(self.view_value) and self.controller.request_suggestion():
+            self.status(QCoreApplication.translate("BalconiaBoard", "Thinking of a move…"))
+
+    def show_suggestion(self, action: object) -> None:
+        """Show the suggested step as the keys would set it up, so that Enter takes it: the
+        pair framed on the disc, or the face picked and the cursor on its cell with the points
+        previewed; and say it on the status bar."""
+        view = self.view_value
+        if not isinstance(action, Action) or not self.can_suggest(view):
+            return
+        assert view is not None
+        scene = self.scene
+        if action.kind is Kind.SELECT:
+            first, second = action.faces
+            kept = (first, second) if (second - first) % 4 == 1 else (second, first)
+            shown = kept in PAIRS and scene.point_pair(PAIRS.index(kept))
+        else:
+            shown = action.cell is not None and scene.point_at(action.face, action.cell)
+        if not shown:
+            return
+        self.board_view.setFocus()  # Enter reaches the board, not the button just clicked
+        self.last_hint = suggestion_text(action, view.offered, view.viewer)
+        self.status(self.last_hint)
 
     # -- requests -----------------------------------------------------------------------------
     def _request(self, request: Callable[[], str | None]) -> str | None:
@@ -213,6 +262,10 @@ class BalconiaBoard(QWidget):
         self.confirm_button.setToolTip(
             QCoreApplication.translate("BalconiaBoard", "End this step (Enter)")
         )
+        self.suggest_button.setText(QCoreApplication.translate("BalconiaBoard", "Suggest"))
+        self.suggest_button.setToolTip(
+            QCoreApplication.translate("BalconiaBoard", "Suggest a move (H)")
+        )
         self.side.retranslateUi()
         self.scene.redescribe()
         if self.view_value is not None:
@@ -230,7 +283,8 @@ class BalconiaBoard(QWidget):
             font = QFont(self.base_font)
             if font.pointSizeF() > 0:
                 font.setPointSizeF(font.pointSizeF() * scale)
-            for widget in (self.prompt, self.reveal_button, self.undo_button, self.confirm_button):
+            buttons = (self.reveal_button, self.suggest_button, self.undo_button)
+            for widget in (self.prompt, *buttons, self.confirm_button):
                 widget.setFont(font)
             self._two_lines()
 

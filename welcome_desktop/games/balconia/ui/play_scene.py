@@ -158,6 +158,16 @@ class PlayScene(BuildingScene):
         self.disc.frame_pair(self.pair_cursor)
         return True
 
+    def point_pair(self, index: int) -> bool:
+        """Frame pair ``index`` as the arrows do, without keeping it (a suggestion: Enter then
+        keeps it); False when no pair may be chosen now."""
+        view = self.view_value
+        if view is None or not self.selecting(view) or not 0 <= index < len(PAIRS):
+            return False
+        self.pair_cursor = index
+        self.disc.frame_pair(index)
+        return True
+
     # -- the placement ------------------------------------------------------------------------
     def pick(self, face: int) -> bool:
         """Pick up offered ``face``: its legal cells light up (a click, a press, keys 1–2)."""
@@ -182,6 +192,18 @@ class PlayScene(BuildingScene):
         if self.cursor not in view.legal_cells:
             self.cursor = None
         self.move_cursor(0, 0)
+        return True
+
+    def point_at(self, face: int, cell: Cell) -> bool:
+        """Pick up offered ``face`` and put the keyboard's cursor on ``cell`` with its points
+        previewed, as a suggestion does (Enter then places it); False if the face is not on
+        offer or may not go there."""
+        view = self.view_value
+        if view is None or cell not in view.legal_cells or not self.pick(face):
+            return False
+        self.cursor = cell
+        self._show_cursor(cell)
+        self.show_preview(face, cell)
         return True
 
     def preview_at(self, face: int, cell: Cell) -> Preview | None:

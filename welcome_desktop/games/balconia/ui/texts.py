@@ -1,5 +1,6 @@
 """Every Balconia word the window shows about the rules, translated (context "BalconiaTexts"):
-sides, icons, zones, face conditions, doors, refusals, the turn bar's prompts, the last turns.
+sides, icons, zones, face conditions, doors, refusals, the turn bar's prompts, the last turns,
+the suggested steps.
 
 Everything returned is plain text: a player's name is cleaned for display (``display_name``)
 but never escaped or wrapped in markup, so the widget showing it must be set to plain text.
@@ -28,12 +29,15 @@ from ..app.view import Prompt, TableView
 from ..engine import (
     NOT,
     PAIRED,
+    PAIRS,
+    Action,
     Condition,
     Counted,
     DoorKind,
     DoorRule,
     Element,
     Face,
+    Kind,
     Reason,
     Side,
     SideScore,
@@ -256,6 +260,21 @@ REASONS: Final[Mapping[str, str]] = {
 
 UNKNOWN_REASON: Final = QT_TRANSLATE_NOOP("BalconiaTexts", "That move is not allowed.")
 
+#: A suggested selection, by the pair's index in ``PAIRS`` (the faces as the disc's cross shows
+#: them: 0 top, 1 right, 2 bottom, 3 left); whole sentences, so a language may decline them.
+KEEP_SUGGESTIONS: Final = (
+    QT_TRANSLATE_NOOP("BalconiaTexts", "Suggestion: keep the top and right faces."),
+    QT_TRANSLATE_NOOP("BalconiaTexts", "Suggestion: keep the right and bottom faces."),
+    QT_TRANSLATE_NOOP("BalconiaTexts", "Suggestion: keep the bottom and left faces."),
+    QT_TRANSLATE_NOOP("BalconiaTexts", "Suggestion: keep the top and left faces."),
+)
+
+#: A suggested placement, by the offered face's place on the disc (left, right); %1 the cell.
+PUT_SUGGESTIONS: Final = (
+    QT_TRANSLATE_NOOP("BalconiaTexts", "Suggestion: put the left face at %1."),
+    QT_TRANSLATE_NOOP("BalconiaTexts", "Suggestion: put the right face at %1."),
+)
+
 
 # -- the API ------------------------------------------------------------------------------------
 def side_name(side: Side) -> str:
@@ -459,6 +478,26 @@ def turn_text(record: TurnRecord, names: tuple[str, str], viewer: Side | None = 
         display_name(names[placer.number]) or side_name(placer),
         cell_text(record.cell, viewer),
     )
+
+
+def suggestion_text(
+    action: Action, offered: tuple[int, int] | None, viewer: Side | None = None
+) -> str:
+    """A suggested step in words: the pair to keep as the disc shows it, or the offered face
+    (left or right on the disc, ``offered`` in its order) and the cell as ``viewer`` sees it;
+    then what Enter does. "" for a step that is neither."""
+    if action.kind is Kind.SELECT:
+        first, second = action.faces
+        kept = (first, second) if (second - first) % 4 == 1 else (second, first)
+        if kept not in PAIRS:
+            return ""
+        text = BalconiaTexts.tr(KEEP_SUGGESTIONS[PAIRS.index(kept)])
+        return " ".join((text, BalconiaTexts.tr("Enter keeps them.")))
+    if action.cell is None or offered is None or action.face not in offered:
+        return ""
+    text = BalconiaTexts.tr(PUT_SUGGESTIONS[offered.index(action.face)])
+    text = arg(text, cell_text(action.cell, viewer))
+    return " ".join((text, BalconiaTexts.tr("Enter places it.")))
 
 
 def blocks_left_text(n: int) -> str:

@@ -123,6 +123,7 @@ MENUS: MenuTable = (
                 "Ctrl+Return",
                 "Ctrl+Enter",
             ),
+            _own("suggest", QT_TRANSLATE_NOOP("BalconiaWindow", "&Suggest a move")),
         ),
     ),
     (
@@ -196,6 +197,7 @@ class BalconiaFront(TableFront):
             "settings": s.edit_settings,
             "undo": c.undo,
             "confirm": c.confirm,
+            "suggest": lambda: self.board_page.suggest(),
             "open_building": lambda: c.set_open_building(self.menus["open_building"].isChecked()),
             "rules": self.show_rules,
             "about": self.show_about,
@@ -223,6 +225,9 @@ class BalconiaFront(TableFront):
         playing = self.controller.state is not None
         self.actions_by_name["undo"].setEnabled(view.can_undo)
         self.actions_by_name["confirm"].setEnabled(view.can_confirm)
+        # a hint: offered only with the setting "Offer move suggestions", when one fits now
+        self.actions_by_name["suggest"].setVisible(self.settings.show_hints)
+        self.actions_by_name["suggest"].setEnabled(self.board_page.can_suggest(view))
         self.actions_by_name["save"].setEnabled(playing)
         self.actions_by_name["save_as"].setEnabled(playing)
         self.actions_by_name["open_building"].setChecked(view.open_building)
@@ -245,9 +250,11 @@ class BalconiaFront(TableFront):
 
     # -- settings and stills -------------------------------------------------------------------
     def use_settings(self, new: Settings) -> None:
-        """Sounds and animations follow at once; the board is drawn again."""
+        """Sounds and animations follow at once; the board is drawn again, and the menu offers
+        suggestions or not."""
         self.feel.use_settings(new)
         super().use_settings(new)
+        self.actions_by_name["suggest"].setVisible(new.show_hints)
 
     def shutdown(self) -> None:
         super().shutdown()
