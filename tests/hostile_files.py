@@ -67,3 +67,24 @@ def file_state(target: Path) -> tuple[object, ...]:
     info = os.lstat(target)
     data = target.read_bytes() if target.is_file() and not target.is_symlink() else None
     return info.st_mode, info.st_size, data
+
+
+#: Seat names no New Game page allows, for the games that keep named seats in a save's
+#: ``extra`` (Pompeji, Balconia).
+SEAT_NAMES = {"long-name": "W" * 100, "line-break": "Ann\nBen", "nul": "A\x00"}
+SEAT_KINDS = (*SPECIAL, *TOKENS, *SEAT_NAMES, "duplicate", "bytes", "bom")
+
+
+def make_seats_save_hostile(
+    target: Path, kind: str, mark: Callable[[dict[str, Any]], None]
+) -> Path:
+    """Turn the good save at ``target`` (its seats in ``extra``) into a ``kind`` file of
+    ``SEAT_KINDS``: a hostile file of the kinds above, or a save whose first seat has a name
+    of ``SEAT_NAMES``."""
+    text = target.read_text(encoding="utf-8")
+    target.unlink()
+    if not write_hostile(target, kind, text, mark):
+        data = json.loads(text)
+        data["extra"]["seats"][0]["name"] = SEAT_NAMES[kind]
+        target.write_text(json.dumps(data))
+    return target

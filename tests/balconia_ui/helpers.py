@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from tests.window_driving import drag, show_at, view_point
 from welcome_desktop.games.balconia.app.controller import BalconiaController
 from welcome_desktop.games.balconia.engine import Cell, offered
 from welcome_desktop.games.balconia.ui.window import balconia_window
@@ -37,17 +38,7 @@ def play_step(c: BalconiaController) -> None:
 
 def shown_window(qtbot: QtBot, width: int = 1280, height: int = 800) -> ShellWindow:
     """A Balconia window on screen at ``width`` x ``height`` that may close without asking."""
-    window = balconia_window(persist_settings=False)
-    window.front.session.ask_yes_no = lambda title, text: True
-    qtbot.addWidget(window)
-    window.resize(width, height)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
-
-
-def view_point(window: ShellWindow, scene_point: QPointF) -> QPoint:
-    return window.front.board_page.board_view.mapFromScene(scene_point)
+    return show_at(qtbot, balconia_window(persist_settings=False), width, height)
 
 
 def click_pair(window: ShellWindow, first: int) -> None:
@@ -69,9 +60,4 @@ def drag_face(window: ShellWindow, face: int, cell: Cell) -> None:
     assert item is not None, face
     start = view_point(window, item.centre())
     end = view_point(window, scene.rect_of(cell).center())
-    viewport = window.front.board_page.board_view.viewport()
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    steps = 6
-    for i in range(1, steps + 1):
-        QTest.mouseMove(viewport, start + (end - start) * (i / steps))
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    drag(window.front.board_page.board_view.viewport(), start, end)

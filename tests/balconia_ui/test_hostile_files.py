@@ -5,7 +5,6 @@ that look like HTML are shown as typed on every page."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +15,7 @@ from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QAbstractButton, QLabel
 from pytestqt.qtbot import QtBot
 
-from tests.hostile_files import MARK, SPECIAL, TOKENS, file_state, write_hostile
+from tests.hostile_files import MARK, SEAT_KINDS, file_state, make_seats_save_hostile
 from tests.persistence.test_hostile_property import no_hang
 from welcome_desktop.games.balconia.app import storage
 from welcome_desktop.games.balconia.app.setup import Seat, make_setup
@@ -26,8 +25,7 @@ from welcome_desktop.ui.shell_window import ShellWindow
 
 from .helpers import play_step, shown_window
 
-NAMES = {"long-name": "W" * 100, "line-break": "Ann\nBen", "nul": "A\x00"}
-KINDS = (*SPECIAL, *TOKENS, *NAMES, "duplicate", "bytes", "bom")
+KINDS = SEAT_KINDS
 HOSTILE = ('<img src="i.png">', "<b>Bo</b>")
 
 
@@ -53,13 +51,7 @@ def mark_turns(data: dict[str, Any]) -> None:
 def hostile_save(kind: str) -> Path:
     setup = make_setup(Seat("Ana"), Seat("Ben"), seed=4)
     target = storage.write(storage.autosave_path(), storage.Session(new_game(setup.config), setup))
-    text = target.read_text(encoding="utf-8")
-    target.unlink()
-    if not write_hostile(target, kind, text, mark_turns):
-        data = json.loads(text)
-        data["extra"]["seats"][0]["name"] = NAMES[kind]
-        target.write_text(json.dumps(data))
-    return target
+    return make_seats_save_hostile(target, kind, mark_turns)
 
 
 @pytest.mark.parametrize("kind", KINDS)

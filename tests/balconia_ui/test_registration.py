@@ -11,6 +11,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QMainWindow
 from pytestqt.qtbot import QtBot
 
+from tests.window_driving import check_factories, welcome_window
 from welcome_desktop.games.balconia.app import storage
 from welcome_desktop.games.balconia.app.controller import BalconiaController
 from welcome_desktop.games.balconia.app.setup import Seat, SeatKind, make_setup
@@ -18,8 +19,6 @@ from welcome_desktop.games.balconia.engine import new_game
 from welcome_desktop.games.balconia.save_codec import FORMAT_ID
 from welcome_desktop.games.balconia.ui.board_page import BalconiaBoard
 from welcome_desktop.games.balconia.ui.window import BalconiaFront
-from welcome_desktop.games.welcome.ui.window import MainWindow
-from welcome_desktop.persistence.settings import Settings
 from welcome_desktop.shell.registry import all_games, find_game
 from welcome_desktop.shell.save_dispatch import game_for_save, latest_autosave
 from welcome_desktop.ui import launch
@@ -35,19 +34,7 @@ def test_balconia_is_registered_third_with_everything_declared(qtbot: QtBot) -> 
     assert game.save_codec.format_id == FORMAT_ID
     assert game.icon().is_file() and game.icon().name == "balconia_icon.svg"
     assert game.rules_dir() == game.icon().parents[1] / "rules" / "balconia"
-    controller = game.make_controller(None)
-    assert isinstance(controller, BalconiaController)
-    board = game.make_board(controller, None)
-    qtbot.addWidget(board)
-    assert isinstance(board, BalconiaBoard)
-
-
-def _welcome_window(qtbot: QtBot) -> MainWindow:
-    window = MainWindow(settings=Settings(animation_speed="fast"), persist_settings=False)
-    window.front.session.ask_yes_no = lambda title, text: True
-    qtbot.addWidget(window)
-    window.show()
-    return window
+    check_factories(qtbot, game, BalconiaController, BalconiaBoard)
 
 
 def _main_windows() -> list[QMainWindow]:
@@ -57,7 +44,7 @@ def _main_windows() -> list[QMainWindow]:
 
 
 def test_the_start_page_card_switches_the_same_window(qtbot: QtBot) -> None:
-    window = _welcome_window(qtbot)
+    window = welcome_window(qtbot)
     welcome = window.front
     cards = window.start_page.game_cards
     assert [c.game.id for c in cards] == ["welcome", "pompeji", "balconia"]
@@ -95,7 +82,7 @@ def test_a_balconia_save_opened_from_welcome_switches_the_window(
 ) -> None:
     path, session = _saved(tmp_path)
     assert game_for_save(path).id == "balconia"
-    window = _welcome_window(qtbot)
+    window = welcome_window(qtbot)
     window.front.session.ask_open_path = lambda: str(path)
     window.front.menus["open"].trigger()
     front = window.front
@@ -112,7 +99,7 @@ def test_the_resume_prompt_and_the_continue_list_name_balconia(qtbot: QtBot) -> 
     storage.write(storage.autosave_path(), storage.Session(new_game(setup.config), setup))
     found = latest_autosave()
     assert found is not None and found[0].id == "balconia"
-    window = _welcome_window(qtbot)
+    window = welcome_window(qtbot)
     window.show_start()
     listing = window.front.history.continue_list
     qtbot.waitUntil(listing.isVisible, timeout=2000)
@@ -143,7 +130,7 @@ def test_the_screenshot_option_shows_balconias_screens(qapp: object, tmp_path: P
 
 
 def test_three_cards_go_on_two_rows_in_a_narrow_window(qtbot: QtBot) -> None:
-    window = _welcome_window(qtbot)
+    window = welcome_window(qtbot)
     page = window.start_page
 
     def rows() -> set[int]:

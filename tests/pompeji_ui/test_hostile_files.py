@@ -6,22 +6,20 @@ accepted."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
 
-from tests.hostile_files import MARK, SPECIAL, TOKENS, file_state, write_hostile
+from tests.hostile_files import MARK, SEAT_KINDS, file_state, make_seats_save_hostile
 from tests.persistence.test_hostile_property import no_hang
 from welcome_desktop.games.pompeji.app import storage
 from welcome_desktop.games.pompeji.app.setup import Seat, make_setup
 from welcome_desktop.games.pompeji.engine import new_game
 from welcome_desktop.games.pompeji.ui.window import pompeji_window
 
-NAMES = {"long-name": "W" * 100, "line-break": "Ann\nBen", "nul": "A\x00"}
-KINDS = (*SPECIAL, *TOKENS, *NAMES, "duplicate", "bytes", "bom")
+KINDS = SEAT_KINDS
 
 
 def mark_volcanoes(data: dict[str, Any]) -> None:
@@ -31,13 +29,7 @@ def mark_volcanoes(data: dict[str, Any]) -> None:
 def hostile_autosave(kind: str) -> Path:
     setup = make_setup([Seat("Ana"), Seat("Ben")], seed=4)
     target = storage.write(storage.autosave_path(), storage.Session(new_game(setup.config), setup))
-    text = target.read_text(encoding="utf-8")
-    target.unlink()
-    if not write_hostile(target, kind, text, mark_volcanoes):
-        data = json.loads(text)
-        data["extra"]["seats"][0]["name"] = NAMES[kind]
-        target.write_text(json.dumps(data))
-    return target
+    return make_seats_save_hostile(target, kind, mark_volcanoes)
 
 
 @pytest.mark.parametrize("kind", KINDS)

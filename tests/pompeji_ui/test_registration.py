@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMainWindow
 from pytestqt.qtbot import QtBot
 
+from tests.window_driving import check_factories, welcome_window
 from welcome_desktop.games.pompeji.app import storage
 from welcome_desktop.games.pompeji.app.controller import PompejiController
 from welcome_desktop.games.pompeji.app.setup import Seat, SeatKind, make_setup
@@ -24,7 +25,6 @@ from welcome_desktop.games.pompeji.ui.board_page import PompejiBoard
 from welcome_desktop.games.pompeji.ui.window import PompejiFront, pompeji_window
 from welcome_desktop.games.welcome.app.setup import solo_setup
 from welcome_desktop.games.welcome.ui.window import MainWindow
-from welcome_desktop.persistence.settings import Settings
 from welcome_desktop.shell.registry import all_games, find_game
 from welcome_desktop.shell.save_dispatch import game_for_save, latest_autosave
 
@@ -44,19 +44,7 @@ def test_pompeji_is_registered_with_everything_declared(qtbot: QtBot) -> None:
         sections.add(text.count("<h2>"))
     assert sections == {7}  # each language has every section
     assert pompeji.icon().is_file()
-    controller = pompeji.make_controller(None)
-    assert isinstance(controller, PompejiController)
-    board = pompeji.make_board(controller, None)
-    qtbot.addWidget(board)
-    assert isinstance(board, PompejiBoard)
-
-
-def _welcome_window(qtbot: QtBot) -> MainWindow:
-    window = MainWindow(settings=Settings(animation_speed="fast"), persist_settings=False)
-    window.front.session.ask_yes_no = lambda title, text: True
-    qtbot.addWidget(window)
-    window.show()
-    return window
+    check_factories(qtbot, pompeji, PompejiController, PompejiBoard)
 
 
 def _bar_menus(window: MainWindow) -> list[object]:
@@ -72,7 +60,7 @@ def _main_windows() -> list[QMainWindow]:
 def test_the_start_page_lists_pompeji_second_and_switches_the_same_window(
     qtbot: QtBot,
 ) -> None:
-    window = _welcome_window(qtbot)
+    window = welcome_window(qtbot)
     welcome = window.front
     cards = window.start_page.game_cards
     assert [c.game.id for c in cards] == ["welcome", "pompeji", "balconia"]
@@ -137,7 +125,7 @@ def test_a_pompeji_save_opened_from_welcome_switches_the_same_window(
 ) -> None:
     path, session = _saved(tmp_path)
     assert game_for_save(path).id == "pompeji"
-    window = _welcome_window(qtbot)
+    window = welcome_window(qtbot)
     welcome = window.front
     window.front.start_game(solo_setup("Zoe", seed=8))  # a Welcome game is going on
     welcome_state = welcome.controller.state
@@ -194,7 +182,7 @@ def test_the_resume_prompt_names_pompeji_and_resumes_it_in_the_same_window(
     storage.write(storage.autosave_path(), storage.Session(new_game(setup.config), setup))
     found = latest_autosave()
     assert found is not None and found[0].id == "pompeji"
-    window = _welcome_window(qtbot)
+    window = welcome_window(qtbot)
     asked: list[str] = []
     window.front.session.ask_yes_no = lambda title, text: asked.append(text) is None
     window.offer_resume()
@@ -207,7 +195,7 @@ def test_the_resume_prompt_names_pompeji_and_resumes_it_in_the_same_window(
 def test_the_start_pages_resume_button_resumes_the_newest_game_of_either_game(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    window = _welcome_window(qtbot)
+    window = welcome_window(qtbot)
     welcome = window.front
     window.front.start_game(solo_setup("Zoe", seed=9))  # Welcome autosaves its game
     welcome_state = welcome.controller.state
@@ -216,7 +204,7 @@ def test_the_start_pages_resume_button_resumes_the_newest_game_of_either_game(
     time.sleep(0.02)  # a newer file time than Welcome's autosave
     storage.write(storage.autosave_path(), storage.Session(new_game(setup.config), setup))
     assert latest_autosave() is not None and latest_autosave()[0].id == "pompeji"
-    fresh = _welcome_window(qtbot)
+    fresh = welcome_window(qtbot)
     fresh.show_start()
     assert fresh.start_page.resume_button.isVisibleTo(fresh.start_page) or (
         fresh.front.history.continue_list.isVisibleTo(fresh.start_page)
@@ -254,7 +242,7 @@ def test_the_continue_list_names_pompeji_and_opens_it_in_the_same_window(
 ) -> None:
     setup = make_setup([Seat("Ana"), Seat("Ben")], seed=6)
     storage.write(storage.autosave_path(), storage.Session(new_game(setup.config), setup))
-    window = _welcome_window(qtbot)
+    window = welcome_window(qtbot)
     welcome = window.front
     window.show_start()
     listing = window.front.history.continue_list
@@ -271,7 +259,7 @@ def test_the_continue_list_names_pompeji_and_opens_it_in_the_same_window(
 
 
 def test_settings_changed_while_pompeji_is_shown_are_the_apps(qtbot: QtBot) -> None:
-    window = _welcome_window(qtbot)
+    window = welcome_window(qtbot)
     welcome = window.front
     window.start_page.game_cards[1].click()
     front = window.front
