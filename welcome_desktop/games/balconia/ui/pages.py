@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Final
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.i18n.text import TrContext, arg
 from welcome_desktop.ui.end_frame import EndFrame
-from welcome_desktop.ui.guard import guarded
 from welcome_desktop.ui.pages import PassDevicePage
+from welcome_desktop.ui.painted_banner import PaintedBanner
 from welcome_desktop.ui.safe_text import display_name, plain_label, wrapping
 
 from ..app.view import TableView
@@ -41,21 +41,13 @@ def side_colour(side: Side) -> str:
     return TURQUOISE if side is Side.TURQUOISE else PINK
 
 
-class BalconiaBanner(QWidget):
+class BalconiaBanner(PaintedBanner):
     """Houses of five floors along the bottom of the page, their balconies turquoise and pink."""
 
+    OBJECT_NAME = "balconiaBanner"
     FLOOR: Final = 14.0
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("balconiaBanner")
-        self.setFixedHeight(96)
-
-    @guarded
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w, h = float(self.width()), float(self.height())
+    def paint(self, p: QPainter, w: float, h: float) -> None:
         p.fillRect(QRectF(0, h - 8, w, 8), QColor("#c9b48a"))
         cell = self.FLOOR
         house = cell * SIZE + 8
@@ -76,7 +68,6 @@ class BalconiaBanner(QWidget):
                     p.drawRect(QRectF(x + 4 + c * cell + 1, y + 2, cell - 2, cell - 4))
             x += house + 10
             n += 1
-        p.end()
 
 
 class PassPage(PassDevicePage):

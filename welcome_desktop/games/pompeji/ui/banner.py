@@ -6,10 +6,9 @@ from __future__ import annotations
 from typing import Final
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QColor, QPainter, QPainterPath
 
-from welcome_desktop.ui.guard import guarded
+from welcome_desktop.ui.painted_banner import PaintedBanner
 
 from ..board.art import paint_card
 from ..engine import COLOURS, MONUMENTS, card_id
@@ -24,19 +23,12 @@ def banner_card(i: int) -> int:
     return card_id(MONUMENTS[i % n], COLOURS[(3 * i) % n])
 
 
-class PompejiBanner(QWidget):
+class PompejiBanner(PaintedBanner):
     """A row of monument cards along the bottom of the page, the volcano behind them."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("pompejiBanner")
-        self.setFixedHeight(96)
+    OBJECT_NAME = "pompejiBanner"
 
-    @guarded
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w, h = float(self.width()), float(self.height())
+    def paint(self, p: QPainter, w: float, h: float) -> None:
         # the volcano, with its plume, right of centre
         peak = QPointF(w * 0.72, 34.0)
         mountain = QPainterPath(QPointF(peak.x() - 150, h))
@@ -60,4 +52,3 @@ class PompejiBanner(QWidget):
             paint_card(p, QRectF(x, h - CARD - 8, CARD, CARD), banner_card(i))
             x += CARD + GAP
             i += 1
-        p.end()
