@@ -5,13 +5,12 @@ screen records computer-played games into a throw-away history, never the player
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QElapsedTimer, QPointF
 from PySide6.QtWidgets import QApplication
 
-from welcome_desktop.persistence import paths
+from welcome_desktop.persistence.demo_history import fill_demo_history as fill_history
 
 from ..app.setup import PompejiSetup, Seat, SeatKind, make_setup
 from ..board.scene import cell_rect
@@ -56,15 +55,14 @@ SCREENS = ("start", "board", "end", "history", "replay")
 def fill_demo_history(seed: int, games: int = 8) -> None:
     """Point the app's data at a new temporary folder (for this process only) and record
     ``games`` finished computer-played games there, a day apart."""
-    paths.use_scratch_home("pompeji-demo-")
-    start = datetime(2026, 11, 1, 20, 0, tzinfo=UTC)
-    with PompejiHistory(history_path()) as db:
-        for n in range(games):
-            setup = demo_setup(seed + n)
-            state = demo_state(setup, 0, to_end=True)
-            seats = [(s.name, s.kind.value) for s in setup.seats]
-            when = start + timedelta(days=n)
-            db.record(state, seats, finished_at=when)
+    fill_history(
+        "pompeji-demo-", lambda: PompejiHistory(history_path()), _finished_game, seed, games
+    )
+
+
+def _finished_game(seed: int) -> tuple[GameState, list[tuple[str, str]]]:
+    setup = demo_setup(seed)
+    return demo_state(setup, 0, to_end=True), [(s.name, s.kind.value) for s in setup.seats]
 
 
 def prepare(window: PompejiFront, screen: str, seed: int) -> None:
