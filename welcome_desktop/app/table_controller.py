@@ -13,6 +13,7 @@ of the position it was asked for; an answer for a position that has moved on is 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -62,6 +63,7 @@ class TableController(QObject, Generic[StateT, SetupT, DraftT, ViewT]):
     game_over = Signal()
     bot_busy = Signal(bool)
     saved = Signal(str)  # the path written by ``save``
+    suggestion_ready = Signal(object)  # the action the Hard level would take now (a hint)
 
     def __init__(self, store: SessionStore[StateT, SetupT], parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -103,8 +105,14 @@ class TableController(QObject, Generic[StateT, SetupT, DraftT, ViewT]):
         """A computer player's answer for the position still in play: play it."""
         raise NotImplementedError
 
-    def _on_other_answer(self, kind: str, token: int, answer: object) -> None:
-        """The answer of a job that is not a turn (a hint)."""
+    def _hint_action(self, state: StateT) -> Callable[[], object] | None:
+        """The hint job for the human who acts now (run in a worker thread: the action the
+        Hard level would take from their own view), or None when no human acts."""
+        return None
+
+    def _hint_fits(self, state: StateT, action: object) -> bool:
+        """``action`` is a hint for the one who acts in ``state``."""
+        return False
 
     def _to_act(self) -> object:
         """The seat (or side) of the human who acts now."""
@@ -179,6 +187,30 @@ class TableController(QObject, Generic[StateT, SetupT, DraftT, ViewT]):
         self.refused.emit(str(reason))
         return str(reason)
 
+    # -- hints --------------------------------------------------------------------------------
+    def request_suggestion(self) -> bool:
+        """Ask what the Hard level would play now for the human who acts, from their own view;
+        the answer comes through ``suggestion_ready`` unless the game has moved on. False when
+        no hint fits now (not a human's turn, a draft already made, hidden, game over)."""
+        state = self.state
+        if state is None or state.over or self.hidden or self.draft is not None:
+            return False
+        job = self._hint_action(state)
+        if job is None:
+            return False
+        self.threads.start("hint", self._token, partial(_with_position, state, job))
+        return True
+
+    def _on_hint(self, token: int, answer: object) -> None:
+        if not isinstance(answer, tuple) or len(answer) != 2:
+            return
+        asked, action = answer
+        state = self.state
+        if token != self._token or asked is not state or state is None or self.draft is not None:
+            return  # the position has moved on
+        if self._hint_fits(state, action) and self._my_turn():
+            self.suggestion_ready.emit(action)
+
     def undo(self) -> None:
         """Take back the draft (nothing is final before ``confirm``)."""
         if self.draft is not None and self._my_turn():
@@ -219,8 +251,10 @@ class TableController(QObject, Generic[StateT, SetupT, DraftT, ViewT]):
         self._human_turn()
 
     def _on_bot_answer(self, kind: str, token: int, answer: object) -> None:
+        if kind == "hint":
+            self._on_hint(token, answer)
+            return
         if kind != "turn":
-            self._on_other_answer(kind, token, answer)
             return
         if not self.busy():
             self.bot_busy.emit(False)
@@ -253,3 +287,8 @@ class TableController(QObject, Generic[StateT, SetupT, DraftT, ViewT]):
             self.store.write(self.store.autosave_path(), Session(self.state, self.setup))
         except OSError:
             self.refused.emit(SAVE_FAILED)
+
+
+def _with_position(state: object, job: Callable[[], object]) -> tuple[object, object]:
+    """A hint job's answer: the position it was asked for, and the suggested action."""
+    return state, job()

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 
 from welcome_desktop.app.table_controller import SAVE_FAILED, TableController
 
@@ -40,15 +40,8 @@ from .view import Draft, TableView, build, draft_complete
 __all__ = ["SAVE_FAILED", "BalconiaController"]
 
 
-def _hint(state: GameState, side: Side) -> tuple[GameState, Action | None]:
-    """A hint job's answer: the position it was asked for, and the suggested step."""
-    return state, hint_action(state, side)
-
-
 class BalconiaController(TableController[GameState, BalconiaSetup, Draft, TableView]):
     """``seat_changed`` carries the Side of the human who takes the device (hot-seat)."""
-
-    suggestion_ready = Signal(object)  # the Action the Hard level would take now (a hint)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(storage.STORE, parent)
@@ -181,29 +174,11 @@ class BalconiaController(TableController[GameState, BalconiaSetup, Draft, TableV
         return None
 
     # -- hints --------------------------------------------------------------------------------
-    def request_suggestion(self) -> bool:
-        """Ask what the Hard level would do now for the human who acts, from their side's own
-        view; the answer comes through ``suggestion_ready`` unless the game has moved on. False
-        when no hint fits now (not a human's turn, a step already drafted, hidden, game over)."""
-        state = self.state
-        if state is None or state.over or self.hidden or self.draft is not None:
-            return False
+    def _hint_action(self, state: GameState) -> Callable[[], Action | None] | None:
         side = state.to_act
         if side is None or not self._my_turn():
-            return False
-        self.threads.start("hint", self._token, partial(_hint, state, side))
-        return True
+            return None
+        return partial(hint_action, state, side)
 
-    def _on_hint(self, token: int, answer: object) -> None:
-        if not isinstance(answer, tuple) or len(answer) != 2:
-            return
-        asked, action = answer
-        state = self.state
-        if token != self._token or asked is not state or state is None or self.draft is not None:
-            return  # the position has moved on
-        if isinstance(action, Action) and action.side is state.to_act and self._my_turn():
-            self.suggestion_ready.emit(action)
-
-    def _on_other_answer(self, kind: str, token: int, answer: object) -> None:
-        if kind == "hint":
-            self._on_hint(token, answer)
+    def _hint_fits(self, state: GameState, action: object) -> bool:
+        return isinstance(action, Action) and action.side is state.to_act

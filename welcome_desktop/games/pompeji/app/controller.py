@@ -36,14 +36,8 @@ from .setup import PompejiSetup
 from .view import Draft, TurnView, build
 
 
-def _hint(state: GameState, seat: int) -> tuple[GameState, Action | None]:
-    """A hint job's answer: the position it was asked for, and the suggested action."""
-    return state, hint_action(state, seat)
-
-
 class PompejiController(TableController[GameState, PompejiSetup, Draft, TurnView]):
     seat_changed = Signal(int)  # a new human takes the device (hot-seat)
-    suggestion_ready = Signal(object)  # the Action the Hard level would play now (a hint)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(storage.STORE, parent)
@@ -203,28 +197,10 @@ class PompejiController(TableController[GameState, PompejiSetup, Draft, TurnView
         return None
 
     # -- hints --------------------------------------------------------------------------------
-    def request_suggestion(self) -> bool:
-        """Ask what the Hard level would play now for the human whose turn it is, from their
-        own view; the answer comes through ``suggestion_ready`` unless the game has moved on.
-        False when no hint fits now (not a human's turn, a card already placed, hidden)."""
-        state = self.state
-        if state is None or state.over or self.hidden or self.draft is not None:
-            return False
+    def _hint_action(self, state: GameState) -> Callable[[], Action | None] | None:
         if not self._my_turn():
-            return False
-        self.threads.start("hint", self._token, partial(_hint, state, state.current_seat))
-        return True
+            return None
+        return partial(hint_action, state, state.current_seat)
 
-    def _on_hint(self, token: int, answer: object) -> None:
-        if not isinstance(answer, tuple) or len(answer) != 2:
-            return
-        asked, action = answer
-        state = self.state
-        if token != self._token or asked is not state or state is None or self.draft is not None:
-            return  # the position has moved on
-        if isinstance(action, Action) and action.seat == state.current_seat and self._my_turn():
-            self.suggestion_ready.emit(action)
-
-    def _on_other_answer(self, kind: str, token: int, answer: object) -> None:
-        if kind == "hint":
-            self._on_hint(token, answer)
+    def _hint_fits(self, state: GameState, action: object) -> bool:
+        return isinstance(action, Action) and action.seat == state.current_seat
