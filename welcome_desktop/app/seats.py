@@ -4,7 +4,7 @@ a seat read from a save or typed on a New Game page passes."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -53,3 +53,17 @@ def seat_from_json(name: object, kind: object, where: str) -> Seat:
     if not is_plain_name(name):
         raise ValueError(f"a seat name the New Game {where} would not allow")
     return Seat(name, SeatKind(kind))
+
+
+def seats_from_json(raw_seats: Sequence[object], where: str, *, exact: bool = False) -> list[Seat]:
+    """The seats of a save's ``extra``; ValueError for one that is not an object (``exact``:
+    an object with a name and a kind and nothing else) or not a seat (``seat_from_json``)."""
+    seats = []
+    for raw in raw_seats:
+        if not isinstance(raw, dict) or (exact and set(raw) != {"name", "kind"}):
+            raise ValueError(_NOT_A_SEAT[exact])
+        seats.append(seat_from_json(raw.get("name"), raw.get("kind"), where))
+    return seats
+
+
+_NOT_A_SEAT = {False: "a seat is an object", True: "a seat is an object with a name and a kind"}

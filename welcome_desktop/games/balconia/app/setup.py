@@ -12,7 +12,7 @@ from welcome_desktop.app.seats import (
     Seat,
     SeatKind,
     check_names,
-    seat_from_json,
+    seats_from_json,
 )
 
 from ..engine import SIDES, GameConfig, Side
@@ -68,11 +68,7 @@ class BalconiaSetup:
         raw_seats = data["seats"]
         if len(raw_seats) != SEATS:
             raise ValueError("two seats expected")
-        seats = []
-        for raw in raw_seats:
-            if not isinstance(raw, dict) or set(raw) != {"name", "kind"}:
-                raise ValueError("a seat is an object with a name and a kind")
-            seats.append(seat_from_json(raw["name"], raw["kind"], "page"))
+        seats = seats_from_json(raw_seats, "page", exact=True)
         return BalconiaSetup(config, (seats[0], seats[1]))
 
 

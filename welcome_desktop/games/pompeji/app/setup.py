@@ -11,7 +11,7 @@ from welcome_desktop.app.seats import (
     Seat,
     SeatKind,
     check_names,
-    seat_from_json,
+    seats_from_json,
 )
 
 from ..engine import GameConfig, SkipRule, Special
@@ -43,12 +43,7 @@ class PompejiSetup:
         """The setup stored in a save's ``extra``; ValueError if it is not one."""
         if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
             raise ValueError("no seats")
-        seats = []
-        for raw in data["seats"]:
-            if not isinstance(raw, dict):
-                raise ValueError("a seat is an object")
-            seats.append(seat_from_json(raw.get("name"), raw.get("kind"), "dialog"))
-        return PompejiSetup(config, tuple(seats))
+        return PompejiSetup(config, tuple(seats_from_json(data["seats"], "dialog")))
 
 
 def make_setup(
