@@ -211,6 +211,10 @@ class TableController(QObject, Generic[StateT, SetupT, DraftT, ViewT]):
         if self._hint_fits(state, action) and self._my_turn():
             self.suggestion_ready.emit(action)
 
+    def confirm(self) -> str | None:
+        """Apply the draft (the game's); the refusal's reason, or None."""
+        raise NotImplementedError
+
     def undo(self) -> None:
         """Take back the draft (nothing is final before ``confirm``)."""
         if self.draft is not None and self._my_turn():

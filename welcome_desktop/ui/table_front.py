@@ -49,7 +49,25 @@ class TableFront(FrontBase):
         raise NotImplementedError
 
     def _slots(self) -> dict[str, Callable[[], object]]:
+        """Every menu entry's slot: ``_table_slots`` and the game's own."""
         raise NotImplementedError
+
+    def _table_slots(self) -> dict[str, Callable[[], object]]:
+        """The slots of the entries every table game's menus have (the shell's shared ones,
+        new, open, save, the games played, settings, take back, end turn, rules, about)."""
+        c, s = self.controller, self.session
+        return {
+            **self.shell.shared_slots(),
+            "new": s.new_game,
+            "open": s.open_game,
+            "save": s.save_game,
+            "history": lambda: self.show_history(),
+            "settings": s.edit_settings,
+            "undo": c.undo,
+            "confirm": c.confirm,
+            "rules": self.show_rules,
+            "about": self.show_about,
+        }
 
     def show_end(self) -> None:
         raise NotImplementedError

@@ -188,19 +188,10 @@ class BalconiaFront(TableFront):
     def _slots(self) -> dict[str, Callable[[], object]]:
         c, s = self.controller, self.session
         return {
-            **self.shell.shared_slots(),
-            "new": s.new_game,
-            "open": s.open_game,
-            "save": s.save_game,
+            **self._table_slots(),
             "save_as": s.save_game_as,
-            "history": lambda: self.show_history(),
-            "settings": s.edit_settings,
-            "undo": c.undo,
-            "confirm": c.confirm,
             "suggest": lambda: self.board_page.suggest(),
             "open_building": lambda: c.set_open_building(self.menus["open_building"].isChecked()),
-            "rules": self.show_rules,
-            "about": self.show_about,
         }
 
     def _connect(self) -> None:

@@ -205,23 +205,14 @@ class PompejiFront(TableFront):
 
     # -- wiring -------------------------------------------------------------------------------
     def _slots(self) -> dict[str, Callable[[], object]]:
-        c, s = self.controller, self.session
+        s = self.session
         return {
-            **self.shell.shared_slots(),
-            "new": s.new_game,
-            "open": s.open_game,
-            "save": s.save_game,
+            **self._table_slots(),
             "copy_code": s.copy_code,
             "join": lambda: s.play_deal(""),
             "chart": self.show_score_chart,
-            "history": lambda: self.show_history(),
-            "settings": s.edit_settings,
-            "undo": c.undo,
-            "confirm": c.confirm,
             "suggest": lambda: self.board_page.suggest(),
-            "rules": self.show_rules,
             "guide": self.start_guide,
-            "about": self.show_about,
         }
 
     def _connect(self) -> None:
