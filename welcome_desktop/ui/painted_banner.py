@@ -1,5 +1,5 @@
 """A game's picture along the start page's foot (``Front.banner``) when the game paints its
-own: a strip of fixed height, antialiased, drawn by the game's ``paint``."""
+own: a strip of fixed height, antialiased, drawn by the game's ``draw_picture``."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from .guard import guarded
 
 
 class PaintedBanner(QWidget):
-    """The strip; a game's banner names itself (``OBJECT_NAME``) and paints ``paint``."""
+    """The strip; a game's banner names itself (``OBJECT_NAME``) and paints ``draw_picture``."""
 
     OBJECT_NAME: ClassVar[str] = "gameBanner"
     HEIGHT: ClassVar[int] = 96
@@ -26,9 +26,9 @@ class PaintedBanner(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.paint(p, float(self.width()), float(self.height()))
+        self.draw_picture(p, float(self.width()), float(self.height()))
         p.end()
 
-    def paint(self, p: QPainter, w: float, h: float) -> None:
+    def draw_picture(self, p: QPainter, w: float, h: float) -> None:
         """Draw the banner on ``p`` over ``w`` x ``h``."""
         raise NotImplementedError

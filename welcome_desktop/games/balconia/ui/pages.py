@@ -47,7 +47,7 @@ class BalconiaBanner(PaintedBanner):
     OBJECT_NAME = "balconiaBanner"
     FLOOR: Final = 14.0
 
-    def paint(self, p: QPainter, w: float, h: float) -> None:
+    def draw_picture(self, p: QPainter, w: float, h: float) -> None:
         p.fillRect(QRectF(0, h - 8, w, 8), QColor("#c9b48a"))
         cell = self.FLOOR
         house = cell * SIZE + 8

@@ -28,7 +28,7 @@ class PompejiBanner(PaintedBanner):
 
     OBJECT_NAME = "pompejiBanner"
 
-    def paint(self, p: QPainter, w: float, h: float) -> None:
+    def draw_picture(self, p: QPainter, w: float, h: float) -> None:
         # the volcano, with its plume, right of centre
         peak = QPointF(w * 0.72, 34.0)
         mountain = QPainterPath(QPointF(peak.x() - 150, h))
