@@ -2,17 +2,6 @@
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
+from tests.user_home import user_home
 
-import pytest
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-
-@pytest.fixture(autouse=True)
-def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Saves and the autosave never touch the real user folders."""
-    home = tmp_path / "home"
-    monkeypatch.setenv("WELCOME_DESKTOP_HOME", str(home))
-    return home
+__all__ = ["user_home"]
