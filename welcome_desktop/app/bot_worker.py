@@ -14,9 +14,27 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal
+
+_S = TypeVar("_S")
+_A = TypeVar("_A")
+
+
+def legal_or_none(
+    state: _S, ask: Callable[[], _A], is_legal: Callable[[_S, _A], bool]
+) -> _A | None:
+    """``ask()``'s action if it is legal in ``state``, else None: also when asking (or checking)
+    fails, since a bot bug must not stop the game (the caller falls back on a random legal
+    move, or gives no hint)."""
+    try:
+        action = ask()
+        if is_legal(state, action):
+            return action
+    except Exception:  # a bot bug must not stop the game
+        pass
+    return None
 
 
 class _Worker(QThread):

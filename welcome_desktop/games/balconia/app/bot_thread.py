@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import partial
+
+from welcome_desktop.app.bot_worker import legal_or_none
 
 from ..bots import Bot
 from ..bots.hints import suggest
@@ -23,19 +26,12 @@ def bot_action(state: GameState, bots: Sequence[Bot | None]) -> Action | None:
     bot = bots[side.number]
     if bot is None:
         return None
-    try:
-        action = bot.choose(view_for(state, side))
-        if is_legal(state, action):
-            return action
-    except Exception:  # a bot bug must not stop the game
-        pass
+    action = legal_or_none(state, lambda: bot.choose(view_for(state, side)), is_legal)
+    if action is not None:
+        return action
     return random_action(state, random.Random(len(state.log) * 131 + side.number))
 
 
 def hint_action(state: GameState, side: Side) -> Action | None:
     """The Hard level's suggestion for ``side`` (None if it fails or is not legal)."""
-    try:
-        action = suggest(state, side)
-    except Exception:  # a bot bug must not stop the game: no hint then
-        return None
-    return action if is_legal(state, action) else None
+    return legal_or_none(state, partial(suggest, state, side), is_legal)

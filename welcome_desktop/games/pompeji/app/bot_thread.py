@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import partial
+
+from welcome_desktop.app.bot_worker import legal_or_none
 
 from ..bots import Bot
 from ..bots.hints import suggest
@@ -30,12 +33,9 @@ def bot_action(state: GameState, bots: Sequence[Bot | None]) -> Action | None:
     bot = bots[seat]
     if bot is None:
         return None
-    try:
-        action = bot.choose(view_for(state, seat))
-        if is_legal(state, action):
-            return action
-    except Exception:
-        pass
+    action = legal_or_none(state, lambda: bot.choose(view_for(state, seat)), is_legal)
+    if action is not None:
+        return action
     rng = random.Random(len(state.turns) * 131 + seat)
     action = random_action(state, rng, permit_rate=0.0, statue_rate=0.0)
     return action
@@ -43,8 +43,4 @@ def bot_action(state: GameState, bots: Sequence[Bot | None]) -> Action | None:
 
 def hint_action(state: GameState, seat: int) -> Action | None:
     """The Hard level's suggestion for ``seat`` (None if it fails or is not legal)."""
-    try:
-        action = suggest(state, seat)
-    except Exception:  # a bot bug must not stop the game: no hint then
-        return None
-    return action if is_legal(state, action) else None
+    return legal_or_none(state, partial(suggest, state, seat), is_legal)
