@@ -8,6 +8,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Thinking of a move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Take back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -21,6 +25,14 @@
     </message>
     <message>
         <source>End this step (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -839,6 +851,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Suggestion: keep the top and right faces.</source>
+        <extracomment>A suggested selection, by the pair&apos;s index in ``PAIRS`` (the faces as the disc&apos;s cross shows them: 0 top, 1 right, 2 bottom, 3 left); whole sentences, so a language may decline them.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggestion: keep the right and bottom faces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggestion: keep the bottom and left faces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggestion: keep the top and left faces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggestion: put the left face at %1.</source>
+        <extracomment>A suggested placement, by the offered face&apos;s place on the disc (left, right); %1 the cell.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggestion: put the right face at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>in its group of connected balconies %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -994,6 +1032,14 @@
         <source>Block %1: %2 kept two faces, %3 placed it at %4.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Enter keeps them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter places it.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s): %1 from the balconies, %2 from the door</source>
         <translation>
@@ -1029,10 +1075,6 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>door %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1125,6 +1167,10 @@
     </message>
     <message>
         <source>&amp;Confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Suggest a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3702,7 +3748,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>%1 uses the building permit and plays now.</source>
-        <extracomment>How long a card another player built takes to fade in, per animation speed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -8,6 +8,10 @@
         <translation>Je suis %1&#xa0;: montrer mon côté</translation>
     </message>
     <message>
+        <source>Thinking of a move…</source>
+        <translation>Recherche d’un coup…</translation>
+    </message>
+    <message>
         <source>Take back</source>
         <translation>Reprendre</translation>
     </message>
@@ -22,6 +26,14 @@
     <message>
         <source>End this step (Enter)</source>
         <translation>Terminer cette étape (Entrée)</translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation>Suggérer</translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
+        <translation>Suggérer un coup (H)</translation>
     </message>
     <message>
         <source>Block %1</source>
@@ -839,6 +851,32 @@
         <translation>Ce coup n’est pas permis.</translation>
     </message>
     <message>
+        <source>Suggestion: keep the top and right faces.</source>
+        <extracomment>A suggested selection, by the pair&apos;s index in ``PAIRS`` (the faces as the disc&apos;s cross shows them: 0 top, 1 right, 2 bottom, 3 left); whole sentences, so a language may decline them.</extracomment>
+        <translation>Suggestion&#xa0;: gardez les faces du haut et de droite.</translation>
+    </message>
+    <message>
+        <source>Suggestion: keep the right and bottom faces.</source>
+        <translation>Suggestion&#xa0;: gardez les faces de droite et du bas.</translation>
+    </message>
+    <message>
+        <source>Suggestion: keep the bottom and left faces.</source>
+        <translation>Suggestion&#xa0;: gardez les faces du bas et de gauche.</translation>
+    </message>
+    <message>
+        <source>Suggestion: keep the top and left faces.</source>
+        <translation>Suggestion&#xa0;: gardez les faces du haut et de gauche.</translation>
+    </message>
+    <message>
+        <source>Suggestion: put the left face at %1.</source>
+        <extracomment>A suggested placement, by the offered face&apos;s place on the disc (left, right); %1 the cell.</extracomment>
+        <translation>Suggestion&#xa0;: posez la face de gauche sur la case (%1).</translation>
+    </message>
+    <message>
+        <source>Suggestion: put the right face at %1.</source>
+        <translation>Suggestion&#xa0;: posez la face de droite sur la case (%1).</translation>
+    </message>
+    <message>
         <source>in its group of connected balconies %1</source>
         <translation>dans son groupe de balcons reliés %1</translation>
     </message>
@@ -994,6 +1032,14 @@
         <source>Block %1: %2 kept two faces, %3 placed it at %4.</source>
         <translation>Bloc %1&#xa0;: %2 a gardé deux faces, %3 l’a placé (%4).</translation>
     </message>
+    <message>
+        <source>Enter keeps them.</source>
+        <translation>Entrée les garde.</translation>
+    </message>
+    <message>
+        <source>Enter places it.</source>
+        <translation>Entrée la pose.</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s): %1 from the balconies, %2 from the door</source>
         <translation>
@@ -1030,10 +1076,6 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>door %1</source>
-        <translation>porte %1</translation>
     </message>
     <message>
         <source>Balconies %1 + door %2 = %3 points</source>
@@ -1126,6 +1168,10 @@
     <message>
         <source>&amp;Confirm</source>
         <translation>&amp;Valider</translation>
+    </message>
+    <message>
+        <source>&amp;Suggest a move</source>
+        <translation>&amp;Suggérer un coup</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -3705,7 +3751,6 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
     <message>
         <source>%1 uses the building permit and plays now.</source>
-        <extracomment>How long a card another player built takes to fade in, per animation speed.</extracomment>
         <translation>%1 utilise son permis de construire et joue maintenant.</translation>
     </message>
     <message>

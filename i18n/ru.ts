@@ -8,6 +8,10 @@
         <translation>Я — %1: показать мою сторону</translation>
     </message>
     <message>
+        <source>Thinking of a move…</source>
+        <translation>Ищем ход…</translation>
+    </message>
+    <message>
         <source>Take back</source>
         <translation>Вернуть</translation>
     </message>
@@ -22,6 +26,14 @@
     <message>
         <source>End this step (Enter)</source>
         <translation>Завершить этот шаг (Enter)</translation>
+    </message>
+    <message>
+        <source>Suggest</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>Suggest a move (H)</source>
+        <translation>Подсказать ход (H)</translation>
     </message>
     <message>
         <source>Block %1</source>
@@ -860,6 +872,32 @@
         <translation>Этот ход не разрешён.</translation>
     </message>
     <message>
+        <source>Suggestion: keep the top and right faces.</source>
+        <extracomment>A suggested selection, by the pair&apos;s index in ``PAIRS`` (the faces as the disc&apos;s cross shows them: 0 top, 1 right, 2 bottom, 3 left); whole sentences, so a language may decline them.</extracomment>
+        <translation>Подсказка: оставьте себе верхнюю и правую грани.</translation>
+    </message>
+    <message>
+        <source>Suggestion: keep the right and bottom faces.</source>
+        <translation>Подсказка: оставьте себе правую и нижнюю грани.</translation>
+    </message>
+    <message>
+        <source>Suggestion: keep the bottom and left faces.</source>
+        <translation>Подсказка: оставьте себе нижнюю и левую грани.</translation>
+    </message>
+    <message>
+        <source>Suggestion: keep the top and left faces.</source>
+        <translation>Подсказка: оставьте себе верхнюю и левую грани.</translation>
+    </message>
+    <message>
+        <source>Suggestion: put the left face at %1.</source>
+        <extracomment>A suggested placement, by the offered face&apos;s place on the disc (left, right); %1 the cell.</extracomment>
+        <translation>Подсказка: поставьте левую грань на клетку (%1).</translation>
+    </message>
+    <message>
+        <source>Suggestion: put the right face at %1.</source>
+        <translation>Подсказка: поставьте правую грань на клетку (%1).</translation>
+    </message>
+    <message>
         <source>in its group of connected balconies %1</source>
         <translation>в его связной группе балконов %1</translation>
     </message>
@@ -1027,6 +1065,14 @@
         <source>Block %1: %2 kept two faces, %3 placed it at %4.</source>
         <translation>Блок %1: %2 оставляет две грани, %3 ставит его (%4).</translation>
     </message>
+    <message>
+        <source>Enter keeps them.</source>
+        <translation>Enter — оставить их.</translation>
+    </message>
+    <message>
+        <source>Enter places it.</source>
+        <translation>Enter — поставить.</translation>
+    </message>
     <message numerus="yes">
         <source>%n point(s): %1 from the balconies, %2 from the door</source>
         <translation>
@@ -1065,10 +1111,6 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>door %1</source>
-        <translation>дверь %1</translation>
     </message>
     <message>
         <source>Balconies %1 + door %2 = %3 points</source>
@@ -1161,6 +1203,10 @@
     <message>
         <source>&amp;Confirm</source>
         <translation>&amp;Подтвердить</translation>
+    </message>
+    <message>
+        <source>&amp;Suggest a move</source>
+        <translation>Под&amp;сказать ход</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -3755,7 +3801,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>%1 uses the building permit and plays now.</source>
-        <extracomment>How long a card another player built takes to fade in, per animation speed.</extracomment>
         <translation>%1 использует разрешение на строительство и ходит сейчас.</translation>
     </message>
     <message>
