@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from welcome_desktop.persistence.settings import is_plain_name
 
@@ -53,6 +54,24 @@ def seat_from_json(name: object, kind: object, where: str) -> Seat:
     if not is_plain_name(name):
         raise ValueError(f"a seat name the New Game {where} would not allow")
     return Seat(name, SeatKind(kind))
+
+
+class SeatsJson:
+    """A game's setup whose seats are kept in a save's ``extra`` (a mixin of its dataclass)."""
+
+    __slots__ = ()
+    seats: Sequence[Seat]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seats": [s.to_json() for s in self.seats]}
+
+
+def raw_seats(data: object) -> list[Any]:
+    """The seats' list in a save's ``extra``; ValueError if there is none."""
+    seats = data.get("seats") if isinstance(data, dict) else None
+    if not isinstance(seats, list):
+        raise ValueError("no seats")
+    return seats
 
 
 def seats_from_json(raw_seats: Sequence[object], where: str, *, exact: bool = False) -> list[Seat]:

@@ -4,14 +4,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from welcome_desktop.app.seats import (
     BOT_LEVELS,
     MAX_NAME_LENGTH,
     Seat,
     SeatKind,
+    SeatsJson,
     check_names,
+    raw_seats,
     seats_from_json,
 )
 
@@ -31,7 +32,7 @@ __all__ = [
 
 
 @dataclass(frozen=True, slots=True)
-class BalconiaSetup:
+class BalconiaSetup(SeatsJson):
     """A whole game's setup: ``seats[side.number]`` sits on ``side`` (turquoise, then pink)."""
 
     config: GameConfig
@@ -57,18 +58,13 @@ class BalconiaSetup:
     def human_sides(self) -> tuple[Side, ...]:
         return tuple(side for side in SIDES if self.seat(side).is_human)
 
-    def to_json(self) -> dict[str, Any]:
-        return {"seats": [s.to_json() for s in self.seats]}
-
     @staticmethod
     def from_json(config: GameConfig, data: object) -> BalconiaSetup:
         """The setup stored in a save's ``extra``; ValueError if it is not one."""
-        if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
-            raise ValueError("no seats")
-        raw_seats = data["seats"]
-        if len(raw_seats) != SEATS:
+        raw = raw_seats(data)
+        if len(raw) != SEATS:
             raise ValueError("two seats expected")
-        seats = seats_from_json(raw_seats, "page", exact=True)
+        seats = seats_from_json(raw, "page", exact=True)
         return BalconiaSetup(config, (seats[0], seats[1]))
 
 

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from welcome_desktop.app.seats import (
     BOT_LEVELS,
     MAX_NAME_LENGTH,
     Seat,
     SeatKind,
+    SeatsJson,
     check_names,
+    raw_seats,
     seats_from_json,
 )
 
@@ -20,7 +21,7 @@ __all__ = ["BOT_LEVELS", "MAX_NAME_LENGTH", "PompejiSetup", "Seat", "SeatKind", 
 
 
 @dataclass(frozen=True, slots=True)
-class PompejiSetup:
+class PompejiSetup(SeatsJson):
     """A whole game's setup; ``config.seats`` equals ``len(seats)``."""
 
     config: GameConfig
@@ -35,15 +36,10 @@ class PompejiSetup:
     def human_seats(self) -> tuple[int, ...]:
         return tuple(i for i, s in enumerate(self.seats) if s.is_human)
 
-    def to_json(self) -> dict[str, Any]:
-        return {"seats": [s.to_json() for s in self.seats]}
-
     @staticmethod
     def from_json(config: GameConfig, data: object) -> PompejiSetup:
         """The setup stored in a save's ``extra``; ValueError if it is not one."""
-        if not isinstance(data, dict) or not isinstance(data.get("seats"), list):
-            raise ValueError("no seats")
-        return PompejiSetup(config, tuple(seats_from_json(data["seats"], "dialog")))
+        return PompejiSetup(config, tuple(seats_from_json(raw_seats(data), "dialog")))
 
 
 def make_setup(
