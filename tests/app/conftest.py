@@ -4,21 +4,15 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterator
-from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from tests.user_home import user_home  # every test gets its own WELCOME_DESKTOP_HOME
 from welcome_desktop.games.welcome.app.controller import GameController
 
-
-@pytest.fixture(autouse=True)
-def user_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Every test gets its own WELCOME_DESKTOP_HOME: autosaves never touch the real user dir."""
-    home = tmp_path / "home"
-    monkeypatch.setenv("WELCOME_DESKTOP_HOME", str(home))
-    return home
+__all__ = ["user_home"]  # with the fixtures below
 
 
 @pytest.fixture
