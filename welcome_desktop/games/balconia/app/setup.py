@@ -5,16 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from welcome_desktop.app.seats import (
-    BOT_LEVELS,
-    MAX_NAME_LENGTH,
-    Seat,
-    SeatKind,
-    SeatsJson,
-    check_names,
-    raw_seats,
-    seats_from_json,
-)
+from welcome_desktop.app import seats as shared
+from welcome_desktop.app.seats import BOT_LEVELS, MAX_NAME_LENGTH, Seat, SeatKind, SeatsJson
 
 from ..engine import SIDES, GameConfig, Side
 
@@ -41,7 +33,7 @@ class BalconiaSetup(SeatsJson):
     def __post_init__(self) -> None:
         if len(self.seats) != SEATS:
             raise ValueError("Balconia is played by two")
-        check_names(self.seats)
+        shared.check_names(self.seats)
 
     def seat(self, side: Side) -> Seat:
         return self.seats[side.number]
@@ -61,10 +53,10 @@ class BalconiaSetup(SeatsJson):
     @staticmethod
     def from_json(config: GameConfig, data: object) -> BalconiaSetup:
         """The setup stored in a save's ``extra``; ValueError if it is not one."""
-        raw = raw_seats(data)
+        raw = shared.raw_seats(data)
         if len(raw) != SEATS:
             raise ValueError("two seats expected")
-        seats = seats_from_json(raw, "page", exact=True)
+        seats = shared.seats_from_json(raw, "page", exact=True)
         return BalconiaSetup(config, (seats[0], seats[1]))
 
 

@@ -4,16 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from welcome_desktop.app.seats import (
-    BOT_LEVELS,
-    MAX_NAME_LENGTH,
-    Seat,
-    SeatKind,
-    SeatsJson,
-    check_names,
-    raw_seats,
-    seats_from_json,
-)
+from welcome_desktop.app import seats as shared
+from welcome_desktop.app.seats import BOT_LEVELS, MAX_NAME_LENGTH, Seat, SeatKind, SeatsJson
 
 from ..engine import GameConfig, SkipRule, Special
 
@@ -30,7 +22,7 @@ class PompejiSetup(SeatsJson):
     def __post_init__(self) -> None:
         if len(self.seats) != self.config.seats:
             raise ValueError("one seat entry per seat")
-        check_names(self.seats)
+        shared.check_names(self.seats)
 
     @property
     def human_seats(self) -> tuple[int, ...]:
@@ -39,7 +31,7 @@ class PompejiSetup(SeatsJson):
     @staticmethod
     def from_json(config: GameConfig, data: object) -> PompejiSetup:
         """The setup stored in a save's ``extra``; ValueError if it is not one."""
-        return PompejiSetup(config, tuple(seats_from_json(raw_seats(data), "dialog")))
+        return PompejiSetup(config, tuple(shared.seats_from_json(shared.raw_seats(data), "dialog")))
 
 
 def make_setup(
