@@ -177,4 +177,6 @@ def test_a_failed_save_and_a_half_done_turn_are_told(qtbot: QtBot, tmp_path: Pat
     assert front.controller.select(0, 1) is None
     assert front.turn_in_progress()
     assert not front.may_close() and len(asked) == 1  # the player keeps the drafted step
+    front.session.ask_yes_no = lambda title, text: True  # the window may close after the test
     front.controller.shutdown()
+    assert window.close()
