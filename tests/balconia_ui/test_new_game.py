@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 from tests.ui.test_access_keys import clash, in_each_language, page_texts
 from welcome_desktop.games.balconia.app.setup import SeatKind
 from welcome_desktop.games.balconia.engine import STANDARD_TOKENS, Side
+from welcome_desktop.games.balconia.engine.game_code import SEED_LIMIT, code_for
 from welcome_desktop.games.balconia.ui.new_game import NewGameDialog
 
 from .helpers import shown_window
@@ -46,6 +47,9 @@ def test_the_page_offers_two_sides_of_any_kind_and_the_variants(qtbot: QtBot) ->
     assert random_page.seed.text() == "Random"
     seeds = {random_page.result_setup().config.seed for _ in range(4)}
     assert len(seeds) > 1  # a new deal each time
+    assert all(0 <= seed < SEED_LIMIT for seed in seeds)  # so every new deal has a code
+    assert random_page.seed.maximum() == SEED_LIMIT - 1  # a typed seed too
+    assert code_for(random_page.result_setup().config) is not None
 
 
 def test_the_page_has_distinct_access_keys_in_every_language(qtbot: QtBot) -> None:

@@ -8,7 +8,8 @@ any one character, or swapping two neighbouring ones, always changes the checksu
 single-character typo is caught, and a mistyped code never starts another game.
 
 The slot names a game (with the sheet it is played on, for Welcome To); the body is the game's
-own (``games.welcome.engine.game_code``, ``games.pompeji.engine.game_code``). Because every game
+own (``games.welcome.engine.game_code``, ``games.pompeji.engine.game_code``,
+``games.balconia.engine.game_code``). Because every game
 reads the same slots, a code typed into the wrong game is recognised and the player is told
 which game it belongs to. Pure Python, no Qt. Errors carry a stable ``code`` and details the UI
 words (translated).
@@ -28,13 +29,14 @@ BODY_BITS: Final = 34
 SEPARATORS: Final = " -_.\t"
 #: What each slot names: (game id, sheet). Append only, never reorder: codes already handed out
 #: must keep their meaning. Slot 0, the only one of the first codes, is Welcome To on its base
-#: sheet; slots 1-3 its thematic sheets; slot 4 Pompeji (one city, no sheet).
+#: sheet; slots 1-3 its thematic sheets; slot 4 Pompeji (one city, no sheet); slot 5 Balconia.
 SLOTS: Final[tuple[tuple[str, str], ...]] = (
     ("welcome", "base"),
     ("welcome", "ice_cream"),
     ("welcome", "lights"),
     ("welcome", "eggs"),
     ("pompeji", ""),
+    ("balconia", ""),
 )
 
 _VALUE = {ch: i for i, ch in enumerate(ALPHABET)}

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
 from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP, TrContext
 
 from ..app.setup import MAX_NAME_LENGTH, BalconiaSetup, Seat, SeatKind, make_setup
+from ..engine.game_code import SEED_LIMIT
 
 DEFAULT_NAMES = ("Lina", "Marco")  # user data: never translated
-SEED_LIMIT = 2**31 - 1
 RANDOM_SEED = -1  # the seed box's lowest value, shown as "Random"
 CONTEXT = "BalconiaNewGame"
 BalconiaNewGame = TrContext("BalconiaNewGame")  # not "NewGameDialog", Welcome's page's context
@@ -91,7 +91,7 @@ class NewGameDialog(QDialog):
         form.addRow("", self.long_game)
         self.seed = QSpinBox()
         self.seed.setObjectName("seed")
-        self.seed.setRange(RANDOM_SEED, SEED_LIMIT)
+        self.seed.setRange(RANDOM_SEED, SEED_LIMIT - 1)  # every seed has a game code
         self.seed.setValue(RANDOM_SEED if seed is None else seed)
         self.seed_label = QLabel()
         self.seed_label.setBuddy(self.seed)

@@ -26,9 +26,10 @@ from ..app.recorder import BalconiaRecorder
 from ..app.setup import BalconiaSetup, Seat, SeatKind, make_setup
 from ..app.view import TableView
 from ..engine import Side
+from ..engine.game_code import SEED_LIMIT
 from .board_page import BalconiaBoard
 from .history_page import BalconiaHistoryPage
-from .new_game import DEFAULT_NAMES, SEED_LIMIT, ask_new_game
+from .new_game import DEFAULT_NAMES, ask_new_game
 from .pages import BalconiaBanner, BalconiaWindow, EndPage, PassPage
 from .table_feel import BalconiaFeel
 from .texts import reason_text
