@@ -1,11 +1,14 @@
 """The New Game page of Balconia: the two sides (turquoise selects first, pink second), each a
 name and a human or a computer level; the three variants of the rulebook (blocks anywhere, the
-entrance in any bottom cell, the long game with all 22 tokens); a seed (random by default)."""
+entrance in any bottom cell, the long game with all 22 tokens); a seed (random by default); or a
+friend's game code (or today's challenge), which sets the deal and the variants and locks them
+(the table stays yours)."""
 
 from __future__ import annotations
 
 import secrets
 from collections.abc import Sequence
+from datetime import date
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -17,15 +20,19 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from welcome_desktop.app.code_format import LENGTH, GameCodeError, normalise
 from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP, TrContext
+from welcome_desktop.ui.code_text import OtherGameButton, code_error_text, send_code
+from welcome_desktop.ui.safe_text import plain_label
 
 from ..app.setup import MAX_NAME_LENGTH, BalconiaSetup, Seat, SeatKind, make_setup
-from ..engine.game_code import SEED_LIMIT
+from ..engine.game_code import SEED_LIMIT, BalconiaCode, daily_code, decode
 
 DEFAULT_NAMES = ("Lina", "Marco")  # user data: never translated
 RANDOM_SEED = -1  # the seed box's lowest value, shown as "Random"
@@ -55,6 +62,31 @@ class NewGameDialog(QDialog):
         self.setObjectName("balconiaNewGame")
         col = QVBoxLayout(self)
         form = QFormLayout()
+        self.code = QLineEdit()
+        self.code.setObjectName("code")
+        self.code.setMaxLength(40)
+        self.code.setPlaceholderText("XXXXX-XXXXX")
+        self.code.setClearButtonEnabled(True)
+        self.code_label = QLabel()
+        self.code_label.setBuddy(self.code)
+        self.daily = QPushButton()
+        self.daily.setObjectName("dailyButton")
+        self.daily.clicked.connect(self.take_daily)
+        self.daily.setAutoDefault(False)  # Enter is still OK after a click on it
+        self.today = date.today()
+        code_row = QHBoxLayout()
+        code_row.addWidget(self.code, 1)
+        code_row.addWidget(self.daily)
+        form.addRow(self.code_label, code_row)
+        self.code_note = plain_label()
+        self.code_note.setObjectName("codeNote")
+        self.code_note.setWordWrap(True)
+        form.addRow("", self.code_note)
+        # A code of another game: "Open it in <game>" closes this and starts it there.
+        self.other_button = OtherGameButton()
+        self.other_button.chosen.connect(self._other_game)
+        self.other: tuple[str, str] | None = None  # (game id, code) when that was chosen
+        form.addRow("", self.other_button)
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         self.labels: list[QLabel] = []
@@ -104,11 +136,20 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         col.addWidget(buttons)
         self.retranslateUi()
+        self.code.textChanged.connect(self._code_typed)
         self.names[0].setFocus()
         self.names[0].selectAll()
 
     def retranslateUi(self) -> None:
         self.setWindowTitle(BalconiaNewGame.tr("New game of Balconia"))
+        self.code_label.setText(BalconiaNewGame.tr("Game &code (optional)"))
+        self.daily.setText(BalconiaNewGame.tr("Today's c&hallenge"))
+        self.daily.setToolTip(
+            BalconiaNewGame.tr(
+                "Today's deal against the Hard computer player: the same for everyone."
+            )
+        )
+        self._code_typed(self.code.text())
         self.labels[0].setText(BalconiaNewGame.tr("&Turquoise (selects first)"))
         self.labels[1].setText(BalconiaNewGame.tr("&Pink"))
         for s, kind in enumerate(self.kinds):
@@ -129,6 +170,71 @@ class NewGameDialog(QDialog):
             BalconiaNewGame.tr("The same seed deals the same blocks in the same order.")
         )
 
+    def _code_controls(self) -> tuple[QWidget, ...]:
+        """What a game code decides (locked while a valid code is typed)."""
+        return (self.anywhere, self.entrance_anywhere, self.long_game, self.seed)
+
+    def typed_code(self) -> BalconiaCode | None:
+        """The deal of the code field; None when it is empty. GameCodeError if mistyped."""
+        if not normalise(self.code.text()):
+            return None
+        return decode(self.code.text())
+
+    def _code_typed(self, text: str) -> None:
+        """A valid code fills the variants and the seed in and locks them; a code typed to its
+        full length that does not read says why at once (shorter ones wait for OK)."""
+        try:
+            code = self.typed_code()
+        except GameCodeError as err:
+            code = None
+            complete = len(normalise(text)) >= LENGTH or err.code == "character"
+            self._note(code_error_text(err) if complete else "", error=True)
+            self.other_button.show_for(err, text)
+        else:
+            self.other_button.show_for(None, text)
+            if code is None:
+                self._note(
+                    BalconiaNewGame.tr("Leave it empty for a new deal, or type a friend's code.")
+                )
+            else:
+                self._note(BalconiaNewGame.tr("The deal and the variants of this code."))
+        if code is not None:
+            self.anywhere.setChecked(code.anywhere)
+            self.entrance_anywhere.setChecked(code.entrance_anywhere)
+            self.long_game.setChecked(code.long_game)
+            self.seed.setValue(code.seed)
+        for widget in self._code_controls():
+            widget.setEnabled(code is None)
+
+    def take_daily(self) -> None:
+        """Today's deal, the player against the Hard computer player."""
+        self.code.setText(daily_code(self.today))
+        self.kinds[0].setCurrentIndex(list(SeatKind).index(SeatKind.HUMAN))
+        self.kinds[1].setCurrentIndex(list(SeatKind).index(SeatKind.HARD))
+        self._note(
+            BalconiaNewGame.tr(
+                "Today's deal against the Hard computer player: the same for everyone."
+            )
+        )
+
+    def _other_game(self, game_id: str, code: str) -> None:
+        self.other = (game_id, code)
+        self.reject()
+
+    def _note(self, text: str, error: bool = False) -> None:
+        self.code_note.setText(text)
+        self.code_note.setStyleSheet("color: #B03030" if error else "")
+
+    def accept(self) -> None:
+        """OK: refused with the reason while the code field holds a code that does not read."""
+        try:
+            self.typed_code()
+        except GameCodeError as err:
+            self._note(code_error_text(err), error=True)
+            self.code.setFocus()
+            return
+        super().accept()
+
     def set_seats(self, seats: Sequence[tuple[str, SeatKind]]) -> None:
         """Fill the seats (tests, demos)."""
         for s, (name, kind) in enumerate(seats):
@@ -140,6 +246,9 @@ class NewGameDialog(QDialog):
         for s in range(2):
             name = " ".join(self.names[s].text().split())[:MAX_NAME_LENGTH] or DEFAULT_NAMES[s]
             seats.append(Seat(name, SeatKind(self.kinds[s].currentData())))
+        code = self.typed_code()
+        if code is not None:
+            return BalconiaSetup(code.config(), (seats[0], seats[1]))
         seed = self.seed.value()
         if seed == RANDOM_SEED:
             seed = secrets.randbelow(SEED_LIMIT)
@@ -154,9 +263,16 @@ class NewGameDialog(QDialog):
 
 
 def ask_new_game(
-    parent: QWidget, last_names: Sequence[str], seed: int | None
+    parent: QWidget, last_names: Sequence[str], seed: int | None, code: str | None = None
 ) -> BalconiaSetup | None:
+    """The page; given a ``code`` (a friend's deal, or "" for Game ▸ Join with a code), with it
+    filled in and the code field ready to type."""
     dialog = NewGameDialog(parent, last_names, seed)
+    if code is not None:
+        dialog.code.setText(code)
+        dialog.code.setFocus()
     if dialog.exec() != QDialog.DialogCode.Accepted:
+        if dialog.other is not None:  # a code of another game: that game offers it
+            send_code(parent, *dialog.other)
         return None
     return dialog.result_setup()

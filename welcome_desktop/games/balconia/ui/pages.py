@@ -184,6 +184,11 @@ class EndPage(EndFrame):
         self.tie_note = self.add_note(wrapping(plain_label()))
         self.tie_note.setObjectName("tieRule")
         self.tie_note.hide()
+        self.code_note = self.add_note(plain_label())
+        self.code_note.setObjectName("gameCode")
+        self.code_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code_note.hide()
+        self.code = ""
         sides = QWidget()
         row = QHBoxLayout(sides)
         self.facades = {side: FacadeScores(side) for side in SIDES}
@@ -199,9 +204,12 @@ class EndPage(EndFrame):
         self.view: TableView | None = None
         self.retranslateUi()
 
-    def show_result(self, view: TableView, state: GameState) -> None:
-        """``view``: the controller's last view (game over) of ``state``."""
+    def show_result(self, view: TableView, state: GameState, code: str = "") -> None:
+        """``view``: the controller's last view (game over) of ``state``; ``code``: the deal's
+        game code ("" when it has none: a game from before codes)."""
         self.view = view
+        self.code = code
+        self.code_note.setVisible(bool(code))
         names = view.names
         self.names = names
         self.scores = state.scores()
@@ -233,6 +241,11 @@ class EndPage(EndFrame):
         rule = self.tie_rule()
         self.tie_note.setText(rule)
         self.tie_note.setVisible(self.scores is not None)
+        self.code_note.setText(
+            arg(
+                BalconiaWindow.tr("Game code: %1 (whoever types it plays the same deal)"), self.code
+            )
+        )
         for facade in self.facades.values():
             facade.retranslateUi()
         self.board_button.setText(BalconiaWindow.tr("Show the building"))

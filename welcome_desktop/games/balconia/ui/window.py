@@ -10,10 +10,10 @@ import secrets
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP
+from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP, arg
 from welcome_desktop.persistence.settings import Settings
 from welcome_desktop.shell.registry import GameInfo, find_game
 from welcome_desktop.ui.menus import SHARED, ActionSpec, MenuTable
@@ -26,7 +26,7 @@ from ..app.recorder import BalconiaRecorder
 from ..app.setup import BalconiaSetup, Seat, SeatKind, make_setup
 from ..app.view import TableView
 from ..engine import Side
-from ..engine.game_code import SEED_LIMIT
+from ..engine.game_code import SEED_LIMIT, code_for
 from .board_page import BalconiaBoard
 from .history_page import BalconiaHistoryPage
 from .new_game import DEFAULT_NAMES, ask_new_game
@@ -64,6 +64,25 @@ class BalconiaSession(TableSession):
         self.ask_new_game: Callable[[], BalconiaSetup | None] = lambda: ask_new_game(
             parent, window.settings.last_seat_names, window.default_seed
         )
+        # (game code) -> the New Game page with that deal's code filled in
+        self.ask_new_deal: Callable[[str], BalconiaSetup | None] = lambda code: ask_new_game(
+            parent, window.settings.last_seat_names, None, code
+        )
+
+    def play_deal(self, code: str) -> None:
+        """A new game of a friend's deal (``code`` "": Game ▸ Join with a code): the New Game
+        page with the code filled in and its field ready to type."""
+        self._start(self.ask_new_deal(code))
+
+    def copy_code(self) -> None:
+        code = self.window.current_code()
+        if not code:
+            return
+        QGuiApplication.clipboard().setText(code)
+        text = BalconiaWindow.tr(
+            "Game code %1 copied: whoever types it on Balconia's New Game page plays the same deal."
+        )
+        self.window.show_status(arg(text, code))
 
     def quick_game(self) -> None:
         """The player (turquoise, selecting first) against the Medium computer player."""
@@ -105,6 +124,8 @@ MENUS: MenuTable = (
             _own("open", QT_TRANSLATE_NOOP("BalconiaWindow", "&Open…"), _K.Open),
             _own("save", QT_TRANSLATE_NOOP("BalconiaWindow", "&Save"), _K.Save),
             _own("save_as", QT_TRANSLATE_NOOP("BalconiaWindow", "Save &as…"), _K.SaveAs),
+            _own("copy_code", QT_TRANSLATE_NOOP("BalconiaWindow", "Cop&y game code")),
+            _own("join", QT_TRANSLATE_NOOP("BalconiaWindow", "Join &with a code…")),
             _own("history", QT_TRANSLATE_NOOP("BalconiaWindow", "Games &played…"), "Ctrl+H"),
             "-",
             SHARED["start"],
@@ -191,6 +212,8 @@ class BalconiaFront(TableFront):
         return {
             **self._table_slots(),
             "save_as": s.save_game_as,
+            "copy_code": s.copy_code,
+            "join": lambda: s.play_deal(""),
             "suggest": lambda: self.board_page.suggest(),
             "open_building": lambda: c.set_open_building(self.menus["open_building"].isChecked()),
         }
@@ -223,6 +246,16 @@ class BalconiaFront(TableFront):
         self.actions_by_name["save"].setEnabled(playing)
         self.actions_by_name["save_as"].setEnabled(playing)
         self.actions_by_name["open_building"].setChecked(view.open_building)
+        self.actions_by_name["copy_code"].setEnabled(bool(self.current_code()))
+
+    def current_code(self) -> str:
+        """The game code of the game in play ("" if none is, or its deal has no code)."""
+        setup = self.controller.setup
+        return (code_for(setup.config) or "") if setup is not None else ""
+
+    def join_code(self, code: str) -> None:
+        """A Balconia code typed in another game's field: the New Game page, filled in."""
+        self.session.play_deal(code)
 
     # -- pages --------------------------------------------------------------------------------
     def _on_seat_changed(self, side: object) -> None:
@@ -237,7 +270,7 @@ class BalconiaFront(TableFront):
         state, view = self.controller.state, self.controller.turn_view
         if state is None or view is None or not state.over:
             return
-        self.end_page.show_result(view, state)
+        self.end_page.show_result(view, state, self.current_code())
         self._show_page(self.end_page)
 
     # -- settings and stills -------------------------------------------------------------------
