@@ -6,6 +6,8 @@ every game's history, ``tests/history_cells.py``)."""
 from __future__ import annotations
 
 import functools
+import json
+import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -16,6 +18,8 @@ from welcome_desktop.games.balconia import history as hist
 from welcome_desktop.games.balconia.bots import make_bot
 from welcome_desktop.games.balconia.bots.base import bot_step
 from welcome_desktop.games.balconia.engine import GameConfig, GameState, new_game
+from welcome_desktop.games.balconia.engine.game_code import SEED_LIMIT, code_for
+from welcome_desktop.games.balconia.save_codec import game_to_json
 from welcome_desktop.persistence.results import player_stats
 from welcome_desktop.persistence.versus import versus
 
@@ -39,7 +43,8 @@ def test_a_finished_game_is_stored_once_with_both_sides(tmp_path: Path) -> None:
         (record,) = db.games()
     scores = state.scores()
     assert record.id == game_id and record.seed == 3 and record.turns == len(state.turns)
-    assert record.finished_at == "2026-12-01T20:00:00+00:00" and record.code == ""
+    assert record.finished_at == "2026-12-01T20:00:00+00:00"
+    assert record.code == code_for(state.config) and record.code  # the deal's game code
     assert [(s.name, s.kind) for s in record.seats] == [("Ana", "human"), ("Bo", "hard")]
     assert [s.total for s in record.seats] == [scores[0].total, scores[1].total]
     assert [s.door for s in record.seats] == [scores[0].door, scores[1].door]
@@ -146,3 +151,49 @@ def names_of(path: Path) -> tuple[list[str], int]:
     test_any_value_in_any_cell_keeps_the_history_readable,
     test_a_name_that_is_not_utf8_is_read_with_replacement_characters,
 ) = hostile_cell_tests(SEAT_COLUMNS, GAME_COLUMNS, template, assert_readable, names_of)
+
+
+def test_the_games_of_one_deal_are_found_by_its_code(tmp_path: Path) -> None:
+    with hist.BalconiaHistory(tmp_path / "h.sqlite3") as db:
+        db.record(finished(3), [("Ana", "human"), ("Bo", "hard")])
+        db.record(finished(4), [("Ana", "human"), ("Bo", "easy")])
+        code = code_for(finished(3).config)
+        assert code is not None
+        assert [r.seed for r in db.games(code=code)] == [3]
+        assert [r.seed for r in db.games(code=code, player="Bo")] == [3]
+        assert db.games(code=code, player="Cy") == []
+        db._db.execute("UPDATE games SET code = 'NOT-A-CODE' WHERE seed = 4")
+        db._db.execute("UPDATE games SET code = ? WHERE seed = 3", (code[:-1] + "2",))
+        assert {r.code for r in db.games()} == {""}  # damaged codes read as none, rows stay
+
+
+def test_a_version_1_history_gets_the_codes_from_its_saves(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    raw = sqlite3.connect(path)
+    hist.MIGRATIONS[0](raw)
+    old = finished(5)
+    saves = {
+        1: json.dumps(game_to_json(old)),
+        2: json.dumps({"config": {"seed": SEED_LIMIT + 1}}),  # a seed too big for a code
+        3: "not json",
+    }
+    for game_id, save in saves.items():
+        raw.execute(
+            """INSERT INTO games (id, fingerprint, finished_at, seed, turns, variants, save)
+               VALUES (?, ?, '2026-12-01T20:00:00+00:00', 5, 1, '{}', ?)""",
+            (game_id, f"f{game_id}", save),
+        )
+        for seat in (0, 1):
+            raw.execute(
+                "INSERT INTO seats VALUES (?, ?, 'Ana', 'human', 10, 1, ?)",
+                (game_id, seat, seat + 1),
+            )
+    raw.execute("PRAGMA user_version = 1")
+    raw.commit()
+    raw.close()
+    with hist.BalconiaHistory(path) as db:
+        codes = {r.id: r.code for r in db.games()}
+    assert codes == {1: code_for(old.config), 2: "", 3: ""}
+    check = sqlite3.connect(path)
+    assert check.execute("PRAGMA user_version").fetchone()[0] == len(hist.MIGRATIONS) == 2
+    check.close()

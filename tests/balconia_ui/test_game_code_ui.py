@@ -2,7 +2,8 @@
 the variants come from it and are locked, the table stays the player's) or today's challenge, a
 mistyped code or a code of another game is refused with the reason (and "Open it in …"), the
 Game menu copies the code of the game in play and joins with one, a Balconia code typed in
-another game's field opens Balconia's page, and the end page shows the code."""
+another game's field opens Balconia's page, the end page shows the code, and the games played
+list the codes, group a deal and play it again."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
 from welcome_desktop.games.balconia.app.setup import Seat, SeatKind, make_setup
-from welcome_desktop.games.balconia.engine import apply, new_game, random_action
+from welcome_desktop.games.balconia.engine import GameConfig, apply, new_game, random_action
 from welcome_desktop.games.balconia.engine.game_code import (
     SEED_LIMIT,
     BalconiaCode,
@@ -186,11 +187,16 @@ def test_a_balconia_code_typed_on_pompejis_page_opens_balconias_page_filled_in(
     qtbot.waitUntil(lambda: window.front is pompeji, timeout=3000)  # cancelled: back
 
 
-def _finished(front: BalconiaFront, seed: int) -> None:
-    """A finished game of the deal ``seed`` as the window ends one."""
+def _config(seed: int) -> GameConfig:
+    return make_setup(Seat("Ana"), Seat("Bo"), seed, long_game=True).config
+
+
+def _finished(front: BalconiaFront, seed: int, bot_seed: int = 0) -> None:
+    """A finished game of the deal ``seed`` (random moves from ``bot_seed``) as the window ends
+    one: the end page shows and the history records it."""
     setup = make_setup(Seat("Ana"), Seat("Bo", SeatKind.MEDIUM), seed, long_game=True)
     state = new_game(setup.config)
-    rng = random.Random(seed)
+    rng = random.Random(bot_seed or seed)
     while not state.over:
         state = apply(state, random_action(state, rng))
     front.controller.start(setup, state)
@@ -257,3 +263,42 @@ def test_the_real_page_opened_by_join_has_the_code_field_focused(qtbot: QtBot) -
     problems = _in_the_modal_dialog(qtbot, look)
     front.actions_by_name["join"].trigger()
     assert problems == [] and seen == [True]
+
+
+def test_the_history_lists_codes_groups_a_deal_and_plays_it_again(qtbot: QtBot) -> None:
+    window = shown_window(qtbot)
+    front = window.front
+    assert isinstance(front, BalconiaFront)
+    _finished(front, 11)
+    _finished(front, 12)
+    _finished(front, 11, bot_seed=3)  # the first deal again, played otherwise
+    front.show_history()
+    page = front.history_page
+    table = page.games
+    assert table.rowCount() == 3 and not table.isColumnHidden(3)
+    assert table.horizontalHeaderItem(3).text() == "Game code"
+    code_11 = code_for(_config(11))
+    codes = [table.item(row, 3).text() for row in range(3)]
+    assert sorted(codes) == sorted([code_11, code_11, code_for(_config(12))])
+    table.selectRow(codes.index(code_11))
+    assert page.deal_button.isEnabled() and page.same_deal.isEnabled()
+    qtbot.mouseClick(page.same_deal, Qt.MouseButton.LeftButton)  # only this deal
+    assert table.rowCount() == 2
+    assert {table.item(r, 3).text() for r in range(2)} == {code_11}
+    qtbot.mouseClick(page.same_deal, Qt.MouseButton.LeftButton)  # every game again
+    assert table.rowCount() == 3
+    asked: list[str] = []
+    front.session.ask_new_deal = lambda code: asked.append(code)  # cancelled there
+    table.selectRow([table.item(r, 3).text() for r in range(3)].index(code_11))
+    qtbot.mouseClick(page.deal_button, Qt.MouseButton.LeftButton)
+    assert asked == [code_11]
+    assert window.pages.currentWidget() is page  # cancelled: still on the history page
+    dialog = NewGameDialog(window, ["Ana"])
+    dialog.code.setText(asked[0])
+    front.session.ask_new_deal = lambda code: dialog.result_setup()
+    qtbot.mouseClick(page.deal_button, Qt.MouseButton.LeftButton)
+    c = front.controller
+    assert c.setup is not None and c.setup.config == _config(11)
+    assert c.state is not None and not c.state.turns
+    assert window.pages.currentWidget() is not page
+    c.shutdown()

@@ -2,9 +2,10 @@
 (``persistence.game_db`` opens it safely: versioned schema, one transaction per write, a
 corrupt, newer or oversized file kept aside and a fresh one started).
 
-Every finished game is one ``games`` row (the date, the seed, the variants, the number of turns
-and the whole save) with one ``seats`` row per side (turquoise 0, pink 1): the name, the kind
-(human or a bot level), the final score, the door's part of it and the rank (the tie rule: more
+Every finished game is one ``games`` row (the date, the seed, the variants, the number of turns,
+the whole save and the deal's game code, "" if it has none: schema version 2) with one
+``seats`` row per side (turquoise 0, pink 1): the name, the kind (human or a bot level), the
+final score, the door's part of it and the rank (the tie rule: more
 door points, else shared). A game recorded twice (a finished save opened again) is stored once.
 Pure Python, no Qt.
 """
@@ -25,12 +26,15 @@ from welcome_desktop.persistence.game_db import (
     GameDatabase,
     Migration,
     content_fingerprint,
+    json_cell,
     transaction,
     whole,
 )
+from welcome_desktop.persistence.save_errors import SaveError
 
 from .engine import SIDES, GameState
-from .save_codec import game_from_json, game_to_json
+from .engine.game_code import GameCodeError, code_for, decode
+from .save_codec import config_from_json, game_from_json, game_to_json
 
 HISTORY_NAME: Final = "balconia-history.sqlite3"
 #: A history bigger than this is not one the app wrote: kept aside, not read.
@@ -70,8 +74,42 @@ def _v1(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX seats_by_name ON seats(name)")
 
 
+def _v2(db: sqlite3.Connection) -> None:
+    """Version 2: the deal's game code, so the results of one deal can be grouped and the deal
+    played again. The games already stored get theirs from their save (those whose seed is too
+    big for a code get "")."""
+    db.execute("ALTER TABLE games ADD COLUMN code TEXT NOT NULL DEFAULT ''")
+    db.execute("CREATE INDEX games_by_code ON games(code)")
+    rows = db.execute("SELECT id, save FROM games").fetchall()
+    for game_id, save in rows:
+        code = _stored_code(save)
+        if code:
+            db.execute("UPDATE games SET code = ? WHERE id = ?", (code, game_id))
+
+
+def _stored_code(save: object) -> str:
+    """The game code of a stored save ("" if it has none or the save is not one)."""
+    try:
+        config = config_from_json(json_cell(save, MAX_SAVE_CHARS))
+    except (SaveError, ValueError, TypeError):
+        return ""
+    return code_for(config) or ""
+
+
+def _code_cell(value: object) -> str:
+    """A stored code as the app writes it (the text of a Balconia code, or ""); anything else
+    reads as "" (the game stays listed, without a code)."""
+    if not isinstance(value, str) or len(value) > 11:
+        return ""
+    try:
+        decode(value)
+    except GameCodeError:
+        return ""
+    return value
+
+
 #: MIGRATIONS[v] turns a version-v database into version v + 1 (v = 0: an empty file).
-MIGRATIONS: Final[tuple[Migration, ...]] = (_v1,)
+MIGRATIONS: Final[tuple[Migration, ...]] = (_v1, _v2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +128,7 @@ class GameRecord:
     seed: int
     turns: int
     seats: tuple[SeatRecord, ...] = field(default=())
-    code: str = ""  # Balconia deals have no game codes (yet): always ""
+    code: str = ""  # the deal's game code ("" if it has none)
 
     @property
     def winners(self) -> tuple[str, ...]:
@@ -141,7 +179,7 @@ class BalconiaHistory(GameDatabase):
         with transaction(self._db) as db:
             cursor = db.execute(
                 """INSERT OR IGNORE INTO games (fingerprint, finished_at, seed, turns, variants,
-                    save) VALUES (?, ?, ?, ?, ?, ?)""",
+                    save, code) VALUES (?, ?, ?, ?, ?, ?, ?)""",
                 (
                     fingerprint(state),
                     when,
@@ -149,6 +187,7 @@ class BalconiaHistory(GameDatabase):
                     len(state.turns),
                     json.dumps(variants, sort_keys=True),
                     json.dumps(game_to_json(state), separators=(",", ":")),
+                    code_for(state.config) or "",
                 ),
             )
             if cursor.rowcount == 0:
@@ -171,13 +210,22 @@ class BalconiaHistory(GameDatabase):
         return game_id
 
     # --- reading ---------------------------------------------------------------------------------
-    def games(self, *, player: str | None = None, limit: int | None = None) -> list[GameRecord]:
-        """Finished games, newest first; only those ``player`` sat at, when given."""
-        sql = "SELECT id, finished_at, seed, turns FROM games"
+    def games(
+        self, *, player: str | None = None, code: str | None = None, limit: int | None = None
+    ) -> list[GameRecord]:
+        """Finished games, newest first; only those ``player`` sat at, and only those of the
+        deal ``code``, when given."""
+        sql = "SELECT id, finished_at, seed, turns, code FROM games"
         args: list[object] = []
+        where: list[str] = []
         if player is not None:
-            sql += " WHERE id IN (SELECT game_id FROM seats WHERE name = ?)"
+            where.append("id IN (SELECT game_id FROM seats WHERE name = ?)")
             args.append(player)
+        if code is not None:
+            where.append("code = ?")
+            args.append(code)
+        if where:
+            sql += " WHERE " + " AND ".join(where)
         sql += " ORDER BY finished_at DESC, id DESC"
         if limit is not None:
             sql += " LIMIT ?"
@@ -194,7 +242,7 @@ class BalconiaHistory(GameDatabase):
     def _record(self, row: tuple[Any, ...]) -> GameRecord | None:
         """The games row and its seats, checked: None if anything is not what the app writes
         (a number out of range, a float, a side missing...)."""
-        game_id, finished_at, seed, turns = row
+        game_id, finished_at, seed, turns, code = row
         try:
             seats = tuple(
                 SeatRecord(
@@ -218,6 +266,7 @@ class BalconiaHistory(GameDatabase):
                 whole(seed, 0, 2**63 - 1),
                 whole(turns, 0, MAX_TURNS),
                 seats,
+                _code_cell(code),
             )
         except (ValueError, TypeError, OverflowError):
             return None  # one damaged row never hides the others

@@ -1,5 +1,5 @@
 """Balconia's history page: the shared results page (``ui/results_page.py``) on Balconia's
-history (no game codes, no replays yet)."""
+history, with its game codes (no replays yet)."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ BOOK: ResultsBook[BalconiaHistory] = ResultsBook(
     games=BalconiaHistory.games,
     levels=tuple(k.value for k in BOT_LEVELS),
     level_name=lambda level: kind_name(SeatKind(level)),
+    codes=True,
 )
 
 

@@ -225,6 +225,7 @@ class BalconiaFront(TableFront):
         c.refused.connect(self._on_refused)
         self.end_page.again.connect(self.session.play_again)
         self.end_page.show_board.connect(self.show_board)
+        self.history_page.play_deal.connect(self.session.play_deal)
 
     def _on_refused(self, reason: str) -> None:
         """A save that failed is told in a box; the board tells the other refusals."""
