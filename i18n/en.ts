@@ -120,6 +120,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Game &amp;code (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s c&amp;hallenge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal against the Hard computer player: the same for everyone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Turquoise (selects first)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -153,6 +165,14 @@
     </message>
     <message>
         <source>The same seed deals the same blocks in the same order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave it empty for a new deal, or type a friend&apos;s code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal and the variants of this code.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1094,6 +1114,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Game code: %1 (whoever types it plays the same deal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Play again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1134,6 +1158,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Game code %1 copied: whoever types it on Balconia&apos;s New Game page plays the same deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1151,6 +1179,14 @@
     </message>
     <message>
         <source>Save &amp;as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cop&amp;y game code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join &amp;with a code…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

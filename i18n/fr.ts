@@ -120,6 +120,18 @@
         <translation>Nouvelle partie de Balconia</translation>
     </message>
     <message>
+        <source>Game &amp;code (optional)</source>
+        <translation>&amp;Code de partie (facultatif)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s c&amp;hallenge</source>
+        <translation>&amp;Défi du jour</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal against the Hard computer player: the same for everyone.</source>
+        <translation>La donne du jour contre l’ordinateur difficile&#xa0;: la même pour tout le monde.</translation>
+    </message>
+    <message>
         <source>&amp;Turquoise (selects first)</source>
         <translation>&amp;Turquoise (sélectionne en premier)</translation>
     </message>
@@ -154,6 +166,14 @@
     <message>
         <source>The same seed deals the same blocks in the same order.</source>
         <translation>La même graine donne les mêmes blocs dans le même ordre.</translation>
+    </message>
+    <message>
+        <source>Leave it empty for a new deal, or type a friend&apos;s code.</source>
+        <translation>Laissez vide pour une nouvelle donne, ou tapez le code d’un ami.</translation>
+    </message>
+    <message>
+        <source>The deal and the variants of this code.</source>
+        <translation>La donne et les variantes de ce code.</translation>
     </message>
 </context>
 <context>
@@ -1094,6 +1114,10 @@
         <translation>En cas d’égalité, la personne qui a le plus de points de porte l’emporte&#xa0;; si c’est encore égal, l’immeuble est partagé.</translation>
     </message>
     <message>
+        <source>Game code: %1 (whoever types it plays the same deal)</source>
+        <translation>Code de partie&#xa0;: %1 (qui le tape joue la même donne)</translation>
+    </message>
+    <message>
         <source>Play again</source>
         <translation>Rejouer</translation>
     </message>
@@ -1134,6 +1158,10 @@
         <translation>Une partie de Balconia n’a pas été terminée. La reprendre&#xa0;?</translation>
     </message>
     <message>
+        <source>Game code %1 copied: whoever types it on Balconia&apos;s New Game page plays the same deal.</source>
+        <translation>Code de partie %1 copié&#xa0;: qui le tape sur la page Nouvelle partie de Balconia joue la même donne.</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -1152,6 +1180,14 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>Enregistrer so&amp;us…</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y game code</source>
+        <translation>Copier le &amp;code de partie</translation>
+    </message>
+    <message>
+        <source>Join &amp;with a code…</source>
+        <translation>Rejoindre avec un co&amp;de…</translation>
     </message>
     <message>
         <source>Games &amp;played…</source>

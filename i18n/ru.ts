@@ -123,6 +123,18 @@
         <translation>Новая партия в «Балконию»</translation>
     </message>
     <message>
+        <source>Game &amp;code (optional)</source>
+        <translation>&amp;Код партии (необязательно)</translation>
+    </message>
+    <message>
+        <source>Today&apos;s c&amp;hallenge</source>
+        <translation>&amp;Испытание дня</translation>
+    </message>
+    <message>
+        <source>Today&apos;s deal against the Hard computer player: the same for everyone.</source>
+        <translation>Раздача дня против сложного компьютерного игрока: одна для всех.</translation>
+    </message>
+    <message>
         <source>&amp;Turquoise (selects first)</source>
         <translation>&amp;Бирюзовый (выбирает первым)</translation>
     </message>
@@ -157,6 +169,14 @@
     <message>
         <source>The same seed deals the same blocks in the same order.</source>
         <translation>С тем же зерном выходят те же блоки в том же порядке.</translation>
+    </message>
+    <message>
+        <source>Leave it empty for a new deal, or type a friend&apos;s code.</source>
+        <translation>Оставьте пустым для новой раздачи или введите код друга.</translation>
+    </message>
+    <message>
+        <source>The deal and the variants of this code.</source>
+        <translation>Раздача и варианты этого кода.</translation>
     </message>
 </context>
 <context>
@@ -1129,6 +1149,10 @@
         <translation>При ничьей побеждает тот, у кого больше очков за дверь; если и они равны, дом делят на двоих.</translation>
     </message>
     <message>
+        <source>Game code: %1 (whoever types it plays the same deal)</source>
+        <translation>Код партии: %1 (кто его введёт, сыграет ту же раздачу)</translation>
+    </message>
+    <message>
         <source>Play again</source>
         <translation>Сыграть ещё</translation>
     </message>
@@ -1169,6 +1193,10 @@
         <translation>Партия в «Балконию» не была доиграна. Продолжить её?</translation>
     </message>
     <message>
+        <source>Game code %1 copied: whoever types it on Balconia&apos;s New Game page plays the same deal.</source>
+        <translation>Код партии %1 скопирован: кто введёт его на странице новой партии «Балконии», сыграет ту же раздачу.</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1187,6 +1215,14 @@
     <message>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y game code</source>
+        <translation>Скопировать код &amp;партии</translation>
+    </message>
+    <message>
+        <source>Join &amp;with a code…</source>
+        <translation>Присое&amp;диниться по коду…</translation>
     </message>
     <message>
         <source>Games &amp;played…</source>
