@@ -20,7 +20,7 @@ from welcome_desktop.games.balconia.bots.base import bot_step
 from welcome_desktop.games.balconia.engine import GameConfig, GameState, new_game
 from welcome_desktop.games.balconia.engine.game_code import SEED_LIMIT, code_for
 from welcome_desktop.games.balconia.save_codec import game_to_json
-from welcome_desktop.persistence.results import player_stats
+from welcome_desktop.persistence.results import best_on_deal, player_stats
 from welcome_desktop.persistence.versus import versus
 
 
@@ -197,3 +197,27 @@ def test_a_version_1_history_gets_the_codes_from_its_saves(tmp_path: Path) -> No
     check = sqlite3.connect(path)
     assert check.execute("PRAGMA user_version").fetchone()[0] == len(hist.MIGRATIONS) == 2
     check.close()
+
+
+def test_one_game_by_id_and_the_best_human_score_on_a_deal(tmp_path: Path) -> None:
+    state = finished(5)
+    with hist.BalconiaHistory(tmp_path / "h.sqlite3") as db:
+        first = db.record(state, [("Ana", "human"), ("Bo", "hard")])
+        assert first is not None
+        record = db.game(first)
+        assert record is not None and record.id == first
+        assert [s.name for s in record.seats] == ["Ana", "Bo"]
+        assert db.game(first + 99) is None
+        deal = db.games(code=record.code)
+    ana = state.scores()[0].total
+    assert best_on_deal(deal, ("human", "hard")) == ("Ana", ana)
+    assert best_on_deal(deal, ("human", "easy")) is None  # another table, another challenge
+
+
+def test_a_missing_folder_gives_no_history_and_no_error(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x", encoding="utf-8")
+    assert hist.open_history(blocker / "below" / "h.sqlite3") is None
+    opened = hist.open_history(tmp_path / "h.sqlite3")
+    assert opened is not None and opened.path == tmp_path / "h.sqlite3"
+    opened.close()

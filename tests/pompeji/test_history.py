@@ -14,7 +14,7 @@ from tests.hostile_files import SPECIAL, make_special
 from welcome_desktop.games.pompeji import history as hist
 from welcome_desktop.games.pompeji.bots import bot_step, make_bot
 from welcome_desktop.games.pompeji.engine import GameConfig, GameState, new_game
-from welcome_desktop.persistence.results import player_stats, score_lines
+from welcome_desktop.persistence.results import best_on_deal, player_stats, score_lines
 
 SEATS = [("Ana", "human"), ("Bo", "medium"), ("Cy", "human")]
 
@@ -231,7 +231,7 @@ def test_the_games_of_one_deal_and_its_best_score_with_one_table(
         assert [g.seed for g in deal] == [1]
         assert db.games(code=code, player="Nobody") == []
         assert db.games(code="") == []
-    best = hist.best_on_deal(deal, ("human", "medium", "human"))
+    best = best_on_deal(deal, ("human", "medium", "human"))
     finals = games[0].final_scores()
     assert best == max((finals[0], "Ana"), (finals[2], "Cy"))[::-1]
-    assert hist.best_on_deal(deal, ("human", "hard", "hard")) is None
+    assert best_on_deal(deal, ("human", "hard", "hard")) is None

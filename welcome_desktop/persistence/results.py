@@ -65,3 +65,19 @@ def score_lines(
             if seat.name in lines:
                 lines[seat.name].append((number, seat.total))
     return {name: tuple(points) for name, points in lines.items()}
+
+
+def best_on_deal(games: Sequence[ScoredGame], kinds: Sequence[str]) -> tuple[str, int] | None:
+    """The best score a human made in ``games`` played with the table ``kinds`` (one kind per
+    seat, "human" or a level): (name, points), or None if there is none."""
+    scores = [
+        (s.total, s.name)
+        for g in games
+        if tuple(s.kind for s in g.seats) == tuple(kinds)
+        for s in g.seats
+        if s.kind == "human"
+    ]
+    if not scores:
+        return None
+    total, name = max(scores)
+    return name, total

@@ -16,24 +16,27 @@ import json
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Final
 
-from welcome_desktop.persistence import paths
 from welcome_desktop.persistence.game_db import (
-    DatabaseError,
-    GameDatabase,
     Migration,
     content_fingerprint,
     json_cell,
     transaction,
     whole,
 )
+from welcome_desktop.persistence.game_records import (
+    RecordedGames,
+    code_cell,
+    code_column,
+    utc_stamp,
+)
 from welcome_desktop.persistence.save_errors import SaveError
 
 from .engine import SIDES, GameState
-from .engine.game_code import GameCodeError, code_for, decode
+from .engine.game_code import code_for, decode
 from .save_codec import config_from_json, game_from_json, game_to_json
 
 HISTORY_NAME: Final = "balconia-history.sqlite3"
@@ -74,19 +77,6 @@ def _v1(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX seats_by_name ON seats(name)")
 
 
-def _v2(db: sqlite3.Connection) -> None:
-    """Version 2: the deal's game code, so the results of one deal can be grouped and the deal
-    played again. The games already stored get theirs from their save (those whose seed is too
-    big for a code get "")."""
-    db.execute("ALTER TABLE games ADD COLUMN code TEXT NOT NULL DEFAULT ''")
-    db.execute("CREATE INDEX games_by_code ON games(code)")
-    rows = db.execute("SELECT id, save FROM games").fetchall()
-    for game_id, save in rows:
-        code = _stored_code(save)
-        if code:
-            db.execute("UPDATE games SET code = ? WHERE id = ?", (code, game_id))
-
-
 def _stored_code(save: object) -> str:
     """The game code of a stored save ("" if it has none or the save is not one)."""
     try:
@@ -97,19 +87,12 @@ def _stored_code(save: object) -> str:
 
 
 def _code_cell(value: object) -> str:
-    """A stored code as the app writes it (the text of a Balconia code, or ""); anything else
-    reads as "" (the game stays listed, without a code)."""
-    if not isinstance(value, str) or len(value) > 11:
-        return ""
-    try:
-        decode(value)
-    except GameCodeError:
-        return ""
-    return value
+    """A stored code as the app writes it: the text of a Balconia code."""
+    return code_cell(value, lambda text: decode(text) is not None)
 
 
 #: MIGRATIONS[v] turns a version-v database into version v + 1 (v = 0: an empty file).
-MIGRATIONS: Final[tuple[Migration, ...]] = (_v1, _v2)
+MIGRATIONS: Final[tuple[Migration, ...]] = (_v1, code_column(_stored_code))
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,7 +119,7 @@ class GameRecord:
 
 
 def history_path() -> Path:
-    return paths.data_dir() / HISTORY_NAME
+    return BalconiaHistory.default_path()
 
 
 def fingerprint(state: GameState) -> str:
@@ -152,11 +135,13 @@ def ranks(state: GameState) -> tuple[int, int]:
     return turquoise, pink
 
 
-class BalconiaHistory(GameDatabase):
+class BalconiaHistory(RecordedGames[GameRecord]):
     """The open *Balconia* history. ``problem`` tells what was found wrong on opening."""
 
-    def __init__(self, path: Path | None = None) -> None:
-        super().__init__(path or history_path(), MIGRATIONS, MAX_BYTES)
+    FILE_NAME = HISTORY_NAME
+    MIGRATIONS = MIGRATIONS
+    MAX_BYTES = MAX_BYTES
+    RECORD_COLUMNS = "id, finished_at, seed, turns, code"
 
     # --- writing ---------------------------------------------------------------------------------
     def record(
@@ -172,7 +157,7 @@ class BalconiaHistory(GameDatabase):
             raise ValueError("only finished games go into the history")
         if len(seats) != len(SIDES):
             raise ValueError("one name and kind per side")
-        when = (finished_at or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
+        when = utc_stamp(finished_at)
         scores, places = state.scores(), ranks(state)
         config = state.config.to_json()
         variants = {k: v for k, v in config.items() if k != "seed"}
@@ -210,29 +195,6 @@ class BalconiaHistory(GameDatabase):
         return game_id
 
     # --- reading ---------------------------------------------------------------------------------
-    def games(
-        self, *, player: str | None = None, code: str | None = None, limit: int | None = None
-    ) -> list[GameRecord]:
-        """Finished games, newest first; only those ``player`` sat at, and only those of the
-        deal ``code``, when given."""
-        sql = "SELECT id, finished_at, seed, turns, code FROM games"
-        args: list[object] = []
-        where: list[str] = []
-        if player is not None:
-            where.append("id IN (SELECT game_id FROM seats WHERE name = ?)")
-            args.append(player)
-        if code is not None:
-            where.append("code = ?")
-            args.append(code)
-        if where:
-            sql += " WHERE " + " AND ".join(where)
-        sql += " ORDER BY finished_at DESC, id DESC"
-        if limit is not None:
-            sql += " LIMIT ?"
-            args.append(int(limit))
-        rows = self._db.execute(sql, args).fetchall()
-        return [r for r in (self._record(row) for row in rows) if r is not None]
-
     def load_game(self, game_id: int) -> GameState:
         """The stored game rebuilt from its moves.
 
@@ -274,7 +236,4 @@ class BalconiaHistory(GameDatabase):
 
 def open_history(path: Path | None = None) -> BalconiaHistory | None:
     """The history, or None if it cannot be opened at all (the game goes on without it)."""
-    try:
-        return BalconiaHistory(path)
-    except DatabaseError:
-        return None
+    return BalconiaHistory.opened(path)

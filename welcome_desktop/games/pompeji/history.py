@@ -15,23 +15,26 @@ import json
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Final
 
-from welcome_desktop.persistence import paths
 from welcome_desktop.persistence.game_db import (
-    DatabaseError,
-    GameDatabase,
     Migration,
     content_fingerprint,
     json_cell,
     transaction,
     whole,
 )
+from welcome_desktop.persistence.game_records import (
+    RecordedGames,
+    code_cell,
+    code_column,
+    utc_stamp,
+)
 
 from .engine import MAX_SEATS, GameState
-from .engine.game_code import GameCodeError, code_for, decode
+from .engine.game_code import code_for, decode
 from .save_codec import config_from_json, game_from_json, game_to_json
 
 HISTORY_NAME: Final = "pompeji-history.sqlite3"
@@ -73,21 +76,9 @@ def _v1(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX seats_by_name ON seats(name)")
 
 
-def _v2(db: sqlite3.Connection) -> None:
-    """Version 2: the deal's game code, so the results of one deal can be grouped and the deal
-    played again. The games already stored get theirs from their save (those from before the
-    codes, whose seeds are mostly too big for one, get "")."""
-    db.execute("ALTER TABLE games ADD COLUMN code TEXT NOT NULL DEFAULT ''")
-    db.execute("CREATE INDEX games_by_code ON games(code)")
-    rows = db.execute("SELECT id, save FROM games").fetchall()
-    for game_id, save in rows:
-        code = _stored_code(save)
-        if code:
-            db.execute("UPDATE games SET code = ? WHERE id = ?", (code, game_id))
-
-
 def _stored_code(save: object) -> str:
-    """The game code of a stored save ("" if it has none or the save is not one)."""
+    """The game code of a stored save ("" if it has none or the save is not one; those from
+    before the codes, whose seeds are mostly too big for one, have none)."""
     try:
         config = config_from_json(json_cell(save, MAX_SAVE_CHARS))
     except (ValueError, TypeError):
@@ -96,7 +87,7 @@ def _stored_code(save: object) -> str:
 
 
 #: MIGRATIONS[v] turns a version-v database into version v + 1 (v = 0: an empty file).
-MIGRATIONS: Final[tuple[Migration, ...]] = (_v1, _v2)
+MIGRATIONS: Final[tuple[Migration, ...]] = (_v1, code_column(_stored_code))
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +116,7 @@ class GameRecord:
 
 
 def history_path() -> Path:
-    return paths.data_dir() / HISTORY_NAME
+    return PompejiHistory.default_path()
 
 
 def fingerprint(state: GameState) -> str:
@@ -138,11 +129,13 @@ def _score(value: object) -> int:
     return whole(value, -MAX_ABS_SCORE, MAX_ABS_SCORE)
 
 
-class PompejiHistory(GameDatabase):
+class PompejiHistory(RecordedGames[GameRecord]):
     """The open *Pompeji* history. ``problem`` tells what was found wrong on opening."""
 
-    def __init__(self, path: Path | None = None) -> None:
-        super().__init__(path or history_path(), MIGRATIONS, MAX_BYTES)
+    FILE_NAME = HISTORY_NAME
+    MIGRATIONS = MIGRATIONS
+    MAX_BYTES = MAX_BYTES
+    RECORD_COLUMNS = "id, finished_at, seat_count, seed, turns, code"
 
     # --- writing ---------------------------------------------------------------------------------
     def record(
@@ -158,7 +151,7 @@ class PompejiHistory(GameDatabase):
             raise ValueError("only finished games go into the history")
         if len(seats) != state.seats:
             raise ValueError("one name and kind per seat")
-        when = (finished_at or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
+        when = utc_stamp(finished_at)
         finals, ranks, totals = state.final_scores(), state.ranks(), state.running_totals()
         with transaction(self._db) as db:
             cursor = db.execute(
@@ -196,37 +189,6 @@ class PompejiHistory(GameDatabase):
         return game_id
 
     # --- reading ---------------------------------------------------------------------------------
-    def games(
-        self, *, player: str | None = None, code: str | None = None, limit: int | None = None
-    ) -> list[GameRecord]:
-        """Finished games, newest first; only those ``player`` sat at, and only those of the
-        deal ``code``, when given."""
-        sql = "SELECT id, finished_at, seat_count, seed, turns, code FROM games"
-        where: list[str] = []
-        args: list[object] = []
-        if player is not None:
-            where.append("id IN (SELECT game_id FROM seats WHERE name = ?)")
-            args.append(player)
-        if code is not None:
-            where.append("code = ?")
-            args.append(code)
-        if where:
-            sql += " WHERE " + " AND ".join(where)
-        sql += " ORDER BY finished_at DESC, id DESC"
-        if limit is not None:
-            sql += " LIMIT ?"
-            args.append(int(limit))
-        rows = self._db.execute(sql, args).fetchall()
-        return [r for r in (self._record(row) for row in rows) if r is not None]
-
-    def game(self, game_id: int) -> GameRecord | None:
-        """One finished game (None if there is none, or its row is not one the app wrote)."""
-        row = self._db.execute(
-            "SELECT id, finished_at, seat_count, seed, turns, code FROM games WHERE id = ?",
-            (game_id,),
-        ).fetchone()
-        return None if row is None else self._record(row)
-
     def load_game(self, game_id: int) -> GameState:
         """The stored game rebuilt from its moves (for a replay).
 
@@ -270,36 +232,10 @@ class PompejiHistory(GameDatabase):
 
 
 def _code_cell(value: object, seats: int) -> str:
-    """A stored code as the app writes it (the text of a code of a game of ``seats`` seats, or
-    ""); anything else reads as "" (the game stays listed, without a code)."""
-    if not isinstance(value, str) or len(value) > 11:
-        return ""
-    try:
-        fits = decode(value).seats == seats
-    except GameCodeError:
-        return ""
-    return value if fits else ""
-
-
-def best_on_deal(games: Sequence[GameRecord], kinds: Sequence[str]) -> tuple[str, int] | None:
-    """The best score a human made in ``games`` played with the table ``kinds`` (one kind per
-    seat, "human" or a level): (name, points), or None if there is none."""
-    scores = [
-        (s.total, s.name)
-        for g in games
-        if tuple(s.kind for s in g.seats) == tuple(kinds)
-        for s in g.seats
-        if s.kind == "human"
-    ]
-    if not scores:
-        return None
-    total, name = max(scores)
-    return name, total
+    """A stored code as the app writes it: the text of a code of a game of ``seats`` seats."""
+    return code_cell(value, lambda text: decode(text).seats == seats)
 
 
 def open_history(path: Path | None = None) -> PompejiHistory | None:
     """The history, or None if it cannot be opened at all (the game goes on without it)."""
-    try:
-        return PompejiHistory(path)
-    except DatabaseError:
-        return None
+    return PompejiHistory.opened(path)

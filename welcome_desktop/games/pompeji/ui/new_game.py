@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from welcome_desktop.app.code_format import LENGTH, GameCodeError, normalise
 from welcome_desktop.i18n.text import arg
 from welcome_desktop.persistence.game_db import with_db
+from welcome_desktop.persistence.results import best_on_deal
 from welcome_desktop.ui.code_text import OtherGameButton, code_error_text, send_code
 from welcome_desktop.ui.safe_text import display_name, plain_label
 
@@ -39,7 +40,7 @@ from ..engine.game_code import (
     decode,
     random_first_seat,
 )
-from ..history import best_on_deal, open_history
+from ..history import open_history
 from .texts import Pompeji, seat_kind_name
 
 DEFAULT_NAMES = ("Aurelia", "Brutus", "Cornelia", "Decimus")
