@@ -4,6 +4,7 @@ file choosers and About. Game-specific dialogs (a game's New Game page) live wit
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 from welcome_desktop import __version__
 from welcome_desktop.i18n import arg
 from welcome_desktop.persistence import paths
+from welcome_desktop.persistence.safe_io import FileReadError, read_capped
 from welcome_desktop.persistence.settings import AnimationSpeed, Settings
 from welcome_desktop.resources import rules_dir
 
@@ -133,6 +135,10 @@ def screen_room(near: QWidget | None) -> QRect | None:
     return None if screen is None else screen.availableGeometry()
 
 
+#: A rules page bigger than this is not one we ship (ours are about 10 kB): it is not read.
+MAX_RULES_BYTES: Final = 512 * 1024
+
+
 class RulesDialog(QDialog):
     """The rules summary in our own words, from resources/rules/<lang>.html."""
 
@@ -155,13 +161,20 @@ class RulesDialog(QDialog):
         self.load(language)
 
     def load(self, language: str) -> None:
+        """The page in ``language`` (else its base language, else English); a page that is
+        not a file, is over ``MAX_RULES_BYTES`` or cannot be read is passed over."""
         folder = self.folder
         for code in (language, language.split("_")[0], "en"):
             path = folder / f"{code}.html"
-            if code and path.is_file():
-                self.browser.setSearchPaths([str(folder), str(folder.parent / "art")])
-                self.browser.setHtml(path.read_text(encoding="utf-8"))
-                return
+            if not code or not path.is_file():
+                continue
+            try:
+                page = read_capped(path, MAX_RULES_BYTES).decode("utf-8", "replace")
+            except FileReadError:
+                continue
+            self.browser.setSearchPaths([str(folder), str(folder.parent / "art")])
+            self.browser.setHtml(page)
+            return
         self.browser.setPlainText(self.tr("The rules page is missing."))
 
 
