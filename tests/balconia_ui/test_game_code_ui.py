@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
+from welcome_desktop.games.balconia import history as hist
 from welcome_desktop.games.balconia.app.setup import Seat, SeatKind, make_setup
 from welcome_desktop.games.balconia.engine import GameConfig, apply, new_game, random_action
 from welcome_desktop.games.balconia.engine.game_code import (
@@ -88,7 +89,33 @@ def test_todays_challenge_is_the_days_deal_against_hard(qtbot: QtBot) -> None:
     setup = dialog.result_setup()
     assert [s.kind for s in setup.seats] == [SeatKind.HUMAN, SeatKind.HARD]
     assert setup.config == decode(daily_code(date(2026, 12, 2))).config()
-    assert not dialog.long_game.isEnabled() and "Hard" in dialog.code_note.text()
+    assert not dialog.long_game.isEnabled()
+    assert dialog.code_note.text() == "Nobody has finished today's challenge here yet."
+    assert "Hard" in dialog.daily.toolTip()
+
+
+def test_todays_challenge_says_the_best_score_made_on_it_with_its_table(qtbot: QtBot) -> None:
+    day = date(2026, 12, 2)
+    config = decode(daily_code(day)).config()
+    finished = []
+    for bot_seed in (1, 2, 3):
+        state, rng = new_game(config), random.Random(bot_seed)
+        while not state.over:
+            state = apply(state, random_action(state, rng))
+        finished.append(state)
+    db = hist.open_history()
+    assert db is not None
+    with db:  # two games with the challenge's table, one against Easy (not the challenge)
+        db.record(finished[0], [("<b>Zoé</b>", "human"), ("Bo", "hard")])
+        db.record(finished[1], [("Max", "human"), ("Bo", "hard")])
+        db.record(finished[2], [("Eve", "human"), ("Bo", "easy")])
+    challenge = [finished[0].scores()[0].total, finished[1].scores()[0].total]
+    best = max(zip(challenge, ("<b>Zoé</b>", "Max"), strict=True))
+    dialog = _dialog(qtbot)
+    dialog.today = day
+    qtbot.mouseClick(dialog.daily, Qt.MouseButton.LeftButton)
+    assert dialog.code_note.text() == f"Best so far today: {best[1]}, {best[0]} points"
+    assert dialog.code_note.textFormat() == Qt.TextFormat.PlainText  # a name is plain text
 
 
 def test_a_mistyped_code_is_refused_with_the_reason_and_nothing_starts(qtbot: QtBot) -> None:

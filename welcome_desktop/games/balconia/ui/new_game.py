@@ -20,19 +20,21 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from welcome_desktop.app.code_format import LENGTH, GameCodeError, normalise
-from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP, TrContext
-from welcome_desktop.ui.code_text import OtherGameButton, code_error_text, send_code
-from welcome_desktop.ui.safe_text import plain_label
+from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP, TrContext, arg
+from welcome_desktop.persistence.game_db import with_db
+from welcome_desktop.persistence.results import best_on_deal
+from welcome_desktop.ui.code_field import CodeField
+from welcome_desktop.ui.code_text import send_code
+from welcome_desktop.ui.safe_text import display_name
 
 from ..app.setup import MAX_NAME_LENGTH, BalconiaSetup, Seat, SeatKind, make_setup
 from ..engine.game_code import SEED_LIMIT, BalconiaCode, daily_code, decode
+from ..history import open_history
 
 DEFAULT_NAMES = ("Lina", "Marco")  # user data: never translated
 RANDOM_SEED = -1  # the seed box's lowest value, shown as "Random"
@@ -62,31 +64,15 @@ class NewGameDialog(QDialog):
         self.setObjectName("balconiaNewGame")
         col = QVBoxLayout(self)
         form = QFormLayout()
-        self.code = QLineEdit()
-        self.code.setObjectName("code")
-        self.code.setMaxLength(40)
-        self.code.setPlaceholderText("XXXXX-XXXXX")
-        self.code.setClearButtonEnabled(True)
-        self.code_label = QLabel()
-        self.code_label.setBuddy(self.code)
-        self.daily = QPushButton()
-        self.daily.setObjectName("dailyButton")
+        self.code_field = CodeField(
+            decode, self._decided_by, self._described, self._empty_note, self.reject
+        )
+        field = self.code_field
+        self.code, self.code_label, self.daily = field.edit, field.label, field.daily
+        self.code_note, self.other_button = field.note, field.other_button
         self.daily.clicked.connect(self.take_daily)
-        self.daily.setAutoDefault(False)  # Enter is still OK after a click on it
         self.today = date.today()
-        code_row = QHBoxLayout()
-        code_row.addWidget(self.code, 1)
-        code_row.addWidget(self.daily)
-        form.addRow(self.code_label, code_row)
-        self.code_note = plain_label()
-        self.code_note.setObjectName("codeNote")
-        self.code_note.setWordWrap(True)
-        form.addRow("", self.code_note)
-        # A code of another game: "Open it in <game>" closes this and starts it there.
-        self.other_button = OtherGameButton()
-        self.other_button.chosen.connect(self._other_game)
-        self.other: tuple[str, str] | None = None  # (game id, code) when that was chosen
-        form.addRow("", self.other_button)
+        field.add_rows(form)
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
         self.labels: list[QLabel] = []
@@ -136,7 +122,6 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         col.addWidget(buttons)
         self.retranslateUi()
-        self.code.textChanged.connect(self._code_typed)
         self.names[0].setFocus()
         self.names[0].selectAll()
 
@@ -149,7 +134,7 @@ class NewGameDialog(QDialog):
                 "Today's deal against the Hard computer player: the same for everyone."
             )
         )
-        self._code_typed(self.code.text())
+        self.code_field.refresh()
         self.labels[0].setText(BalconiaNewGame.tr("&Turquoise (selects first)"))
         self.labels[1].setText(BalconiaNewGame.tr("&Pink"))
         for s, kind in enumerate(self.kinds):
@@ -174,30 +159,23 @@ class NewGameDialog(QDialog):
         """What a game code decides (locked while a valid code is typed)."""
         return (self.anywhere, self.entrance_anywhere, self.long_game, self.seed)
 
+    @property
+    def other(self) -> tuple[str, str] | None:
+        """(game id, code) when a code of another game was chosen to be opened there."""
+        return self.code_field.other
+
     def typed_code(self) -> BalconiaCode | None:
         """The deal of the code field; None when it is empty. GameCodeError if mistyped."""
-        if not normalise(self.code.text()):
-            return None
-        return decode(self.code.text())
+        return self.code_field.typed()
 
-    def _code_typed(self, text: str) -> None:
-        """A valid code fills the variants and the seed in and locks them; a code typed to its
-        full length that does not read says why at once (shorter ones wait for OK)."""
-        try:
-            code = self.typed_code()
-        except GameCodeError as err:
-            code = None
-            complete = len(normalise(text)) >= LENGTH or err.code == "character"
-            self._note(code_error_text(err) if complete else "", error=True)
-            self.other_button.show_for(err, text)
-        else:
-            self.other_button.show_for(None, text)
-            if code is None:
-                self._note(
-                    BalconiaNewGame.tr("Leave it empty for a new deal, or type a friend's code.")
-                )
-            else:
-                self._note(BalconiaNewGame.tr("The deal and the variants of this code."))
+    def _empty_note(self) -> str:
+        return BalconiaNewGame.tr("Leave it empty for a new deal, or type a friend's code.")
+
+    def _described(self, _code: BalconiaCode) -> str:
+        return BalconiaNewGame.tr("The deal and the variants of this code.")
+
+    def _decided_by(self, code: BalconiaCode | None) -> None:
+        """A valid code fills the variants and the seed in and locks them."""
         if code is not None:
             self.anywhere.setChecked(code.anywhere)
             self.entrance_anywhere.setChecked(code.entrance_anywhere)
@@ -207,33 +185,26 @@ class NewGameDialog(QDialog):
             widget.setEnabled(code is None)
 
     def take_daily(self) -> None:
-        """Today's deal, the player against the Hard computer player."""
-        self.code.setText(daily_code(self.today))
+        """Today's deal, the player against the Hard computer player, and the best score made
+        on it here with that table."""
+        code = daily_code(self.today)
+        self.code.setText(code)
         self.kinds[0].setCurrentIndex(list(SeatKind).index(SeatKind.HUMAN))
         self.kinds[1].setCurrentIndex(list(SeatKind).index(SeatKind.HARD))
-        self._note(
-            BalconiaNewGame.tr(
-                "Today's deal against the Hard computer player: the same for everyone."
+        games = with_db(open_history(), lambda db: db.games(code=code)) or []
+        best = best_on_deal(games, (SeatKind.HUMAN.value, SeatKind.HARD.value))
+        if best is None:
+            self.code_field.say(
+                BalconiaNewGame.tr("Nobody has finished today's challenge here yet.")
             )
-        )
-
-    def _other_game(self, game_id: str, code: str) -> None:
-        self.other = (game_id, code)
-        self.reject()
-
-    def _note(self, text: str, error: bool = False) -> None:
-        self.code_note.setText(text)
-        self.code_note.setStyleSheet("color: #B03030" if error else "")
+        else:
+            text = BalconiaNewGame.tr("Best so far today: %1, %2 points")
+            self.code_field.say(arg(text, display_name(best[0]), best[1]))
 
     def accept(self) -> None:
         """OK: refused with the reason while the code field holds a code that does not read."""
-        try:
-            self.typed_code()
-        except GameCodeError as err:
-            self._note(code_error_text(err), error=True)
-            self.code.setFocus()
-            return
-        super().accept()
+        if self.code_field.check():
+            super().accept()
 
     def set_seats(self, seats: Sequence[tuple[str, SeatKind]]) -> None:
         """Fill the seats (tests, demos)."""

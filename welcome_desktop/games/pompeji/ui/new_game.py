@@ -14,21 +14,19 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from welcome_desktop.app.code_format import LENGTH, GameCodeError, normalise
 from welcome_desktop.i18n.text import arg
 from welcome_desktop.persistence.game_db import with_db
 from welcome_desktop.persistence.results import best_on_deal
-from welcome_desktop.ui.code_text import OtherGameButton, code_error_text, send_code
-from welcome_desktop.ui.safe_text import display_name, plain_label
+from welcome_desktop.ui.code_field import CodeField
+from welcome_desktop.ui.code_text import send_code
+from welcome_desktop.ui.safe_text import display_name
 
 from ..app.setup import MAX_NAME_LENGTH, PompejiSetup, Seat, SeatKind, make_setup
 from ..engine import MAX_SEATS, MIN_SEATS, SkipRule, Special
@@ -59,34 +57,20 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(Pompeji.tr("New game of Pompeji"))
         col = QVBoxLayout(self)
         form = QFormLayout()
-        self.code = QLineEdit()
-        self.code.setObjectName("code")
-        self.code.setMaxLength(40)
-        self.code.setPlaceholderText("XXXXX-XXXXX")
-        self.code.setClearButtonEnabled(True)
-        self.code_label = QLabel(Pompeji.tr("&Game code (optional)"))
-        self.code_label.setBuddy(self.code)
-        self.daily = QPushButton(Pompeji.tr("&Today's challenge"))
-        self.daily.setObjectName("dailyButton")
+        self.code_field = CodeField(
+            decode, self._decided_by, self._described, self._empty_note, self.reject
+        )
+        field = self.code_field
+        self.code, self.code_label, self.daily = field.edit, field.label, field.daily
+        self.code_note, self.other_button = field.note, field.other_button
+        self.code_label.setText(Pompeji.tr("&Game code (optional)"))
+        self.daily.setText(Pompeji.tr("&Today's challenge"))
         self.daily.setToolTip(
             Pompeji.tr("Today's deal against two Hard computer players: the same for everyone.")
         )
         self.daily.clicked.connect(self.take_daily)
-        self.daily.setAutoDefault(False)  # Enter is still OK after a click on it
         self.today = date.today()
-        code_row = QHBoxLayout()
-        code_row.addWidget(self.code, 1)
-        code_row.addWidget(self.daily)
-        form.addRow(self.code_label, code_row)
-        self.code_note = plain_label()
-        self.code_note.setObjectName("codeNote")
-        self.code_note.setWordWrap(True)
-        form.addRow("", self.code_note)
-        # A code of another game: "Open it in <game>" closes this and starts it there.
-        self.other_button = OtherGameButton()
-        self.other_button.chosen.connect(self._other_game)
-        self.other: tuple[str, str] | None = None  # (game id, code) when that was chosen
-        form.addRow("", self.other_button)
+        field.add_rows(form)
         self.count = QSpinBox()
         self.count.setRange(MIN_SEATS, MAX_SEATS)
         self.count.setValue(3)
@@ -132,36 +116,30 @@ class NewGameDialog(QDialog):
         col.addWidget(buttons)
         self.count.valueChanged.connect(self._shown)
         self._shown(self.count.value())
-        self.code.textChanged.connect(self._code_typed)
-        self._code_typed(self.code.text())
+        field.refresh()
         self.count.setFocus()  # most games are new deals: the code field waits for a click
 
     def _code_controls(self) -> tuple[QWidget, ...]:
         """What a game code decides (locked while a valid code is typed)."""
         return (self.count, self.random_first, self.lenient, self.double, self.open_hands)
 
+    @property
+    def other(self) -> tuple[str, str] | None:
+        """(game id, code) when a code of another game was chosen to be opened there."""
+        return self.code_field.other
+
     def typed_code(self) -> PompejiCode | None:
         """The deal of the code field; None when it is empty. GameCodeError if mistyped."""
-        if not normalise(self.code.text()):
-            return None
-        return decode(self.code.text())
+        return self.code_field.typed()
 
-    def _code_typed(self, text: str) -> None:
-        """A valid code fills the count and the options in and locks them; a code typed to its
-        full length that does not read says why at once (shorter ones wait for OK)."""
-        try:
-            code = self.typed_code()
-        except GameCodeError as err:
-            code = None
-            complete = len(normalise(text)) >= LENGTH or err.code == "character"
-            self._note(code_error_text(err) if complete else "", error=True)
-            self.other_button.show_for(err, text)
-        else:
-            self.other_button.show_for(None, text)
-            if code is None:
-                self._note(Pompeji.tr("Leave it empty for a new deal, or type a friend's code."))
-            else:
-                self._note(arg(Pompeji.tr("The deal of this code, for %1 players."), code.seats))
+    def _empty_note(self) -> str:
+        return Pompeji.tr("Leave it empty for a new deal, or type a friend's code.")
+
+    def _described(self, code: PompejiCode) -> str:
+        return arg(Pompeji.tr("The deal of this code, for %1 players."), code.seats)
+
+    def _decided_by(self, code: PompejiCode | None) -> None:
+        """A valid code fills the count and the options in and locks them."""
         if code is not None:
             self.count.setValue(code.seats)
             self.random_first.setChecked(code.random_first)
@@ -183,29 +161,16 @@ class NewGameDialog(QDialog):
         games = with_db(open_history(), lambda db: db.games(code=code)) or []
         best = best_on_deal(games, kinds)
         if best is None:
-            self._note(Pompeji.tr("Nobody has finished today's challenge here yet."))
+            self.code_field.say(Pompeji.tr("Nobody has finished today's challenge here yet."))
         else:
             name, points = best
             text = Pompeji.tr("Best so far today: %1, %2 points")
-            self._note(arg(text, display_name(name), points))
-
-    def _other_game(self, game_id: str, code: str) -> None:
-        self.other = (game_id, code)
-        self.reject()
-
-    def _note(self, text: str, error: bool = False) -> None:
-        self.code_note.setText(text)
-        self.code_note.setStyleSheet("color: #B03030" if error else "")
+            self.code_field.say(arg(text, display_name(name), points))
 
     def accept(self) -> None:
         """OK: refused with the reason while the code field holds a code that does not read."""
-        try:
-            self.typed_code()
-        except GameCodeError as err:
-            self._note(code_error_text(err), error=True)
-            self.code.setFocus()
-            return
-        super().accept()
+        if self.code_field.check():
+            super().accept()
 
     def _shown(self, count: int) -> None:
         for s in range(MAX_SEATS):
