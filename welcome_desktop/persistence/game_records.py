@@ -1,12 +1,13 @@
-"""What the newer games' histories (Pompeji's, Balconia's) share beyond opening the file: the
-deal's game code column (its migration and its strict read-back), the finished games listed by
-player and by deal, one game by id, and the stamp a game is recorded with. Each game keeps its
-own schema, its record types and how one row is read (``_record``). Pure Python, no Qt."""
+"""What every game's history shares beyond opening the file (``game_db``): the finished games
+listed by player, by deal and by the game's own columns, one game by id, the stamp a game is
+recorded with, and the deal's game code column (its migration and its strict read-back). Each
+game keeps its own schema, its record types and how one row is read (``_record``). The column
+names come from the game's code, never from the player. Pure Python, no Qt."""
 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, ClassVar, Final, Generic, Self, TypeVar
@@ -77,15 +78,28 @@ class RecordedGames(GameDatabase, Generic[R]):
     ) -> list[R]:
         """Finished games, newest first; only those ``player`` sat at, and only those of the
         deal ``code``, when given."""
-        sql = f"SELECT {self.RECORD_COLUMNS} FROM games"
+        return self.listed({}, player=player, code=code, limit=limit)
+
+    def listed(
+        self,
+        columns: Mapping[str, object],
+        *,
+        player: str | None = None,
+        code: str | None = None,
+        limit: int | None = None,
+    ) -> list[R]:
+        """Finished games, newest first, whose ``games`` columns hold the values given (a
+        None value: any), that ``player`` sat at and of the deal ``code`` when given."""
         where: list[str] = []
         args: list[object] = []
+        for column, value in (*columns.items(), ("code", code)):
+            if value is not None:
+                where.append(f"{column} = ?")
+                args.append(value)
         if player is not None:
             where.append("id IN (SELECT game_id FROM seats WHERE name = ?)")
             args.append(player)
-        if code is not None:
-            where.append("code = ?")
-            args.append(code)
+        sql = f"SELECT {self.RECORD_COLUMNS} FROM games"
         if where:
             sql += " WHERE " + " AND ".join(where)
         sql += " ORDER BY finished_at DESC, id DESC"

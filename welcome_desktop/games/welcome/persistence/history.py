@@ -17,20 +17,19 @@ import json
 import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Final
 
-from welcome_desktop.persistence import paths
 from welcome_desktop.persistence.game_db import (
     DatabaseError,
     DatabaseProblem,
-    GameDatabase,
     content_fingerprint,
     json_cell,
     transaction,
     whole,
 )
+from welcome_desktop.persistence.game_records import RecordedGames, utc_stamp
 
 from ..engine import GameConfig, GameState
 from ..engine.scoring import CATEGORIES
@@ -128,7 +127,7 @@ HistoryError = DatabaseError
 
 
 def history_path() -> Path:
-    return paths.data_dir() / HISTORY_NAME
+    return History.default_path()
 
 
 def fingerprint(state: GameState) -> str:
@@ -147,11 +146,13 @@ def _score(value: object) -> int:
     return whole(value, -MAX_ABS_SCORE, MAX_ABS_SCORE)
 
 
-class History(GameDatabase):
+class History(RecordedGames[GameRecord]):
     """The open history database. ``problem`` tells what was found wrong on opening."""
 
-    def __init__(self, path: Path | None = None) -> None:
-        super().__init__(path or history_path(), MIGRATIONS, MAX_BYTES)
+    FILE_NAME = HISTORY_NAME
+    MIGRATIONS = MIGRATIONS
+    MAX_BYTES = MAX_BYTES
+    RECORD_COLUMNS = "id, game, finished_at, config, score_pad, end_reasons, rounds, code"
 
     # --- writing ---------------------------------------------------------------------------------
     def record(
@@ -175,7 +176,7 @@ class History(GameDatabase):
             raise ValueError("only finished games go into the history")
         if len(seats) != state.seats or len(ranks) != state.seats:
             raise ValueError("one name, kind and rank per seat")
-        when = (finished_at or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
+        when = utc_stamp(finished_at)
         save = game_to_json(state)
         save["extra"] = extra or {}
         scores = state.scores()
@@ -234,36 +235,12 @@ class History(GameDatabase):
         limit: int | None = None,
     ) -> list[GameRecord]:
         """Finished games, newest first, optionally filtered."""
-        where: list[str] = []
-        args: list[object] = []
-        for column, value in (("mode", mode), ("seat_count", seat_count), ("code", code)):
-            if value is not None:
-                where.append(f"{column} = ?")
-                args.append(value)
-        if advanced is not None:
-            where.append("advanced = ?")
-            args.append(int(advanced))
-        if player is not None:
-            where.append("id IN (SELECT game_id FROM seats WHERE name = ?)")
-            args.append(player)
-        sql = """SELECT id, game, finished_at, config, score_pad, end_reasons, rounds, code
-                 FROM games"""
-        if where:
-            sql += " WHERE " + " AND ".join(where)
-        sql += " ORDER BY finished_at DESC, id DESC"
-        if limit is not None:
-            sql += " LIMIT ?"
-            args.append(int(limit))
-        rows = self._db.execute(sql, args).fetchall()
-        return [r for r in (self._record(row) for row in rows) if r is not None]
-
-    def game(self, game_id: int) -> GameRecord | None:
-        row = self._db.execute(
-            """SELECT id, game, finished_at, config, score_pad, end_reasons, rounds, code
-               FROM games WHERE id = ?""",
-            (game_id,),
-        ).fetchone()
-        return None if row is None else self._record(row)
+        columns = {
+            "mode": mode,
+            "seat_count": seat_count,
+            "advanced": None if advanced is None else int(advanced),
+        }
+        return self.listed(columns, player=player, code=code, limit=limit)
 
     def load_game(self, game_id: int) -> tuple[GameState, dict[str, Any]]:
         """The stored game rebuilt from its moves, with the app's extra data.
@@ -312,10 +289,7 @@ class History(GameDatabase):
 
 def open_history(path: Path | None = None) -> History | None:
     """The history, or None if it cannot be opened at all (the game goes on without it)."""
-    try:
-        return History(path)
-    except HistoryError:
-        return None
+    return History.opened(path)
 
 
 __all__ = [
