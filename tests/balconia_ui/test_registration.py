@@ -118,14 +118,14 @@ def test_the_resume_prompt_and_the_continue_list_name_balconia(qtbot: QtBot) -> 
 
 
 def test_the_screenshot_option_shows_balconias_screens(qapp: object, tmp_path: Path) -> None:
-    for screen in ("board", "end"):
+    for screen in ("board", "end", "replay"):
         out = tmp_path / f"{screen}.png"
         args = ["--screenshot", str(out), "--screen", screen, "--game", "balconia"]
         assert launch.main([*args, "--size", "1024x600"]) == 0
         image = QImage(str(out))
         ratio = image.devicePixelRatio() or 1
         assert (image.width() / ratio, image.height() / ratio) == (1024, 600)
-    bad = ["--screenshot", str(tmp_path / "x.png"), "--screen", "replay", "--game", "balconia"]
+    bad = ["--screenshot", str(tmp_path / "x.png"), "--screen", "tutorial", "--game", "balconia"]
     assert launch.main(bad) == 2  # a screen Balconia does not have
 
 

@@ -116,6 +116,11 @@ class RecordedGames(GameDatabase, Generic[R]):
         ).fetchone()
         return None if row is None else self._record(row)
 
+    def load_game(self, game_id: int) -> Any:
+        """The stored game rebuilt from its moves (for a replay). Raises CorruptSaveError (or
+        NewerSaveError) if the stored save does not replay."""
+        raise NotImplementedError
+
     def _record(self, row: tuple[Any, ...]) -> R | None:
         raise NotImplementedError
 

@@ -18,6 +18,7 @@ from .front_base import FrontBase
 from .menus import Menus, MenuTable
 from .pages import PassDevicePage
 from .results_page import ResultsPage
+from .turn_replay import TurnReplayPage
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSize
@@ -40,10 +41,12 @@ class TableFront(FrontBase):
     pass_page: PassDevicePage
     end_page: EndFrame
     history_page: ResultsPage
+    replay_page: TurnReplayPage
     recorder: ResultsRecorder
     start_banner: QWidget
     menus: Menus
     _return_to: QWidget | None = None  # where the history's Back returns
+    _replay_back: QWidget | None = None  # where the replay's Back returns
 
     def _pages(self) -> tuple[QWidget, ...]:
         raise NotImplementedError
@@ -180,6 +183,36 @@ class TableFront(FrontBase):
             self._show_page(back)
         else:
             self.shell.show_start()
+
+    def show_replay(self, game_id: int) -> bool:
+        """Replay a game of the history (a stored game that does not replay is reported on
+        the status bar and the history page stays)."""
+        if not self.replay_page.open_recorded(game_id):
+            return False
+        return self._enter_replay(self.history_page)
+
+    def replay_finished(self) -> bool:
+        """The end page's Replay the game: the game just played, turn by turn (Back returns
+        to the end page); recorded or not, it is replayed from the game itself."""
+        state, setup = self.controller.state, self.controller.setup
+        if state is None or setup is None or not state.over:
+            return False
+        if not self.replay_page.open([s.name for s in setup.seats], state):
+            return False
+        return self._enter_replay(self.end_page)
+
+    def _enter_replay(self, back: QWidget) -> bool:
+        """Show the replay page just opened; its Back returns to ``back``."""
+        self._replay_back = back
+        self._show_page(self.replay_page)
+        self.replay_page.controls.slider.setFocus()
+        return True
+
+    def leave_replay(self) -> None:
+        back = self._replay_back or self.history_page
+        self._show_page(back)
+        if back is self.history_page:
+            self.history_page.games.setFocus()
 
     # -- pages --------------------------------------------------------------------------------
     def show_start(self) -> None:

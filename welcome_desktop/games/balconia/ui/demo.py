@@ -1,7 +1,8 @@
 """Demo positions of Balconia for screenshots (``--game balconia --screen
-start|board|end|history``) and the ``--smoke-test`` turn: computer players fill a game, then the
-window shows it as its human player would see it. Demo games are never autosaved; the history
-screen records computer-played games into a throw-away history, never the player's own."""
+start|board|end|history|replay|guide``) and the ``--smoke-test`` turn: computer players fill a
+game, then the window shows it as its human player would see it (the guide screen: with the
+first-game guide over it). Demo games are never autosaved; the history and replay screens record
+computer-played games into a throw-away history, never the player's own."""
 
 from __future__ import annotations
 
@@ -20,7 +21,8 @@ from ..history import BalconiaHistory, history_path
 if TYPE_CHECKING:
     from .window import BalconiaFront
 
-SCREENS = ("start", "board", "end", "history")
+SCREENS = ("start", "board", "end", "history", "replay", "guide")
+REPLAY_TURN = 9  # the replay screen shows the newest demo game after this turn
 DEMO_NAMES = ("Lina", "Marco")
 
 
@@ -56,7 +58,8 @@ def _finished_game(seed: int) -> tuple[GameState, list[tuple[str, str]]]:
 
 def prepare(window: BalconiaFront, screen: str, seed: int, turns: int = 0) -> None:
     """Show ``screen`` of a demo game in ``window`` (``turns`` played before the board; half
-    the game when 0); ``ValueError`` for a screen Balconia does not have."""
+    the game when 0; the replay: the newest game of the demo history at turn ``REPLAY_TURN``;
+    the guide: see ``show_guide``); ``ValueError`` for a screen Balconia does not have."""
     if screen not in SCREENS:
         raise ValueError(f"no screen {screen!r} in Balconia (one of {', '.join(SCREENS)})")
     c = window.controller
@@ -64,14 +67,31 @@ def prepare(window: BalconiaFront, screen: str, seed: int, turns: int = 0) -> No
     if screen == "start":
         window.show_start()
         return
-    if screen == "history":
+    if screen in ("history", "replay"):
         fill_demo_history(seed)
         window.show_history(DEMO_NAMES[0])
+        game_id = window.history_page.selected_id()
+        if screen == "replay" and game_id is not None and window.show_replay(game_id):
+            window.replay_page.go(REPLAY_TURN)
+        return
+    if screen == "guide":
+        show_guide(window, demo_setup(seed), turns)
         return
     setup = demo_setup(seed)
     state = demo_state(setup, turns if turns > 0 else STANDARD_TOKENS // 2, screen == "end")
     c.start(setup, state)
     window.after_start()
+
+
+def show_guide(window: BalconiaFront, setup: BalconiaSetup, turns: int) -> None:
+    """The first-game guide over a demo game: at its first selection (``turns`` 0), else at
+    turquoise's first placement from turn ``turns`` on, a face picked up (the free cells lit)."""
+    state = demo_state(setup, turns) if turns > 0 else new_game(setup.config)
+    window.controller.start(setup, state)
+    window.after_start()
+    window.guide.start(window.controller.turn_view)
+    if turns > 0:
+        window.board_page.scene.pick_index(0)
 
 
 def smoke_round(window: BalconiaFront, seed: int) -> list[str]:

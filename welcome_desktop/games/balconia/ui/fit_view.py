@@ -19,7 +19,8 @@ class FitView(QGraphicsView):
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         self.setBackgroundBrush(Qt.GlobalColor.transparent)
-        self.setStyleSheet("background: #efe6d2; border: none;")
+        # scoped, so that widgets over the view (a guide's panel) keep their own look
+        self.setStyleSheet("QGraphicsView { background: #efe6d2; border: none; }")
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scene.sceneRectChanged.connect(lambda _rect: self.refit())

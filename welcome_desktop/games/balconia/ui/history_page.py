@@ -1,5 +1,5 @@
 """Balconia's history page: the shared results page (``ui/results_page.py``) on Balconia's
-history, with its game codes (no replays yet)."""
+history, with its game codes and replays."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ BOOK: ResultsBook[BalconiaHistory] = ResultsBook(
     levels=tuple(k.value for k in BOT_LEVELS),
     level_name=lambda level: kind_name(SeatKind(level)),
     codes=True,
+    replays=True,
 )
 
 

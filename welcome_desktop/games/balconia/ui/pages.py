@@ -171,9 +171,10 @@ class FacadeScores(QFrame):
 
 
 class EndPage(EndFrame):
-    """The shared end frame: the winner, the tie rule, and both sides' points; a new game of
-    the same table (``again``)."""
+    """The shared end frame: the winner, the tie rule, and both sides' points; the game just
+    finished turn by turn (``replay``) and a new game of the same table (``again``)."""
 
+    replay = Signal()  # step through the game just finished
     again = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -195,6 +196,9 @@ class EndPage(EndFrame):
         for side in SIDES:
             row.addWidget(self.facades[side])
         self.chart_area.addWidget(sides, 1)  # the facades take the page's height
+        self.replay_button = self.add_button(QPushButton())
+        self.replay_button.setObjectName("replayButton")
+        self.replay_button.clicked.connect(self.replay)
         self.again_button = self.add_button(QPushButton())
         self.again_button.setObjectName("againButton")
         self.again_button.clicked.connect(self.again)
@@ -248,6 +252,7 @@ class EndPage(EndFrame):
         )
         for facade in self.facades.values():
             facade.retranslateUi()
+        self.replay_button.setText(BalconiaWindow.tr("Replay the game"))
         self.board_button.setText(BalconiaWindow.tr("Show the building"))
         self.new_button.setText(BalconiaWindow.tr("New game…"))
         self.again_button.setText(BalconiaWindow.tr("Play again"))

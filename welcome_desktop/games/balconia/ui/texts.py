@@ -410,24 +410,35 @@ def reason_text(reason: str) -> str:
 def _name(view: TableView, side: Side | None) -> str:
     if side is None:
         return ""
-    return display_name(view.names[side.number]) or side_name(side)
+    return player_name(view.names, side)
 
 
-def _over_text(view: TableView) -> str:
-    totals = [score.total for score in view.scores]
-    if len(view.winners) == 1:
-        winner = view.winners[0]
+def player_name(names: Sequence[str], side: Side) -> str:
+    """The name of ``side``'s player as shown (cleaned, plain text), its colour when empty."""
+    return display_name(names[side.number]) or side_name(side)
+
+
+def result_text(names: Sequence[str], scores: Sequence[SideScore], winners: Sequence[Side]) -> str:
+    """Who won and with how many points (the door breaking a tie), or that both share it."""
+    totals = [score.total for score in scores]
+    if len(winners) == 1:
+        winner = winners[0]
         points = totals[winner.number]
         if totals[0] == totals[1]:
             text = BalconiaTexts.tr(
                 "%1 wins the tie with more door points (%n point(s) each).", "", points
             )
-            return arg(text, _name(view, winner))
-        return arg(BalconiaTexts.tr("%1 wins with %n point(s).", "", points), _name(view, winner))
-    if len(view.winners) == 2:
+            return arg(text, player_name(names, winner))
+        text = BalconiaTexts.tr("%1 wins with %n point(s).", "", points)
+        return arg(text, player_name(names, winner))
+    if len(winners) == 2:
         text = BalconiaTexts.tr("%1 and %2 share the win with %n point(s) each.", "", totals[0])
-        return arg(text, _name(view, Side.TURQUOISE), _name(view, Side.PINK))
+        return arg(text, player_name(names, Side.TURQUOISE), player_name(names, Side.PINK))
     return BalconiaTexts.tr("The game is over.")
+
+
+def _over_text(view: TableView) -> str:
+    return result_text(view.names, view.scores, view.winners)
 
 
 def prompt_text(view: TableView) -> str:
@@ -478,6 +489,38 @@ def turn_text(record: TurnRecord, names: tuple[str, str], viewer: Side | None = 
         display_name(names[placer.number]) or side_name(placer),
         cell_text(record.cell, viewer),
     )
+
+
+def new_balcony_text(names: Sequence[str], side: Side, face: Face, points: int) -> str:
+    """A balcony a turn just brought to ``side``: its icons and its points now ("Lina's new
+    balcony: 2 cats, heart (3 points now)")."""
+    text = BalconiaTexts.tr("%1's new balcony: %2 (%n point(s) now)", "", points)
+    return arg(text, player_name(names, side), elements_text(face.elements))
+
+
+def turn_block_text(record: TurnRecord, names: Sequence[str]) -> str:
+    """How a replayed turn's block reads: which faces were kept, offered, and never score."""
+    text = BalconiaTexts.tr(
+        "Solid frames: the two faces %1 kept. Dashed frames: the two faces offered to %2. "
+        "Faded: the faces that look sideways and never score."
+    )
+    return arg(text, player_name(names, record.selector), player_name(names, record.selector.other))
+
+
+def signed(n: int) -> str:
+    """A change of points with its sign: "+4", "−1" (a real minus), "±0"."""
+    if n > 0:
+        return f"+{n}"
+    return f"\u2212{-n}" if n < 0 else "\u00b10"
+
+
+def running_total_text(names: Sequence[str], side: Side, total: int, gain: int | None) -> str:
+    """A side's total at a step of a replay, with what the turn changed ("Lina: 23 points
+    (+4 this turn)"); without the change when ``gain`` is None (as dealt)."""
+    if gain is None:
+        return arg(BalconiaTexts.tr("%1: %n point(s)", "", total), player_name(names, side))
+    text = BalconiaTexts.tr("%1: %n point(s) (%2 this turn)", "", total)
+    return arg(text, player_name(names, side), signed(gain))
 
 
 def suggestion_text(

@@ -28,9 +28,11 @@ from ..app.view import TableView
 from ..engine import Side
 from ..engine.game_code import SEED_LIMIT, code_for
 from .board_page import BalconiaBoard
+from .guide import BalconiaGuide
 from .history_page import BalconiaHistoryPage
 from .new_game import DEFAULT_NAMES, ask_new_game
 from .pages import BalconiaBanner, BalconiaWindow, EndPage, PassPage
+from .replay_page import BalconiaReplayPage
 from .table_feel import BalconiaFeel
 from .texts import reason_text
 
@@ -165,6 +167,7 @@ MENUS: MenuTable = (
                 QT_TRANSLATE_NOOP("BalconiaWindow", "&How to play Balconia"),
                 _K.HelpContents,
             ),
+            _own("guide", QT_TRANSLATE_NOOP("BalconiaWindow", "&First-game guide")),
             SHARED["about"],
         ),
     ),
@@ -195,10 +198,13 @@ class BalconiaFront(TableFront):
         self.pass_page = PassPage()
         self.end_page = EndPage()
         self.history_page = BalconiaHistoryPage()
+        self.replay_page = BalconiaReplayPage()
         self.recorder = BalconiaRecorder(self.controller, self)
         # after the board page: a block fades in once the building shows it
         self.feel = BalconiaFeel(self.controller, self.board_page.scene, self)
         self.feel.use_settings(self.settings)
+        self.guide = BalconiaGuide(self.board_page.board_view, self.board_page.scene)
+        self._guide_wanted = False  # Help ▸ First-game guide: start it on the next turn
         self.start_banner = BalconiaBanner()  # on the start page while Balconia is chosen
         self._install(MENUS, "BalconiaWindow")
         self.menus["open_building"].setCheckable(True)
@@ -216,16 +222,24 @@ class BalconiaFront(TableFront):
             "join": lambda: s.play_deal(""),
             "suggest": lambda: self.board_page.suggest(),
             "open_building": lambda: c.set_open_building(self.menus["open_building"].isChecked()),
+            "guide": self.start_guide,
         }
 
     def _connect(self) -> None:
         c = self.controller
         c.state_changed.connect(self._draw_menus)
+        c.state_changed.connect(self._follow_guide)
+        self.guide.accepted.connect(self._guide_accepted)
+        self.guide.finished.connect(self._guide_finished)
         c.seat_changed.connect(self._on_seat_changed)
         c.refused.connect(self._on_refused)
         self.end_page.again.connect(self.session.play_again)
         self.end_page.show_board.connect(self.show_board)
+        self.end_page.replay.connect(self.replay_finished)
         self.history_page.play_deal.connect(self.session.play_deal)
+        self.history_page.replay.connect(self.show_replay)
+        self.replay_page.back.connect(self.leave_replay)
+        self.replay_page.notice.connect(self.show_status)
 
     def _on_refused(self, reason: str) -> None:
         """A save that failed is told in a box; the board tells the other refusals."""
@@ -234,7 +248,13 @@ class BalconiaFront(TableFront):
 
     # -- the shell's questions (shell.front.Front) ---------------------------------------------
     def _pages(self) -> tuple[QWidget, ...]:
-        return (self.board_page, self.pass_page, self.end_page, self.history_page)
+        return (
+            self.board_page,
+            self.pass_page,
+            self.end_page,
+            self.history_page,
+            self.replay_page,
+        )
 
     def _draw_menus(self, view: object) -> None:
         assert isinstance(view, TableView)
@@ -274,6 +294,38 @@ class BalconiaFront(TableFront):
         self.end_page.show_result(view, state, self.current_code())
         self._show_page(self.end_page)
 
+    # -- the first-game guide -----------------------------------------------------------------
+    def _follow_guide(self, view: object) -> None:
+        """Offer the guide once, at the player's first step of a game; then follow the game."""
+        if not isinstance(view, TableView):
+            return
+        if self._guide_wanted and view.my_turn:
+            self._guide_wanted = False
+            self.guide.start(view)
+        elif self.guide.active:
+            self.guide.follow(view)
+        elif view.my_turn and self.game.id not in self.offered() and view.turn == 0:
+            # a game begun (not one resumed half-way): offered once, whatever the answer
+            self.shell.apply_settings(
+                replace(self.settings, guides_offered=(*self.offered(), self.game.id))
+            )
+            self.guide.offer()
+
+    def offered(self) -> tuple[str, ...]:
+        return self.settings.guides_offered
+
+    def _guide_finished(self) -> None:
+        self._guide_wanted = False
+
+    def _guide_accepted(self) -> None:
+        self.guide.start(self.controller.turn_view)
+
+    def start_guide(self) -> None:
+        """Help ▸ First-game guide: a new game against the computer, explained step by step."""
+        self.guide.stop()
+        self._guide_wanted = True
+        self.session.quick_game()
+
     # -- settings and stills -------------------------------------------------------------------
     def use_settings(self, new: Settings) -> None:
         """Sounds and animations follow at once; the board is drawn again, and the menu offers
@@ -281,6 +333,10 @@ class BalconiaFront(TableFront):
         self.feel.use_settings(new)
         super().use_settings(new)
         self.actions_by_name["suggest"].setVisible(new.show_hints)
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.guide.retranslateUi()
 
     def shutdown(self) -> None:
         super().shutdown()
@@ -293,8 +349,9 @@ class BalconiaFront(TableFront):
 
     # -- games --------------------------------------------------------------------------------
     def prepare_demo(self, screen: str, seed: int, rounds: int = 0, variant: str = "") -> None:
-        """A demo position for screenshots (``--game balconia --screen start|board|end|history``):
-        ``rounds`` turns played (by default half the game)."""
+        """A demo position for screenshots (``--game balconia --screen
+        start|board|end|history|replay|guide``): ``rounds`` turns played (by default half the
+        game; the guide's screen: its first selection)."""
         from .demo import prepare
 
         if variant:

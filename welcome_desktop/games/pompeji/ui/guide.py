@@ -9,12 +9,10 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsView
 
-from welcome_desktop.ui.guard import guarded
-from welcome_desktop.ui.panel_spot import GuidePanel, best_spot, covered
+from welcome_desktop.ui.stepped_guide import SteppedGuide
 
 from ..app.view import TurnView
 from ..board.scene import cell_rect
@@ -114,72 +112,26 @@ def step_text(step: Step) -> tuple[str, str]:
     )
 
 
-class PompejiGuide(GuidePanel):
+class PompejiGuide(SteppedGuide):
     """The guide's panel over ``host`` (the city view); ``scene`` tells where the city and the
     hand are, so that the panel covers neither when it can."""
 
-    accepted = Signal()  # the offer was taken
-    finished = Signal()  # declined, closed or done
-
     def __init__(self, host: QGraphicsView, scene: PlayScene) -> None:
-        super().__init__(host, "PompejiGuide", "#B5452B", "#7A2E1C")
-        self.host = host
+        steps = (Step.OFFER, Step.BUILD, Step.DONE)
+        super().__init__(host, "PompejiGuide", ("#B5452B", "#7A2E1C"), steps)
         self.scene = scene
-        self.step: Step | None = None
-        self.steps_seen: list[Step] = []
-        self._done_own = 0  # the player's turns when the last words were shown
-        self._placed_for: tuple[object, ...] = ()
-        self.close_button = self.no_button
-        self.yes_button.clicked.connect(self._accept)
-        self.close_button.clicked.connect(self.stop)
-        host.installEventFilter(self)
-        self.hide()
-
-    @property
-    def active(self) -> bool:
-        return self.step is not None
-
-    def offer(self) -> None:
-        self._show(Step.OFFER)
 
     def start(self, view: TurnView | None = None, own: int = 0) -> None:
         """Begin explaining (from Help, or the offer taken) at the step of ``view``."""
-        self._show((step_for(view, own) if view is not None else None) or Step.BUILD)
+        self.begin(step_for(view, own) if view is not None else None)
 
     def follow(self, view: TurnView, own: int) -> None:
-        """Move on with the game (nothing while the offer waits for an answer); the last
-        words stay until the player's next turn or a new game, then the guide closes."""
-        if self.step is None or self.step is Step.OFFER:
-            return
-        if self.step is Step.DONE:
-            if own != self._done_own:
-                self.stop()
-            return
-        step = step_for(view, own)
-        if step is Step.DONE:
-            self._done_own = own
-        if step is not None and step is not self.step:
-            self._show(step)
-        else:
-            self.place()
+        """Move on with the game; the last words stay until the player's next turn or a new
+        game (``own``: the turns the player has played)."""
+        self.advance(step_for(view, own), own)
 
-    def stop(self) -> None:
-        was = self.step is not None
-        self.step = None
-        self.hide()
-        if was:
-            self.finished.emit()
-
-    def _accept(self) -> None:
-        self.accepted.emit()
-
-    def _show(self, step: Step) -> None:
-        self.step = step
-        self.steps_seen.append(step)
-        self.retranslateUi()
-        self.show()
-        self.raise_()
-        self.place()
+    def step_words(self, step: StrEnum) -> tuple[str, str]:
+        return step_text(Step(step))
 
     def place(self) -> None:
         """The panel in a corner of the city view, covering none of the city, the cells next
@@ -202,54 +154,7 @@ class PompejiGuide(GuidePanel):
             return
         self._placed_for = key
         cells = [*city.tiles, *city.frontier()]  # the cards and where the next ones may go
-        avoid = [self._on_view(cell_rect(pos)) for pos in cells]
+        avoid = [self.on_view(cell_rect(pos)) for pos in cells]
         if not self.scene.tray.isNull():
-            avoid.append(self._on_view(self.scene.tray))
-        widest = min(WIDTH, max(MIN_WIDTH, area.width() // 2))
-        choice: tuple[int, int, int, QPoint] | None = None
-        for width in range(widest, MIN_WIDTH - 1, -30):
-            height = self.heightForWidth(width)  # the wrapped text's height at this width
-            height = height if height > 0 else self.sizeHint().height()
-            spot = best_spot(area, width, height, avoid)
-            cover = covered(QRect(spot.x(), spot.y(), width, height), avoid)
-            if choice is None or cover < choice[0]:
-                choice = (cover, width, height, spot)
-            if cover == 0:
-                break
-        assert choice is not None
-        _cover, width, height, spot = choice
-        self.setFixedWidth(width)
-        self.resize(width, height)
-        self.move(spot)
-
-    def _on_view(self, rect: QRectF) -> QRect:
-        return self.host.mapFromScene(rect).boundingRect()
-
-    def retranslateUi(self) -> None:
-        if self.step is None:
-            return
-        title, text = step_text(self.step)
-        self.title.setText(title)
-        self.text.setText(text)
-        offer = self.step is Step.OFFER
-        self.yes_button.setVisible(offer)
-        self.yes_button.setText(Pompeji.tr("Show me"))
-        self.close_button.setText(Pompeji.tr("No, thanks") if offer else Pompeji.tr("Close"))
-
-    @staticmethod
-    def _escape(event: QEvent) -> bool:
-        return (
-            event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and event.key() == Qt.Key.Key_Escape
-        )
-
-    @guarded
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.host and self.step is not None:
-            if event.type() == QEvent.Type.Resize:
-                self.place()
-            elif self._escape(event):
-                self.stop()
-                return True
-        return False
+            avoid.append(self.on_view(self.scene.tray))
+        self.fit(area, avoid, min(WIDTH, max(MIN_WIDTH, area.width() // 2)), MIN_WIDTH)

@@ -6,10 +6,9 @@ played or written, and no hand is shown."""
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
@@ -18,30 +17,27 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from welcome_desktop.app.history_notices import reported
 from welcome_desktop.i18n.text import arg
-from welcome_desktop.persistence.game_db import with_db
-from welcome_desktop.persistence.save_errors import SaveError
 from welcome_desktop.ui.charts import Chart
-from welcome_desktop.ui.history_widgets import BackPage, page_frame
+from welcome_desktop.ui.history_widgets import page_frame
 from welcome_desktop.ui.replay_controls import replay_body
 from welcome_desktop.ui.safe_text import display_name, plain_label
+from welcome_desktop.ui.turn_replay import TurnReplayPage
 
 from ..board.scene import CityScene, CityView, cell_rect
 from ..engine import GameState, IllegalMove
 from ..engine.replay import ReplayStep, turn_steps
-from ..history import open_history
+from ..history import PompejiHistory, open_history
 from .pages import score_series
 from .text_grid import TextGrid
 from .texts import Pompeji, tile_text, turn_text, volcano_text
 
 
-class PompejiReplayPage(BackPage):
+class PompejiReplayPage(TurnReplayPage):
     """``open(names, finished state)`` (or ``open_recorded(game id)``) then ``go(step)``;
     ``back`` leaves the page; ``notice`` a translated message for the status bar."""
 
-    notice = Signal(str)
-    step: int
+    steps: tuple[ReplayStep, ...]
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -90,10 +86,6 @@ class PompejiReplayPage(BackPage):
         self.step = 0
         self.retranslateUi()
 
-    @property
-    def last_step(self) -> int:
-        return max(0, len(self.steps) - 1)
-
     def open(self, names: Sequence[str], final: GameState) -> bool:
         """Load a finished game; False if its moves do not replay (nothing changes then)."""
         if len(names) != final.seats:
@@ -107,43 +99,22 @@ class PompejiReplayPage(BackPage):
         self.chart.set_series(
             score_series(final.running_totals(), [display_name(n) for n in names])
         )
-        self.controls.set_last(self.last_step)
-        self.step = -1
-        self.go(self.last_step)  # the game as it ended, then step back through it
+        self.loaded()
         return True
 
-    def open_recorded(self, game_id: int) -> bool:
-        """Load a game of the history; False (and a ``notice``) if it cannot be read back."""
-        history = reported(open_history(), self.notice.emit)
-        if history is None:
-            return False
-        try:
-            found = with_db(history, lambda db: (db.game(game_id), db.load_game(game_id)))
-        except (SaveError, sqlite3.Error):
-            found = None
-        record, state = found or (None, None)
-        names = [s.name for s in record.seats] if record is not None else []
-        if record is None or state is None or not self.open(names, state):
-            self.notice.emit(Pompeji.tr("This game's record is damaged: it cannot be replayed."))
-            return False
-        return True
+    def history(self) -> PompejiHistory | None:
+        return open_history()
 
-    def go(self, step: int) -> None:
-        """Show the game after ``step`` turns (0: as dealt, before the first turn)."""
-        if not self.steps:
-            return
-        step = max(0, min(self.last_step, int(step)))
-        if step == self.step:
-            return
-        self.step = step
+    def damaged_text(self) -> str:
+        return Pompeji.tr("This game's record is damaged: it cannot be replayed.")
+
+    def draw(self, step: int) -> None:
         shown = self.steps[step]
         self.scene.set_city(shown.state.city)
         cell = shown.action.cell if shown.action is not None else None
         if cell is not None:
             self.mark.setRect(cell_rect(cell).adjusted(-3, -3, 3, 3))
         self.mark.setVisible(cell is not None)
-        self.controls.show_step(step, self.last_step)
-        self.chart.set_cursor(float(step))
         self._describe()
 
     def _describe(self) -> None:

@@ -183,7 +183,6 @@ class PompejiFront(TableFront):
         self.end_page = EndPage()
         self.history_page = PompejiHistoryPage()
         self.replay_page = PompejiReplayPage()
-        self._replay_back: QWidget = self.history_page  # where the replay's Back returns
         self.recorder = PompejiRecorder(self.controller, self)
         board = self.board_page
         self.feel = PompejiFeel(
@@ -346,37 +345,6 @@ class PompejiFront(TableFront):
         setup = self.controller.setup
         if setup is not None:
             dialog.draw([s.name for s in setup.seats], self.controller.history())
-
-    # -- the history of finished games --------------------------------------------------------
-    def show_replay(self, game_id: int) -> bool:
-        """Replay a game of the history (a stored game that does not replay is reported on
-        the status bar and the history page stays)."""
-        if not self.replay_page.open_recorded(game_id):
-            return False
-        return self._enter_replay(self.history_page)
-
-    def replay_finished(self) -> bool:
-        """The end page's Replay the game: the game just played, turn by turn (Back returns
-        to the end page); recorded or not, it is replayed from the game itself."""
-        state, setup = self.controller.state, self.controller.setup
-        if state is None or setup is None or not state.over:
-            return False
-        if not self.replay_page.open([s.name for s in setup.seats], state):
-            return False
-        return self._enter_replay(self.end_page)
-
-    def _enter_replay(self, back: QWidget) -> bool:
-        """Show the replay page just opened; its Back returns to ``back``."""
-        self._replay_back = back
-        self._show_page(self.replay_page)
-        self.replay_page.controls.slider.setFocus()
-        return True
-
-    def leave_replay(self) -> None:
-        back = self._replay_back
-        self._show_page(back)
-        if back is self.history_page:
-            self.history_page.games.setFocus()
 
     # -- pages --------------------------------------------------------------------------------
     def _on_seat_changed(self, seat: int) -> None:
