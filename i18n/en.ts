@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Balconia</name>
+    <message>
+        <source>Your first game of Balconia?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A guide can explain each step as you play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. Keep two faces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You select this turn. The disc shows the block&apos;s four faces: click a numbered button between two neighbours (or press 1–4) to keep them. Your opponent turns one of the other two towards themselves; you get the face opposite it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Hand the block over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your pair is framed. Until you end the turn, another button changes it and Take back (Ctrl+Z) clears it. End turn (Enter) hands the block to your opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. Place the block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You place this turn: drag one of the two faces offered onto a free cell next to a balcony or the entrance (or press 1–2, the arrows, Enter). Hover a cell to see what each face would score there. The faded face under each one goes to your opponent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4. How a balcony scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label on top of a balcony is its rule: the points (2× gives 2 for each one counted, 5 gives 5 if the rule holds), a small grid marking where it looks, and what it counts. Hover a balcony to read its rule in words; the green badge is what it scores now. Then Take back (Ctrl+Z) or End turn (Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5. The other side is secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The faces turned to your opponent make up their side of the building, which you never see: remember what you let them have. The side panel shows their points; View ▸ Open building shows both sides if you both agree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6. The end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the last token is played, each of you scores every balcony of your side plus your door, the entrance&apos;s rule in your colour. The higher total wins; on a tie, more door points win; still tied, you share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You know the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enjoy the game! Help ▸ First-game guide brings the guide back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BalconiaBoard</name>
     <message>
         <source>I am %1: show my side</source>
@@ -173,6 +240,14 @@
     </message>
     <message>
         <source>The deal and the variants of this code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody has finished today&apos;s challenge here yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best so far today: %1, %2 points</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1052,6 +1127,31 @@
         <source>Block %1: %2 kept two faces, %3 placed it at %4.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1&apos;s new balcony: %2 (%n point(s) now)</source>
+        <translation>
+            <numerusform>%1&apos;s new balcony: %2 (%n point now)</numerusform>
+            <numerusform>%1&apos;s new balcony: %2 (%n points now)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solid frames: the two faces %1 kept. Dashed frames: the two faces offered to %2. Faded: the faces that look sideways and never score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n point</numerusform>
+            <numerusform>%1: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s) (%2 this turn)</source>
+        <translation>
+            <numerusform>%1: %n point (%2 this turn)</numerusform>
+            <numerusform>%1: %n points (%2 this turn)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Enter keeps them.</source>
         <translation type="unfinished"></translation>
@@ -1115,6 +1215,10 @@
     </message>
     <message>
         <source>Game code: %1 (whoever types it plays the same deal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1230,6 +1334,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;First-game guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1239,6 +1347,53 @@
     </message>
     <message>
         <source>%1 — Welcome Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game&apos;s record is damaged: it cannot be replayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>As dealt: the entrance alone (%n turn(s) in all)</source>
+        <translation>
+            <numerusform>As dealt: the entrance alone (%n turn in all)</numerusform>
+            <numerusform>As dealt: the entrance alone (%n turns in all)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balconia: replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As dealt (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous turn (Left arrow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next turn (Right arrow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last turn (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1957,7 +2112,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Player %1</source>
-        <extracomment>The longest player name the New Game dialog accepts (and a save or the settings may hold).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2008,6 +2162,21 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>A building of balconies, seen from both sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>Show me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No, thanks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2079,7 +2248,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>in the top street</source>
-        <extracomment>Hint ids whose argument is a count, translated with plural forms in hint_text().</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3788,7 +3956,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Your first game of Pompeji?</source>
-        <extracomment>The step shown at the start of each of the player&apos;s turns (the first has SCORE after it).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3841,18 +4008,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Enjoy the game! Help ▸ First-game guide brings the guide back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show me</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No, thanks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>Balconia</name>
+    <message>
+        <source>Your first game of Balconia?</source>
+        <translation>Votre première partie de Balconia&#xa0;?</translation>
+    </message>
+    <message>
+        <source>A guide can explain each step as you play.</source>
+        <translation>Un guide peut expliquer chaque étape pendant que vous jouez.</translation>
+    </message>
+    <message>
+        <source>1. Keep two faces</source>
+        <translation>1. Gardez deux faces</translation>
+    </message>
+    <message>
+        <source>You select this turn. The disc shows the block&apos;s four faces: click a numbered button between two neighbours (or press 1–4) to keep them. Your opponent turns one of the other two towards themselves; you get the face opposite it.</source>
+        <translation>Vous sélectionnez ce tour-ci. Le disque montre les quatre faces du bloc&#xa0;: cliquez sur un bouton numéroté entre deux faces voisines (ou appuyez sur 1 à 4) pour les garder. Votre adversaire tourne l’une des deux autres vers son côté&#xa0;; vous recevez la face opposée.</translation>
+    </message>
+    <message>
+        <source>2. Hand the block over</source>
+        <translation>2. Passez le bloc</translation>
+    </message>
+    <message>
+        <source>Your pair is framed. Until you end the turn, another button changes it and Take back (Ctrl+Z) clears it. End turn (Enter) hands the block to your opponent.</source>
+        <translation>Votre paire est encadrée. Tant que le tour n’est pas fini, un autre bouton la change et Reprendre (Ctrl+Z) l’efface. Finir le tour (Entrée) passe le bloc à votre adversaire.</translation>
+    </message>
+    <message>
+        <source>3. Place the block</source>
+        <translation>3. Placez le bloc</translation>
+    </message>
+    <message>
+        <source>You place this turn: drag one of the two faces offered onto a free cell next to a balcony or the entrance (or press 1–2, the arrows, Enter). Hover a cell to see what each face would score there. The faded face under each one goes to your opponent.</source>
+        <translation>Vous placez ce tour-ci&#xa0;: faites glisser l’une des deux faces proposées sur une case libre à côté d’un balcon ou de l’entrée (ou 1–2, les flèches, Entrée). Survolez une case pour voir ce que chaque face y rapporterait. La face pâle sous chacune va à votre adversaire.</translation>
+    </message>
+    <message>
+        <source>4. How a balcony scores</source>
+        <translation>4. Ce que rapporte un balcon</translation>
+    </message>
+    <message>
+        <source>The label on top of a balcony is its rule: the points (2× gives 2 for each one counted, 5 gives 5 if the rule holds), a small grid marking where it looks, and what it counts. Hover a balcony to read its rule in words; the green badge is what it scores now. Then Take back (Ctrl+Z) or End turn (Enter).</source>
+        <translation>L’étiquette en haut d’un balcon est sa règle&#xa0;: les points (2× donne 2 par élément compté, 5 donne 5 si la règle est remplie), une petite grille qui marque où il regarde, et ce qu’il compte. Survolez un balcon pour lire sa règle en toutes lettres&#xa0;; la pastille verte est ce qu’il rapporte maintenant. Puis Reprendre (Ctrl+Z) ou Finir le tour (Entrée).</translation>
+    </message>
+    <message>
+        <source>5. The other side is secret</source>
+        <translation>5. L’autre côté est secret</translation>
+    </message>
+    <message>
+        <source>The faces turned to your opponent make up their side of the building, which you never see: remember what you let them have. The side panel shows their points; View ▸ Open building shows both sides if you both agree.</source>
+        <translation>Les faces tournées vers votre adversaire forment son côté de l’immeuble, que vous ne voyez jamais&#xa0;: retenez ce que vous lui laissez. Le panneau latéral montre ses points&#xa0;; Affichage ▸ Immeuble ouvert montre les deux côtés si vous êtes d’accord tous les deux.</translation>
+    </message>
+    <message>
+        <source>6. The end</source>
+        <translation>6. La fin</translation>
+    </message>
+    <message>
+        <source>When the last token is played, each of you scores every balcony of your side plus your door, the entrance&apos;s rule in your colour. The higher total wins; on a tie, more door points win; still tied, you share the win.</source>
+        <translation>Quand le dernier jeton est joué, chacun compte tous les balcons de son côté plus sa porte, la règle de l’entrée dans sa couleur. Le plus grand total gagne&#xa0;; à égalité, le plus de points de porte l’emporte&#xa0;; encore à égalité, vous partagez la victoire.</translation>
+    </message>
+    <message>
+        <source>You know the rules</source>
+        <translation>Vous connaissez les règles</translation>
+    </message>
+    <message>
+        <source>Enjoy the game! Help ▸ First-game guide brings the guide back.</source>
+        <translation>Bonne partie&#xa0;! Aide ▸ Guide de la première partie le ramène.</translation>
+    </message>
+</context>
+<context>
     <name>BalconiaBoard</name>
     <message>
         <source>I am %1: show my side</source>
@@ -174,6 +241,14 @@
     <message>
         <source>The deal and the variants of this code.</source>
         <translation>La donne et les variantes de ce code.</translation>
+    </message>
+    <message>
+        <source>Nobody has finished today&apos;s challenge here yet.</source>
+        <translation>Personne n’a encore terminé le défi du jour ici.</translation>
+    </message>
+    <message>
+        <source>Best so far today: %1, %2 points</source>
+        <translation>Meilleur score du jour&#xa0;: %1, %2 points</translation>
     </message>
 </context>
 <context>
@@ -1052,6 +1127,31 @@
         <source>Block %1: %2 kept two faces, %3 placed it at %4.</source>
         <translation>Bloc %1&#xa0;: %2 a gardé deux faces, %3 l’a placé (%4).</translation>
     </message>
+    <message numerus="yes">
+        <source>%1&apos;s new balcony: %2 (%n point(s) now)</source>
+        <translation>
+            <numerusform>Nouveau balcon de %1&#xa0;: %2 (%n point maintenant)</numerusform>
+            <numerusform>Nouveau balcon de %1&#xa0;: %2 (%n points maintenant)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solid frames: the two faces %1 kept. Dashed frames: the two faces offered to %2. Faded: the faces that look sideways and never score.</source>
+        <translation>Cadres pleins&#xa0;: les deux faces gardées par %1. Cadres pointillés&#xa0;: les deux faces proposées à %2. Pâles&#xa0;: les faces tournées sur le côté, qui ne comptent jamais.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n point</numerusform>
+            <numerusform>%1&#xa0;: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s) (%2 this turn)</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n point (%2 ce tour-ci)</numerusform>
+            <numerusform>%1&#xa0;: %n points (%2 ce tour-ci)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Enter keeps them.</source>
         <translation>Entrée les garde.</translation>
@@ -1116,6 +1216,10 @@
     <message>
         <source>Game code: %1 (whoever types it plays the same deal)</source>
         <translation>Code de partie&#xa0;: %1 (qui le tape joue la même donne)</translation>
+    </message>
+    <message>
+        <source>Replay the game</source>
+        <translation>Revoir la partie</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -1230,6 +1334,10 @@
         <translation>Enregistré&#xa0;: %1</translation>
     </message>
     <message>
+        <source>&amp;First-game guide</source>
+        <translation>&amp;Guide de la première partie</translation>
+    </message>
+    <message>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
@@ -1240,6 +1348,53 @@
     <message>
         <source>%1 — Welcome Desktop</source>
         <translation>%1 — Welcome Desktop</translation>
+    </message>
+    <message>
+        <source>This game&apos;s record is damaged: it cannot be replayed.</source>
+        <translation>L’enregistrement de cette partie est endommagé&#xa0;: impossible de la revoir.</translation>
+    </message>
+    <message numerus="yes">
+        <source>As dealt: the entrance alone (%n turn(s) in all)</source>
+        <translation>
+            <numerusform>Au début&#xa0;: l’entrée seule (%n tour en tout)</numerusform>
+            <numerusform>Au début&#xa0;: l’entrée seule (%n tours en tout)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation>Tour %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Balconia: replay</source>
+        <translation>Balconia&#xa0;: revoir la partie</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>As dealt (Home)</source>
+        <translation>Au début (touche Origine)</translation>
+    </message>
+    <message>
+        <source>Previous turn (Left arrow)</source>
+        <translation>Tour précédent (flèche gauche)</translation>
+    </message>
+    <message>
+        <source>Next turn (Right arrow)</source>
+        <translation>Tour suivant (flèche droite)</translation>
+    </message>
+    <message>
+        <source>Last turn (End)</source>
+        <translation>Dernier tour (touche Fin)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
     </message>
 </context>
 <context>
@@ -1960,7 +2115,6 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
     <message>
         <source>Player %1</source>
-        <extracomment>The longest player name the New Game dialog accepts (and a save or the settings may hold).</extracomment>
         <translation>Joueur %1</translation>
     </message>
     <message>
@@ -2012,6 +2166,21 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>A building of balconies, seen from both sides.</source>
         <translation>Un immeuble de balcons, vu des deux côtés.</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>Show me</source>
+        <translation>Montrez-moi</translation>
+    </message>
+    <message>
+        <source>No, thanks</source>
+        <translation>Non merci</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -2082,7 +2251,6 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
     <message>
         <source>in the top street</source>
-        <extracomment>Hint ids whose argument is a count, translated with plural forms in hint_text().</extracomment>
         <translation>dans la rue du haut</translation>
     </message>
     <message>
@@ -3791,7 +3959,6 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     </message>
     <message>
         <source>Your first game of Pompeji?</source>
-        <extracomment>The step shown at the start of each of the player&apos;s turns (the first has SCORE after it).</extracomment>
         <translation>Votre première partie de Pompéi&#xa0;?</translation>
     </message>
     <message>
@@ -3845,18 +4012,6 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
     <message>
         <source>Enjoy the game! Help ▸ First-game guide brings the guide back.</source>
         <translation>Bonne partie&#xa0;! Aide ▸ Guide de la première partie le fait revenir.</translation>
-    </message>
-    <message>
-        <source>Show me</source>
-        <translation>Montrez-moi</translation>
-    </message>
-    <message>
-        <source>No, thanks</source>
-        <translation>Non, merci</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Fermer</translation>
     </message>
 </context>
 <context>

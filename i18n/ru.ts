@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>Balconia</name>
+    <message>
+        <source>Your first game of Balconia?</source>
+        <translation>Ваша первая партия в «Балконию»?</translation>
+    </message>
+    <message>
+        <source>A guide can explain each step as you play.</source>
+        <translation>Подсказки могут объяснять каждый шаг по ходу игры.</translation>
+    </message>
+    <message>
+        <source>1. Keep two faces</source>
+        <translation>1. Оставьте две грани</translation>
+    </message>
+    <message>
+        <source>You select this turn. The disc shows the block&apos;s four faces: click a numbered button between two neighbours (or press 1–4) to keep them. Your opponent turns one of the other two towards themselves; you get the face opposite it.</source>
+        <translation>В этом ходу выбираете вы. Диск показывает четыре грани блока: нажмите пронумерованную кнопку между двумя соседними гранями (или клавишу 1–4), чтобы оставить их себе. Соперник повернёт к себе одну из двух других, а вам достанется противоположная ей.</translation>
+    </message>
+    <message>
+        <source>2. Hand the block over</source>
+        <translation>2. Передайте блок</translation>
+    </message>
+    <message>
+        <source>Your pair is framed. Until you end the turn, another button changes it and Take back (Ctrl+Z) clears it. End turn (Enter) hands the block to your opponent.</source>
+        <translation>Ваша пара обведена рамкой. Пока ход не завершён, другая кнопка меняет её, а «Вернуть» (Ctrl+Z) отменяет. «Завершить ход» (Enter) передаёт блок сопернику.</translation>
+    </message>
+    <message>
+        <source>3. Place the block</source>
+        <translation>3. Поставьте блок</translation>
+    </message>
+    <message>
+        <source>You place this turn: drag one of the two faces offered onto a free cell next to a balcony or the entrance (or press 1–2, the arrows, Enter). Hover a cell to see what each face would score there. The faded face under each one goes to your opponent.</source>
+        <translation>В этом ходу ставите вы: перетащите одну из двух предложенных граней на свободную клетку рядом с балконом или входом (или клавиши 1–2, стрелки, Enter). Наведите указатель на клетку, чтобы увидеть, сколько принесёт там каждая грань. Бледная грань под каждой из них достанется сопернику.</translation>
+    </message>
+    <message>
+        <source>4. How a balcony scores</source>
+        <translation>4. Сколько приносит балкон</translation>
+    </message>
+    <message>
+        <source>The label on top of a balcony is its rule: the points (2× gives 2 for each one counted, 5 gives 5 if the rule holds), a small grid marking where it looks, and what it counts. Hover a balcony to read its rule in words; the green badge is what it scores now. Then Take back (Ctrl+Z) or End turn (Enter).</source>
+        <translation>Табличка над балконом — его правило: очки (2× даёт 2 за каждый подсчитанный предмет, 5 даёт 5, если условие выполнено), маленькая сетка показывает, куда он смотрит, и что он считает. Наведите указатель на балкон, чтобы прочитать правило словами; зелёный значок — сколько он приносит сейчас. Затем «Вернуть» (Ctrl+Z) или «Завершить ход» (Enter).</translation>
+    </message>
+    <message>
+        <source>5. The other side is secret</source>
+        <translation>5. Другая сторона скрыта</translation>
+    </message>
+    <message>
+        <source>The faces turned to your opponent make up their side of the building, which you never see: remember what you let them have. The side panel shows their points; View ▸ Open building shows both sides if you both agree.</source>
+        <translation>Грани, повёрнутые к сопернику, составляют его сторону дома, которую вы никогда не видите: запоминайте, что вы ему отдаёте. Боковая панель показывает его очки; «Вид ▸ Открытый дом» показывает обе стороны, если вы оба согласны.</translation>
+    </message>
+    <message>
+        <source>6. The end</source>
+        <translation>6. Конец игры</translation>
+    </message>
+    <message>
+        <source>When the last token is played, each of you scores every balcony of your side plus your door, the entrance&apos;s rule in your colour. The higher total wins; on a tie, more door points win; still tied, you share the win.</source>
+        <translation>Когда сыгран последний жетон, каждый считает все балконы своей стороны и свою дверь — правило входа в своём цвете. Побеждает больший итог; при равенстве — больше очков за дверь; если и они равны, победа общая.</translation>
+    </message>
+    <message>
+        <source>You know the rules</source>
+        <translation>Правила вы знаете</translation>
+    </message>
+    <message>
+        <source>Enjoy the game! Help ▸ First-game guide brings the guide back.</source>
+        <translation>Приятной игры! «Справка ▸ Обучение в первой партии» вернёт подсказки.</translation>
+    </message>
+</context>
+<context>
     <name>BalconiaBoard</name>
     <message>
         <source>I am %1: show my side</source>
@@ -177,6 +244,14 @@
     <message>
         <source>The deal and the variants of this code.</source>
         <translation>Раздача и варианты этого кода.</translation>
+    </message>
+    <message>
+        <source>Nobody has finished today&apos;s challenge here yet.</source>
+        <translation>Здесь ещё никто не закончил сегодняшнее задание.</translation>
+    </message>
+    <message>
+        <source>Best so far today: %1, %2 points</source>
+        <translation>Лучший результат за сегодня: %1, очков: %2</translation>
     </message>
 </context>
 <context>
@@ -1085,6 +1160,34 @@
         <source>Block %1: %2 kept two faces, %3 placed it at %4.</source>
         <translation>Блок %1: %2 оставляет две грани, %3 ставит его (%4).</translation>
     </message>
+    <message numerus="yes">
+        <source>%1&apos;s new balcony: %2 (%n point(s) now)</source>
+        <translation>
+            <numerusform>Новый балкон (%1): %2 (сейчас %n очко)</numerusform>
+            <numerusform>Новый балкон (%1): %2 (сейчас %n очка)</numerusform>
+            <numerusform>Новый балкон (%1): %2 (сейчас %n очков)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solid frames: the two faces %1 kept. Dashed frames: the two faces offered to %2. Faded: the faces that look sideways and never score.</source>
+        <translation>Сплошные рамки: две грани, которые оставил(а) %1. Пунктирные рамки: две грани, предложенные игроку %2. Бледные: грани, смотрящие вбок, — они никогда не приносят очков.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n очко</numerusform>
+            <numerusform>%1: %n очка</numerusform>
+            <numerusform>%1: %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s) (%2 this turn)</source>
+        <translation>
+            <numerusform>%1: %n очко (%2 за этот ход)</numerusform>
+            <numerusform>%1: %n очка (%2 за этот ход)</numerusform>
+            <numerusform>%1: %n очков (%2 за этот ход)</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Enter keeps them.</source>
         <translation>Enter — оставить их.</translation>
@@ -1151,6 +1254,10 @@
     <message>
         <source>Game code: %1 (whoever types it plays the same deal)</source>
         <translation>Код партии: %1 (кто его введёт, сыграет ту же раздачу)</translation>
+    </message>
+    <message>
+        <source>Replay the game</source>
+        <translation>Повтор партии</translation>
     </message>
     <message>
         <source>Play again</source>
@@ -1265,6 +1372,10 @@
         <translation>Сохранено: %1</translation>
     </message>
     <message>
+        <source>&amp;First-game guide</source>
+        <translation>Обучение в первой &amp;партии</translation>
+    </message>
+    <message>
         <source>Save</source>
         <translation>Сохранить</translation>
     </message>
@@ -1275,6 +1386,54 @@
     <message>
         <source>%1 — Welcome Desktop</source>
         <translation>%1 — Welcome Desktop</translation>
+    </message>
+    <message>
+        <source>This game&apos;s record is damaged: it cannot be replayed.</source>
+        <translation>Запись этой партии повреждена: её нельзя воспроизвести.</translation>
+    </message>
+    <message numerus="yes">
+        <source>As dealt: the entrance alone (%n turn(s) in all)</source>
+        <translation>
+            <numerusform>Начало: только вход (всего %n ход)</numerusform>
+            <numerusform>Начало: только вход (всего %n хода)</numerusform>
+            <numerusform>Начало: только вход (всего %n ходов)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation>Ход %1 из %2</translation>
+    </message>
+    <message>
+        <source>Balconia: replay</source>
+        <translation>Балкония: повтор партии</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>As dealt (Home)</source>
+        <translation>Начало партии (Home)</translation>
+    </message>
+    <message>
+        <source>Previous turn (Left arrow)</source>
+        <translation>Предыдущий ход (стрелка влево)</translation>
+    </message>
+    <message>
+        <source>Next turn (Right arrow)</source>
+        <translation>Следующий ход (стрелка вправо)</translation>
+    </message>
+    <message>
+        <source>Last turn (End)</source>
+        <translation>Последний ход (End)</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
     </message>
 </context>
 <context>
@@ -1999,7 +2158,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Player %1</source>
-        <extracomment>The longest player name the New Game dialog accepts (and a save or the settings may hold).</extracomment>
         <translation>Игрок %1</translation>
     </message>
     <message>
@@ -2051,6 +2209,21 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>A building of balconies, seen from both sides.</source>
         <translation>Дом с балконами, который видно с двух сторон.</translation>
+    </message>
+</context>
+<context>
+    <name>Guide</name>
+    <message>
+        <source>Show me</source>
+        <translation>Показать</translation>
+    </message>
+    <message>
+        <source>No, thanks</source>
+        <translation>Нет, спасибо</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
     </message>
 </context>
 <context>
@@ -2121,7 +2294,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>in the top street</source>
-        <extracomment>Hint ids whose argument is a count, translated with plural forms in hint_text().</extracomment>
         <translation>на верхней улице</translation>
     </message>
     <message>
@@ -3841,7 +4013,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     </message>
     <message>
         <source>Your first game of Pompeji?</source>
-        <extracomment>The step shown at the start of each of the player&apos;s turns (the first has SCORE after it).</extracomment>
         <translation>Первая партия в «Помпеи»?</translation>
     </message>
     <message>
@@ -3895,18 +4066,6 @@ Drag it onto a house to use its number; click it to use its effect.</source>
     <message>
         <source>Enjoy the game! Help ▸ First-game guide brings the guide back.</source>
         <translation>Приятной игры! Справка ▸ Обучение в первой партии покажет подсказки снова.</translation>
-    </message>
-    <message>
-        <source>Show me</source>
-        <translation>Покажите</translation>
-    </message>
-    <message>
-        <source>No, thanks</source>
-        <translation>Нет, спасибо</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Закрыть</translation>
     </message>
 </context>
 <context>

@@ -135,7 +135,7 @@ def screen_room(near: QWidget | None) -> QRect | None:
     return None if screen is None else screen.availableGeometry()
 
 
-#: A rules page bigger than this is not one we ship (ours are about 10 kB): it is not read.
+# A rules page bigger than this is not one we ship (ours are about 10 kB): it is not read.
 MAX_RULES_BYTES: Final = 512 * 1024
 
 

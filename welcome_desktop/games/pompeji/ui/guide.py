@@ -33,7 +33,7 @@ class Step(StrEnum):
     DONE = "done"
 
 
-#: The step shown at the start of each of the player's turns (the first has SCORE after it).
+# The step shown at the start of each of the player's turns (the first has SCORE after it).
 BY_TURN = (Step.BUILD, Step.STATUE, Step.PERMIT, Step.VOLCANO)
 
 

@@ -17,7 +17,7 @@ from ..engine import GameConfig, Mode
 __all__ = ["SEAT_KINDS", "GameSetup", "SeatKind", "SeatSetup"]
 HOTSEAT_MIN = 2
 HOTSEAT_MAX = 6
-#: The longest player name the New Game dialog accepts (and a save or the settings may hold).
+# The longest player name the New Game dialog accepts (and a save or the settings may hold).
 MAX_NAME_LENGTH = 24
 
 

@@ -323,7 +323,7 @@ HINTS: Mapping[str, str] = {
     "lights": QT_TRANSLATE_NOOP("Hint", "Makes the longest string of lights longer %1."),
     "collects_eggs": QT_TRANSLATE_NOOP("Hint", "Collects eggs %1."),
 }
-#: Hint ids whose argument is a count, translated with plural forms in hint_text().
+# Hint ids whose argument is a count, translated with plural forms in hint_text().
 PLURAL_HINTS = ("builds_estate", "raises_value")
 HINT_STREETS: Mapping[str, str] = {
     "top": QT_TRANSLATE_NOOP("Hint", "in the top street"),
