@@ -199,3 +199,19 @@ def test_not_offered_in_a_game_resumed_half_way(qtbot: QtBot) -> None:
     front.after_start()
     _my_turn(qtbot, front)
     assert not front.guide.isVisible() and not front.guide.active
+
+
+def test_the_demo_screen_shows_the_guide_over_the_first_turn(qtbot: QtBot) -> None:
+    """``--game pompeji --screen guide``: the guide's first step over a demo game's first turn,
+    clear of the start card and the hand."""
+    _, front = _window(qtbot, 1024, 600)
+    front.prepare_demo("guide", 5)
+    _my_turn(qtbot, front)
+    view = front.controller.turn_view
+    assert view is not None and view.my_turn and view.turn == 0
+    assert front.guide.isVisible() and front.guide.step is Step.BUILD
+    guide = front.guide.geometry()
+    start = front.board_page.board_view.mapFromScene(cell_rect(next(iter(view.city.tiles))))
+    assert not guide.intersects(start.boundingRect())
+    tray = front.board_page.board_view.mapFromScene(front.board_page.scene.tray)
+    assert not guide.intersects(tray.boundingRect())

@@ -1,6 +1,7 @@
-"""Demo positions of Pompeji for screenshots (``--game pompeji --screen board|end|history``):
-computer players fill a game, then the window shows it as a player would see it. The history
-screen records computer-played games into a throw-away history, never the player's own."""
+"""Demo positions of Pompeji for screenshots (``--game pompeji --screen
+start|board|end|history|replay|guide``): computer players fill a game, then the window shows it
+as a player would see it. The history screen records computer-played games into a throw-away
+history, never the player's own."""
 
 from __future__ import annotations
 
@@ -49,7 +50,7 @@ def _settle(window: PompejiFront) -> None:
     QApplication.processEvents()
 
 
-SCREENS = ("start", "board", "end", "history", "replay")
+SCREENS = ("start", "board", "end", "history", "replay", "guide")
 
 
 def fill_demo_history(seed: int, games: int = 8) -> None:
@@ -66,9 +67,9 @@ def _finished_game(seed: int) -> tuple[GameState, list[tuple[str, str]]]:
 
 
 def prepare(window: PompejiFront, screen: str, seed: int) -> None:
-    """Show ``screen`` ("start", "board", "end", "history" or "replay": the newest game of
-    the demo history at its 20th turn) of a demo game in ``window``;
-    ``ValueError`` for another screen."""
+    """Show ``screen`` ("start", "board", "end", "history", "replay": the newest game of
+    the demo history at its 20th turn, or "guide": the first-game guide over the first turn)
+    of a demo game in ``window``; ``ValueError`` for another screen."""
     if screen not in SCREENS:
         raise ValueError(f"no screen {screen!r} in Pompeji (one of {', '.join(SCREENS)})")
     c = window.controller
@@ -88,6 +89,12 @@ def prepare(window: PompejiFront, screen: str, seed: int) -> None:
             window.replay_page.go(20)
         return
     setup = demo_setup(seed)
+    if screen == "guide":  # the first-game guide over the first turn of a demo game
+        c.start(setup, new_game(setup.config))
+        window.show_board()
+        _settle(window)
+        window.guide.start(c.turn_view, 0)
+        return
     state = demo_state(setup, 18, to_end=screen == "end")
     c.start(setup, state)
     _settle(window)
