@@ -8,6 +8,7 @@ session, then calls ``_install``."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from welcome_desktop.app.results_recorder import ResultsRecorder
@@ -18,6 +19,7 @@ from .front_base import FrontBase
 from .menus import Menus, MenuTable
 from .pages import PassDevicePage
 from .results_page import ResultsPage
+from .stepped_guide import SteppedGuide
 from .turn_replay import TurnReplayPage
 
 if TYPE_CHECKING:
@@ -42,6 +44,8 @@ class TableFront(FrontBase):
     end_page: EndFrame
     history_page: ResultsPage
     replay_page: TurnReplayPage
+    guide: SteppedGuide
+    _guide_wanted = False  # Help ▸ First-game guide: start it at the player's next turn
     recorder: ResultsRecorder
     start_banner: QWidget
     menus: Menus
@@ -213,6 +217,27 @@ class TableFront(FrontBase):
         self._show_page(back)
         if back is self.history_page:
             self.history_page.games.setFocus()
+
+    # -- the first-game guide -----------------------------------------------------------------
+    def offered(self) -> tuple[str, ...]:
+        """The games whose guide was offered (once each, whatever the answer)."""
+        return self.settings.guides_offered
+
+    def offer_guide(self) -> None:
+        """Offer the guide, and remember it was offered."""
+        self.shell.apply_settings(
+            replace(self.settings, guides_offered=(*self.offered(), self.game.id))
+        )
+        self.guide.offer()
+
+    def _guide_finished(self) -> None:
+        self._guide_wanted = False
+
+    def start_guide(self) -> None:
+        """Help ▸ First-game guide: a new game against the computer, explained step by step."""
+        self.guide.stop()
+        self._guide_wanted = True
+        self.session.quick_game()
 
     # -- pages --------------------------------------------------------------------------------
     def show_start(self) -> None:

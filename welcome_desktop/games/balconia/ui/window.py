@@ -184,6 +184,8 @@ class BalconiaFront(TableFront):
     pass_page: PassPage
     end_page: EndPage
     history_page: BalconiaHistoryPage
+    guide: BalconiaGuide
+    replay_page: BalconiaReplayPage
     recorder: BalconiaRecorder
     feel: BalconiaFeel
     start_banner: BalconiaBanner
@@ -204,7 +206,6 @@ class BalconiaFront(TableFront):
         self.feel = BalconiaFeel(self.controller, self.board_page.scene, self)
         self.feel.use_settings(self.settings)
         self.guide = BalconiaGuide(self.board_page.board_view, self.board_page.scene)
-        self._guide_wanted = False  # Help ▸ First-game guide: start it on the next turn
         self.start_banner = BalconiaBanner()  # on the start page while Balconia is chosen
         self._install(MENUS, "BalconiaWindow")
         self.menus["open_building"].setCheckable(True)
@@ -306,25 +307,10 @@ class BalconiaFront(TableFront):
             self.guide.follow(view)
         elif view.my_turn and self.game.id not in self.offered() and view.turn == 0:
             # a game begun (not one resumed half-way): offered once, whatever the answer
-            self.shell.apply_settings(
-                replace(self.settings, guides_offered=(*self.offered(), self.game.id))
-            )
-            self.guide.offer()
-
-    def offered(self) -> tuple[str, ...]:
-        return self.settings.guides_offered
-
-    def _guide_finished(self) -> None:
-        self._guide_wanted = False
+            self.offer_guide()
 
     def _guide_accepted(self) -> None:
         self.guide.start(self.controller.turn_view)
-
-    def start_guide(self) -> None:
-        """Help ▸ First-game guide: a new game against the computer, explained step by step."""
-        self.guide.stop()
-        self._guide_wanted = True
-        self.session.quick_game()
 
     # -- settings and stills -------------------------------------------------------------------
     def use_settings(self, new: Settings) -> None:

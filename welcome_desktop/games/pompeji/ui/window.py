@@ -7,7 +7,6 @@ Pompeji save or autosave is opened."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QWidget
@@ -169,6 +168,8 @@ class PompejiFront(TableFront):
     pass_page: PassPage
     end_page: EndPage
     history_page: PompejiHistoryPage
+    guide: PompejiGuide
+    replay_page: PompejiReplayPage
     recorder: PompejiRecorder
     start_banner: PompejiBanner
 
@@ -194,7 +195,6 @@ class PompejiFront(TableFront):
         )
         self.feel.use_settings(self.settings)
         self.guide = PompejiGuide(board.board_view, board.scene)
-        self._guide_wanted = False  # Help ▸ First-game guide: start it on the next turn
         shell.pages.currentChanged.connect(lambda _index: self.feel.flush())
         self.start_banner = PompejiBanner()  # on the start page while Pompeji is chosen
         self.chart_dialog: ScoreChartDialog | None = None
@@ -303,26 +303,11 @@ class PompejiFront(TableFront):
             and self.game.id not in self.offered()
             and self._own_turns(view) == 0  # a game begun, not one resumed half-way
         ):
-            self.shell.apply_settings(
-                replace(self.settings, guides_offered=(*self.offered(), self.game.id))
-            )
-            self.guide.offer()
-
-    def offered(self) -> tuple[str, ...]:
-        return self.settings.guides_offered
-
-    def _guide_finished(self) -> None:
-        self._guide_wanted = False
+            self.offer_guide()
 
     def _guide_accepted(self) -> None:
         view = self.controller.turn_view
         self.guide.start(view, self._own_turns(view) if view is not None else 0)
-
-    def start_guide(self) -> None:
-        """Help ▸ First-game guide: a new game against the computer, explained step by step."""
-        self.guide.stop()
-        self._guide_wanted = True
-        self.session.quick_game()
 
     # -- the score chart during the game ------------------------------------------------------
     def show_score_chart(self) -> ScoreChartDialog | None:
