@@ -20,7 +20,17 @@ from ..engine import (
     place,
     view_for,
 )
-from .model import Pool, Position, Table, evaluate, face_id, free_cells, index, position_of
+from .model import (
+    Pool,
+    Position,
+    Table,
+    Weights,
+    evaluate,
+    face_id,
+    free_cells,
+    index,
+    position_of,
+)
 
 
 class Bot(Protocol):
@@ -69,9 +79,10 @@ def placements(
 
 class Context:
     """What every level reads from a view once per decision: the position, the game's table,
-    the unseen pool, the blocks still to place after this turn."""
+    the unseen pool, the blocks still to place after this turn (``weights``: the estimate's
+    weight per kind of condition, none for the plain estimate)."""
 
-    def __init__(self, view: SideView, weight: float) -> None:
+    def __init__(self, view: SideView, weight: float, weights: Weights | None = None) -> None:
         self.view = view
         self.side = view.side
         self.position = position_of(view.building)
@@ -79,6 +90,7 @@ class Context:
         self.pool = Pool.of(view.unseen)
         self.left = view.blocks_left  # blocks placed after the current one
         self.weight = weight
+        self.weights = weights
         self.cells = [index(c) for c in view.legal_cells]
 
     @property
@@ -100,7 +112,7 @@ class Context:
     def value(self, position: Position, left: int | None = None) -> float:
         """This side's evaluation of ``position`` with ``left`` blocks still to place."""
         n = self.left if left is None else left
-        return evaluate(position, self.table, self.side, n, self.pool, self.weight)
+        return evaluate(position, self.table, self.side, n, self.pool, self.weight, self.weights)
 
 
 BOT_NAMES: tuple[str, ...] = ("random", "easy", "medium", "hard")

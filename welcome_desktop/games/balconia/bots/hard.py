@@ -15,7 +15,7 @@ import random
 from ..engine import PAIRS, Action, Phase, SideView, offered, select
 from .base import Context, Option, decision_rng, placements
 from .medium import WEIGHT
-from .model import Position
+from .model import Position, Weights
 
 KEEP = 6  # the placer's own placements kept by the one-turn screen
 REPLIES = 3  # per pair, the placer's answers kept by the one-turn screen (the selector's view)
@@ -32,16 +32,18 @@ class HardBot:
         keep: int = KEEP,
         replies: int = REPLIES,
         tokens: int = TOKENS,
+        weights: Weights | None = None,
     ) -> None:
         self.seed = seed
         self.weight = weight
         self.keep = keep
         self.replies = replies
         self.tokens = tokens
+        self.weights = weights  # per kind of condition (``model.KIND_NAMES``); None: plain
 
     def choose(self, view: SideView) -> Action:
         rng = decision_rng(self.seed, view)
-        ctx = Context(view, self.weight)
+        ctx = Context(view, self.weight, self.weights)
         unseen = list(view.unseen)
         tokens = unseen if len(unseen) <= self.tokens else sorted(rng.sample(unseen, self.tokens))
         if not view.blocks_left:

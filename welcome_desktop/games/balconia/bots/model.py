@@ -127,6 +127,37 @@ def _compile(fid: int) -> Rule | None:
 
 
 RULES: Final = tuple(_compile(fid) for fid in range(FACE_COUNT))
+
+# Kinds of condition, for an estimate weighted per kind (``KIND_NAMES[KIND[fid]]``).
+KIND_NAMES: Final = (
+    "lovebird",
+    "group",
+    "count",
+    "balcony",
+    "five if present",
+    "five if absent",
+    "absent",
+    "colours",
+)
+
+
+def _kind(rule: Rule | None) -> int:
+    if rule is None or rule.kind == LOVE:
+        return 0
+    if rule.kind == GROUP:
+        return 1
+    if rule.mode == COUNT:
+        return 4 if rule.payout == PAIRED else 3 if rule.keys[0] == Counted.BALCONY else 2
+    if rule.mode == BOTH:
+        return 4
+    if rule.mode == ABSENT:
+        return 5 if rule.payout == PAIRED else 6
+    return 7
+
+
+KIND: Final = tuple(_kind(rule) for rule in RULES)
+Weights = tuple[float, ...]  # one per kind of condition, in the order of KIND_NAMES
+
 LOVE_RIGHT: Final = COUNTS[Element.LOVEBIRD_RIGHT.value]
 LOVE_LEFT: Final = COUNTS[Element.LOVEBIRD_LEFT.value]
 
@@ -230,9 +261,12 @@ def _hit(p: float, k: int) -> float:
     return 1.0 - (1.0 - p) ** k if k else 0.0
 
 
-def side_value(face: list[int], entrance: int, fill: float, pool: Pool | None) -> tuple[int, float]:
+def side_value(
+    face: list[int], entrance: int, fill: float, pool: Pool | None, weights: Weights | None = None
+) -> tuple[int, float]:
     """One side's balcony points (the door aside) and, given a pool, the estimate of what its
-    conditions may still gain in empty cells, each filled with chance ``fill``."""
+    conditions may still gain in empty cells, each filled with chance ``fill`` (each kind of
+    condition's estimate times its weight in ``weights``, if given)."""
     points = 0
     open_ = 0.0
     paired: list[int] | None = None
@@ -257,7 +291,8 @@ def side_value(face: list[int], entrance: int, fill: float, pool: Pool | None) -
                         if face[f * SIZE + column] == EMPTY and f * SIZE + column != entrance
                     )
                     partner = Element.LOVEBIRD_LEFT if LOVE_RIGHT[fid] else Element.LOVEBIRD_RIGHT
-                    open_ += 2 * rule.payout * _hit(fill * pool.share[partner], free)
+                    gain = 2 * rule.payout * _hit(fill * pool.share[partner], free)
+                    open_ += gain if weights is None else weights[KIND[fid]] * gain
             continue
         if rule.kind == GROUP:
             cells = _group(face, cell, COUNTS[rule.keys[0]])
@@ -278,7 +313,7 @@ def side_value(face: list[int], entrance: int, fill: float, pool: Pool | None) -
                 cells.append(cell)
         gained, estimate = _condition(rule, [face[c] for c in cells], k, fill, pool)
         points += gained
-        open_ += estimate
+        open_ += estimate if weights is None else weights[KIND[fid]] * estimate
     return points, open_
 
 
@@ -361,14 +396,22 @@ def fill_chance(position: Position, table: Table, left: int) -> float:
 
 
 def evaluate(
-    position: Position, table: Table, side: Side, left: int, pool: Pool, weight: float
+    position: Position,
+    table: Table,
+    side: Side,
+    left: int,
+    pool: Pool,
+    weight: float,
+    weights: Weights | None = None,
 ) -> float:
     """``side``'s score minus the opponent's, plus ``weight`` times the difference of their
-    estimates of what is still open (``left``: the blocks still to place)."""
+    estimates of what is still open (``left``: the blocks still to place; ``weights``: per
+    kind of condition, if given)."""
     fill = fill_chance(position, table, left)
     turquoise, pink = facade(position, Side.TURQUOISE), facade(position, Side.PINK)
-    t_points, t_open = side_value(turquoise, table.entrance, fill, pool if left else None)
-    p_points, p_open = side_value(pink, MIRROR[table.entrance], fill, pool if left else None)
+    estimated = pool if left else None  # nothing is open after the last block
+    t_points, t_open = side_value(turquoise, table.entrance, fill, estimated, weights)
+    p_points, p_open = side_value(pink, MIRROR[table.entrance], fill, estimated, weights)
     t_points += door_points(table.doors[0], turquoise, pink)
     p_points += door_points(table.doors[1], pink, turquoise)
     value = (t_points - p_points) + weight * (t_open - p_open)
