@@ -17,6 +17,8 @@ words (translated).
 
 from __future__ import annotations
 
+import hashlib
+from datetime import date
 from typing import Final
 
 ALPHABET: Final = "234679ACDEFGHJKMNPRTWXY"
@@ -81,6 +83,21 @@ def pack(slot: int, body: int) -> str:
     values.append(checksum(values))
     text = "".join(ALPHABET[v] for v in values)
     return f"{text[:5]}-{text[5:]}"
+
+
+def pack_for(game: str, body: int) -> str:
+    """The text of a code of ``game`` (one that has a slot of its own) carrying ``body``."""
+    slot = slot_of(game)
+    if slot is None:
+        raise ValueError(f"codes cannot name {game!r}")
+    return pack(slot, body)
+
+
+def day_seed(key: str, day: date, limit: int) -> int:
+    """A seed below ``limit`` that is the same for everyone on ``day``: from a hash of the
+    game's ``key`` and the date alone (today's challenges)."""
+    digest = hashlib.sha256(f"{key}/{day.isoformat()}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") % limit
 
 
 def unpack(text: str) -> tuple[int, int]:

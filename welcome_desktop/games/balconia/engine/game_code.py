@@ -13,12 +13,11 @@ Pure Python, no Qt. A code of another game raises ``GameCodeError("other_game")`
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 from datetime import date
 from typing import Final
 
-from welcome_desktop.app.code_format import GameCodeError, pack, slot_of, unpack_for
+from welcome_desktop.app.code_format import GameCodeError, day_seed, pack_for, unpack_for
 
 from .building import SIZE
 from .game import GameConfig
@@ -69,9 +68,7 @@ def encode(code: BalconiaCode) -> str:
     column = _DRAWN if code.entrance_column is None else code.entrance_column
     flags = int(code.anywhere) << 2 | int(code.entrance_anywhere) << 1 | int(code.long_game)
     body = (((flags << _COLUMN_BITS) | column) << SEED_BITS) | code.seed
-    slot = slot_of(GAME)
-    assert slot is not None
-    return pack(slot, body)
+    return pack_for(GAME, body)
 
 
 def decode(text: str) -> BalconiaCode:
@@ -110,8 +107,7 @@ def code_for(config: GameConfig) -> str | None:
 
 def daily_seed(day: date) -> int:
     """The seed of the day's challenge: the same for everyone, from the date alone."""
-    digest = hashlib.sha256(f"welcome-desktop/balconia-daily/{day.isoformat()}".encode()).digest()
-    return int.from_bytes(digest[:8], "big") % SEED_LIMIT
+    return day_seed("welcome-desktop/balconia-daily", day, SEED_LIMIT)
 
 
 def daily_code(day: date) -> str:

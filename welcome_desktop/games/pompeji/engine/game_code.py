@@ -15,13 +15,12 @@ Pure Python, no Qt. A code of another game raises ``GameCodeError("other_game")`
 
 from __future__ import annotations
 
-import hashlib
 import random
 from dataclasses import dataclass
 from datetime import date
 from typing import Final
 
-from welcome_desktop.app.code_format import GameCodeError, pack, slot_of, unpack_for
+from welcome_desktop.app.code_format import GameCodeError, day_seed, pack_for, unpack_for
 
 from .game import MAX_SEATS, MIN_SEATS, GameConfig, SkipRule, Special
 
@@ -87,9 +86,7 @@ def encode(code: PompejiCode) -> str:
         | int(code.open_hands)
     )
     body = ((((code.seats - MIN_SEATS) << _FLAGS) | flags) << SEED_BITS) | code.seed
-    slot = slot_of(GAME)
-    assert slot is not None
-    return pack(slot, body)
+    return pack_for(GAME, body)
 
 
 def decode(text: str) -> PompejiCode:
@@ -136,8 +133,7 @@ def code_for(config: GameConfig) -> str | None:
 
 def daily_seed(day: date) -> int:
     """The seed of the day's challenge: the same for everyone, from the date alone."""
-    digest = hashlib.sha256(f"welcome-desktop/pompeji-daily/{day.isoformat()}".encode()).digest()
-    return int.from_bytes(digest[:8], "big") % SEED_LIMIT
+    return day_seed("welcome-desktop/pompeji-daily", day, SEED_LIMIT)
 
 
 def daily_code(day: date) -> str:

@@ -14,7 +14,6 @@ Pure Python, no Qt. Errors carry a stable ``code`` and details the UI words (tra
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 from datetime import date
 from typing import Final
@@ -24,6 +23,7 @@ from welcome_desktop.app.code_format import (
     LENGTH,
     SLOTS,
     GameCodeError,
+    day_seed,
     normalise,
     pack,
     slot_of,
@@ -104,8 +104,7 @@ def code_for(config: GameConfig) -> str | None:
 
 def daily_seed(day: date) -> int:
     """The seed of the day's solo challenge: the same for everyone, from the date alone."""
-    digest = hashlib.sha256(f"welcome-desktop/daily/{day.isoformat()}".encode()).digest()
-    return int(int.from_bytes(digest[:8], "big") % 2**SEED_BITS)
+    return day_seed("welcome-desktop/daily", day, 2**SEED_BITS)
 
 
 def daily_code(day: date) -> str:
