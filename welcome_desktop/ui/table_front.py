@@ -218,6 +218,16 @@ class TableFront(FrontBase):
         if back is self.history_page:
             self.history_page.games.setFocus()
 
+    # -- game codes ---------------------------------------------------------------------------
+    def code_of(self, config: Any) -> str | None:
+        """The game code of a deal of this game (None: no code names it)."""
+        raise NotImplementedError
+
+    def current_code(self) -> str:
+        """The game code of the game in play ("" if none is, or its deal has no code)."""
+        setup = self.controller.setup
+        return (self.code_of(setup.config) or "") if setup is not None else ""
+
     # -- the first-game guide -----------------------------------------------------------------
     def offered(self) -> tuple[str, ...]:
         """The games whose guide was offered (once each, whatever the answer)."""

@@ -11,6 +11,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 
 from welcome_desktop.app.save_errors import save_error_text
@@ -42,6 +43,7 @@ class SessionTexts:
     resume_question: str  # "A game of … was left unfinished. Resume it?"
     solo: str  # the start page's quick-game button
     title: str  # the window's title: "%1 — Welcome Desktop"
+    code_copied: str = ""  # "Game code %1 copied: …" (a game with codes)
 
     def tr(self, text: str) -> str:
         return QCoreApplication.translate(self.context, text)
@@ -139,6 +141,14 @@ class TableSession:
     def apply_settings(self, new: Settings) -> None:
         """The settings are the app's: the shell keeps, saves and applies them to every game."""
         self.window.shell.apply_settings(new)
+
+    def copy_code(self) -> None:
+        """Game ▸ Copy game code: the code of the game in play to the clipboard."""
+        code = self.window.current_code()
+        if not code:
+            return
+        QGuiApplication.clipboard().setText(code)
+        self.window.show_status(arg(self._tr(self.texts.code_copied), code))
 
     def save_game(self) -> None:
         """Save: to the file the game came from or was saved to, else ask where."""

@@ -10,10 +10,10 @@ import secrets
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtGui import QGuiApplication, QKeySequence
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP, arg
+from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP
 from welcome_desktop.persistence.settings import Settings
 from welcome_desktop.shell.registry import GameInfo, find_game
 from welcome_desktop.ui.menus import SHARED, ActionSpec, MenuTable
@@ -25,7 +25,7 @@ from ..app.controller import SAVE_FAILED, BalconiaController
 from ..app.recorder import BalconiaRecorder
 from ..app.setup import BalconiaSetup, Seat, SeatKind, make_setup
 from ..app.view import TableView
-from ..engine import Side
+from ..engine import GameConfig, Side
 from ..engine.game_code import SEED_LIMIT, code_for
 from .board_page import BalconiaBoard
 from .guide import BalconiaGuide
@@ -51,6 +51,10 @@ TEXTS = SessionTexts(
     ),
     solo=QT_TRANSLATE_NOOP("BalconiaWindow", "Play against the computer"),
     title=QT_TRANSLATE_NOOP("BalconiaWindow", "%1 — Welcome Desktop"),
+    code_copied=QT_TRANSLATE_NOOP(
+        "BalconiaWindow",
+        "Game code %1 copied: whoever types it on Balconia's New Game page plays the same deal.",
+    ),
 )
 
 
@@ -75,16 +79,6 @@ class BalconiaSession(TableSession):
         """A new game of a friend's deal (``code`` "": Game ▸ Join with a code): the New Game
         page with the code filled in and its field ready to type."""
         self._start(self.ask_new_deal(code))
-
-    def copy_code(self) -> None:
-        code = self.window.current_code()
-        if not code:
-            return
-        QGuiApplication.clipboard().setText(code)
-        text = BalconiaWindow.tr(
-            "Game code %1 copied: whoever types it on Balconia's New Game page plays the same deal."
-        )
-        self.window.show_status(arg(text, code))
 
     def quick_game(self) -> None:
         """The player (turquoise, selecting first) against the Medium computer player."""
@@ -270,10 +264,8 @@ class BalconiaFront(TableFront):
         self.actions_by_name["open_building"].setChecked(view.open_building)
         self.actions_by_name["copy_code"].setEnabled(bool(self.current_code()))
 
-    def current_code(self) -> str:
-        """The game code of the game in play ("" if none is, or its deal has no code)."""
-        setup = self.controller.setup
-        return (code_for(setup.config) or "") if setup is not None else ""
+    def code_of(self, config: GameConfig) -> str | None:
+        return code_for(config)
 
     def join_code(self, code: str) -> None:
         """A Balconia code typed in another game's field: the New Game page, filled in."""

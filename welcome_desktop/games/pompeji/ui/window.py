@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtGui import QGuiApplication, QKeySequence
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP, arg
+from welcome_desktop.i18n.text import QT_TRANSLATE_NOOP
 from welcome_desktop.persistence.settings import Settings
 from welcome_desktop.shell.registry import GameInfo, find_game
 from welcome_desktop.ui.menus import SHARED, ActionSpec, MenuTable
@@ -23,6 +23,7 @@ from ..app.controller import PompejiController
 from ..app.recorder import PompejiRecorder
 from ..app.setup import PompejiSetup, Seat, SeatKind, make_setup
 from ..app.view import TurnView
+from ..engine import GameConfig
 from ..engine.game_code import SEED_LIMIT, code_for
 from .banner import PompejiBanner
 from .board_page import PompejiBoard
@@ -50,6 +51,10 @@ TEXTS = SessionTexts(
     ),
     solo=QT_TRANSLATE_NOOP("Pompeji", "Play against the computer"),
     title=QT_TRANSLATE_NOOP("Pompeji", "%1 — Welcome Desktop"),
+    code_copied=QT_TRANSLATE_NOOP(
+        "Pompeji",
+        "Game code %1 copied: whoever types it on Pompeji's New Game page plays the same deal.",
+    ),
 )
 
 
@@ -82,16 +87,6 @@ class PompejiSession(TableSession):
         seats = [Seat(me), Seat("Brutus", SeatKind.MEDIUM), Seat("Cornelia", SeatKind.MEDIUM)]
         seed = self.window.default_seed
         self.window.start_game(make_setup(seats, seed if seed is not None else _seed()))
-
-    def copy_code(self) -> None:
-        code = self.window.current_code()
-        if not code:
-            return
-        QGuiApplication.clipboard().setText(code)
-        text = Pompeji.tr(
-            "Game code %1 copied: whoever types it on Pompeji's New Game page plays the same deal."
-        )
-        self.window.show_status(arg(text, code))
 
     def same_deal(self) -> None:
         """The game just played once more: the same table, the same cards and volcanoes."""
@@ -279,10 +274,8 @@ class PompejiFront(TableFront):
         self.actions_by_name["chart"].setEnabled(self.controller.state is not None)
         self.actions_by_name["copy_code"].setEnabled(bool(self.current_code()))
 
-    def current_code(self) -> str:
-        """The game code of the game in play ("" if none is, or its deal has no code)."""
-        setup = self.controller.setup
-        return (code_for(setup.config) or "") if setup is not None else ""
+    def code_of(self, config: GameConfig) -> str | None:
+        return code_for(config)
 
     # -- the first-game guide -----------------------------------------------------------------
     def _own_turns(self, view: TurnView) -> int:
