@@ -28,9 +28,9 @@ from welcome_desktop.ui.safe_text import plain_label, wrapping
 from ..app.view import TableView
 from ..engine import PAIRS, Action, Building, Cell, Kind
 from .fit_view import FitView
-from .play_scene import PlayScene, name_of
+from .play_scene import PlayScene
 from .score_panel import SidePanel
-from .texts import prompt_text, reason_text, suggestion_text
+from .texts import name_of, prompt_text, reason_text, suggestion_text
 
 
 class Controller(Protocol):

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem
 
 from welcome_desktop.i18n.text import TrContext, arg
 from welcome_desktop.ui.guard import guarded
-from welcome_desktop.ui.safe_text import display_name
 
 from ..app.view import Prompt, TableView
 from ..board.building import DRAFT, HEIGHT, WIDTH, BuildingScene, MarkItem
@@ -21,7 +20,7 @@ from ..board.disc import DISC_H, DISC_W, Disc
 from ..board.icons import INK
 from ..board.preview import Preview, preview, without
 from ..engine import PAIRS, Cell, Side, to_view
-from .texts import face_text, side_name
+from .texts import face_text, name_of, signed
 
 BalconiaBoard = TrContext("BalconiaBoard")
 
@@ -29,16 +28,6 @@ DISC_GAP: Final = 36.0
 DISC_X: Final = WIDTH + DISC_GAP
 DISC_Y: Final = 64.0
 SCENE_W: Final = DISC_X + DISC_W + 8
-
-
-def signed(n: int) -> str:
-    return f"+{n}" if n > 0 else str(n).replace("-", "−")
-
-
-def name_of(view: TableView, side: Side | None) -> str:
-    if side is None:
-        return ""
-    return display_name(view.names[side.number]) or side_name(side)
 
 
 class PlayScene(BuildingScene):
@@ -228,9 +217,9 @@ class PlayScene(BuildingScene):
             BalconiaBoard.tr("This balcony: %n point(s)", "", result.face),
             arg(
                 BalconiaBoard.tr("You %1, %2 %3"),
-                signed(result.mine),
+                signed(result.mine, zero="0"),
                 name_of(view, viewer.other),
-                signed(result.theirs),
+                signed(result.theirs, zero="0"),
             ),
         ]
         self.show_bubble(cell, lines)

@@ -16,8 +16,7 @@ from ..board.building import BuildingScene
 from ..board.faces import DOOR_COLOURS
 from ..engine import SIDES, Side
 from .fit_view import FitView
-from .play_scene import name_of
-from .texts import blocks_left_text, face_text, turn_text
+from .texts import blocks_left_text, face_text, name_of, turn_text
 
 BalconiaBoard = TrContext("BalconiaBoard")
 

@@ -407,7 +407,8 @@ def reason_text(reason: str) -> str:
     return BalconiaTexts.tr(REASONS.get(reason, UNKNOWN_REASON))
 
 
-def _name(view: TableView, side: Side | None) -> str:
+def name_of(view: TableView, side: Side | None) -> str:
+    """The name of ``side``'s player in a published view ("" for no side)."""
     if side is None:
         return ""
     return player_name(view.names, side)
@@ -451,21 +452,21 @@ def prompt_text(view: TableView) -> str:
             "%1: keep two neighbouring faces. %2 takes one of the other two; "
             "you get the face opposite it."
         )
-        return arg(text, _name(view, actor), _name(view, other))
+        return arg(text, name_of(view, actor), name_of(view, other))
     if prompt is Prompt.PLACE:
         text = BalconiaTexts.tr(
             "%1: drag one of the two faces offered to you onto a free cell. "
             "%2 gets the opposite face."
         )
-        return arg(text, _name(view, actor), _name(view, other))
+        return arg(text, name_of(view, actor), name_of(view, other))
     if prompt is Prompt.CONFIRM:
-        return arg(BalconiaTexts.tr("%1: end your turn, or take it back."), _name(view, actor))
+        return arg(BalconiaTexts.tr("%1: end your turn, or take it back."), name_of(view, actor))
     if prompt is Prompt.WAIT:
         if actor is not None and view.humans[actor.number]:
-            return arg(BalconiaTexts.tr("Waiting for %1…"), _name(view, actor))
-        return arg(BalconiaTexts.tr("%1 is thinking…"), _name(view, actor))
+            return arg(BalconiaTexts.tr("Waiting for %1…"), name_of(view, actor))
+        return arg(BalconiaTexts.tr("%1 is thinking…"), name_of(view, actor))
     if prompt is Prompt.HIDDEN:
-        return arg(BalconiaTexts.tr("Pass the device to %1."), _name(view, actor))
+        return arg(BalconiaTexts.tr("Pass the device to %1."), name_of(view, actor))
     if prompt is Prompt.OVER:
         return _over_text(view)
     return ""
@@ -507,11 +508,11 @@ def turn_block_text(record: TurnRecord, names: Sequence[str]) -> str:
     return arg(text, player_name(names, record.selector), player_name(names, record.selector.other))
 
 
-def signed(n: int) -> str:
-    """A change of points with its sign: "+4", "−1" (a real minus), "±0"."""
+def signed(n: int, zero: str = "\u00b10") -> str:
+    """A change of points with its sign: "+4", "−1" (a real minus), ``zero`` ("±0")."""
     if n > 0:
         return f"+{n}"
-    return f"\u2212{-n}" if n < 0 else "\u00b10"
+    return f"\u2212{-n}" if n < 0 else zero
 
 
 def running_total_text(names: Sequence[str], side: Side, total: int, gain: int | None) -> str:
