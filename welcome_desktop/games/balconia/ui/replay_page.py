@@ -95,9 +95,7 @@ class BalconiaReplayPage(TurnReplayPage):
         self.controls = replay_body(
             self, col, board, side_panel, self.go, lambda: self.step, lambda: self.last_step
         )
-        self.steps: tuple[ReplayStep, ...] = ()
         self.names: tuple[str, str] = ("", "")
-        self.step = 0
         self.retranslateUi()
 
     @staticmethod

@@ -5,6 +5,7 @@ whole, the two that look sideways faded. It only draws."""
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Final
 
 from PySide6.QtCore import QRectF, QSize, Qt
@@ -20,6 +21,14 @@ from ..engine.data import FACES_PER_BLOCK
 FACE_MAX: Final = 56.0  # a face's side at most (logical pixels)
 GAP: Final = 10.0
 SIDEWAYS: Final = 0.35  # the opacity of a face that looks sideways
+
+
+class Role(StrEnum):
+    """A face's part in a turn."""
+
+    PLACER = "placer"  # the placer's balcony
+    SELECTOR = "selector"  # the selector's balcony, opposite it
+    SIDEWAYS = "sideways"  # looks sideways: never a balcony
 
 
 class TurnBlock(QWidget):
@@ -47,15 +56,14 @@ class TurnBlock(QWidget):
         top = (self.height() - side) / 2
         return [QRectF(left + i * (side + GAP), top, side, side) for i in range(FACES_PER_BLOCK)]
 
-    def roles(self) -> list[str]:
-        """Each face's part in the turn: "placer", "selector" (the two balconies) or
-        "sideways"; empty without a turn."""
+    def roles(self) -> list[Role]:
+        """Each face's part in the turn; empty without a turn."""
         turn = self.turn
         if turn is None:
             return []
-        out = ["sideways"] * FACES_PER_BLOCK
-        out[turn.face] = "placer"
-        out[opposite(turn.face)] = "selector"
+        out = [Role.SIDEWAYS] * FACES_PER_BLOCK
+        out[turn.face] = Role.PLACER
+        out[opposite(turn.face)] = Role.SELECTOR
         return out
 
     @guarded
@@ -70,7 +78,7 @@ class TurnBlock(QWidget):
         for index, (rect, face, role) in enumerate(
             zip(self.face_rects(), faces_of(turn.block), self.roles(), strict=True)
         ):
-            painter.setOpacity(SIDEWAYS if role == "sideways" else 1.0)
+            painter.setOpacity(SIDEWAYS if role is Role.SIDEWAYS else 1.0)
             paint_face(painter, rect, face)
             painter.setOpacity(1.0)
             if index in turn.kept:

@@ -81,9 +81,7 @@ class PompejiReplayPage(TurnReplayPage):
         self.controls = replay_body(
             self, col, self.view, side, self.go, lambda: self.step, lambda: self.last_step
         )
-        self.steps: tuple[ReplayStep, ...] = ()
         self.names: tuple[str, ...] = ()
-        self.step = 0
         self.retranslateUi()
 
     def open(self, names: Sequence[str], final: GameState) -> bool:
