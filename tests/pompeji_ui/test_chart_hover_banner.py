@@ -137,6 +137,29 @@ def test_hovering_a_cell_with_no_card_picked_previews_the_best_card(qtbot: QtBot
     assert not preview.isVisible()
 
 
+def test_the_preview_stays_on_screen_beside_every_cell_of_the_edge(qtbot: QtBot) -> None:
+    """Beside a cell at the city's right or bottom edge the preview flips to the cell's left or
+    moves up, so no line of it is cut off by the edge of the board."""
+    window = _window(qtbot, seed=8)
+    scene, c = window.front.board_page.scene, window.front.controller
+    rng = random.Random(3)
+    for _ in range(6):
+        _play_a_turn(window, rng)
+    view = c.turn_view
+    assert view is not None
+    board_view = window.front.board_page.board_view
+    visible = board_view.mapToScene(board_view.viewport().rect()).boundingRect()
+    shown = 0
+    for cell in view.city.frontier():
+        QTest.mouseMove(board_view.viewport(), cell_point(window, cell))
+        if not scene.preview.isVisible():
+            continue
+        shown += 1
+        box = scene.preview.sceneBoundingRect()
+        assert visible.adjusted(-1, -1, 1, 1).contains(box), (cell, box, visible)
+    assert shown >= 3
+
+
 def test_each_start_page_has_its_own_banner(qtbot: QtBot) -> None:
     welcome = StartPage()
     qtbot.addWidget(welcome)

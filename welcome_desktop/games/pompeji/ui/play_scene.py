@@ -78,10 +78,23 @@ class ScorePreview(QGraphicsObject):
         self.prepareGeometryChange()
         self.bold = len(lines)
         self.lines = [*lines, total, *others]
-        rect = cell_rect(cell)
-        self.setPos(rect.right() + 4, rect.top())
+        self.setPos(self.place_beside(cell_rect(cell)))
         self.show()
         self.update()
+
+    def place_beside(self, cell: QRectF) -> QPointF:
+        """Right of the cell, or left of it where the right side would leave the scene (a cell
+        at the city's right edge), and moved up rather than below the scene's bottom."""
+        size = self.boundingRect()
+        x, y = cell.right() + 4, cell.top()
+        scene = self.scene()
+        if scene is None:
+            return QPointF(x, y)
+        bounds = scene.sceneRect()
+        if x + size.width() > bounds.right():
+            x = max(bounds.left(), cell.left() - 4 - size.width())
+        y = max(bounds.top(), min(y, bounds.bottom() - size.height()))
+        return QPointF(x, y)
 
     def boundingRect(self) -> QRectF:
         metrics = QFontMetricsF(self.font)
