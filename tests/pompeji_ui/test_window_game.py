@@ -8,6 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from welcome_desktop.games.pompeji.app import storage
@@ -351,3 +353,31 @@ def test_cancelling_the_statue_puts_it_back(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: not token.is_animating(), timeout=3000)
     assert token.pos() == token.home and c.draft is None and c.state.statues[0]
     assert not scene.cursor_mark.isVisible()
+
+
+def test_the_statue_is_named_and_placed_from_the_keyboard(qtbot: QtBot) -> None:
+    """The picker takes the keyboard when it opens: Escape puts the statue back, arrows and
+    Space choose among the buttons, Enter places it as chosen."""
+    window = _window(qtbot)
+    c = window.front.controller
+    window.front.start_game(make_setup([Seat("Ana"), Seat("Ben")], seed=9))
+    window.front.pass_page.button.click()
+    page = window.front.board_page
+    cell = c.state.city.frontier()[-1]
+    drag(window, card_point(window, STATUE), cell_point(window, cell))
+    assert page.picker.isVisible()
+    qtbot.waitUntil(lambda: page.picker.ok_button.hasFocus(), timeout=3000)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    assert not page.picker.isVisible() and c.draft is None and c.state.statues[0]
+    token = page.scene.item_for(STATUE)
+    qtbot.waitUntil(lambda: not token.is_animating(), timeout=3000)
+    drag(window, card_point(window, STATUE), cell_point(window, cell))
+    qtbot.waitUntil(lambda: page.picker.ok_button.hasFocus(), timeout=3000)
+    amphitheatre = page.picker.monuments.button(2)
+    amphitheatre.setFocus()
+    QTest.keyClick(amphitheatre, Qt.Key.Key_Space)  # a focused button is chosen with Space
+    assert page.picker.monuments.checkedId() == 2
+    chosen = page.picker.card()
+    QTest.keyClick(amphitheatre, Qt.Key.Key_Return)
+    assert not page.picker.isVisible()
+    assert c.draft is not None and c.draft.statue and c.draft.card == chosen

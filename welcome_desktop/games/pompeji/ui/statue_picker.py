@@ -1,13 +1,15 @@
 """Naming the statue on the board: after the statue is dropped on a cell, a panel over the city
 offers the seven monuments and the seven colours (each with its silhouette or pattern) and shows
-what the chosen identity scores there; OK plays it, Cancel puts the statue back."""
+what the chosen identity scores there; OK (or Enter) plays it, Cancel (or Escape) puts the statue
+back. The panel takes the keyboard when it opens, so a statue played from the keyboard is named
+from it too (Tab to a button, Space to choose it)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QIcon, QKeyEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -139,6 +141,16 @@ class StatuePicker(QFrame):
         self.adjustSize()
         self.show()
         self.raise_()
+        self.ok_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            (self.cancel_button if self.cancel_button.hasFocus() else self.ok_button).click()
+        elif key == Qt.Key.Key_Escape:
+            self.cancel_button.click()
+        else:
+            super().keyPressEvent(event)
 
     def card(self) -> int:
         return card_id(MONUMENTS[self.monuments.checkedId()], COLOURS[self.colours.checkedId()])
