@@ -3702,6 +3702,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1: drag a card (or your statue) onto a cell of the city where it fits.</source>
         <extracomment>The build prompt when the player turned highlighted cells off (nothing lights up).</extracomment>
         <translation type="unfinished"></translation>

@@ -3705,6 +3705,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>%1, %2, %3</translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
         <source>%1: drag a card (or your statue) onto a cell of the city where it fits.</source>
         <extracomment>The build prompt when the player turned highlighted cells off (nothing lights up).</extracomment>
         <translation>%1&#xa0;: faites glisser une carte (ou votre statue) sur une case de la ville où elle peut aller.</translation>

@@ -3755,6 +3755,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>%1, %2, %3</translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
         <source>%1: drag a card (or your statue) onto a cell of the city where it fits.</source>
         <extracomment>The build prompt when the player turned highlighted cells off (nothing lights up).</extracomment>
         <translation>%1: перетащите карту (или статую) на клетку города, куда её можно положить.</translation>

@@ -9,7 +9,9 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from welcome_desktop.games.pompeji.app.setup import Seat, SeatKind, make_setup
-from welcome_desktop.games.pompeji.engine.replay import turn_steps
+from welcome_desktop.games.pompeji.engine.actions import build, statue
+from welcome_desktop.games.pompeji.engine.cards import Colour, Monument, card_id, value_of
+from welcome_desktop.games.pompeji.engine.replay import TurnSummary, turn_steps
 from welcome_desktop.games.pompeji.ui.texts import turn_text
 from welcome_desktop.games.pompeji.ui.window import PompejiFront
 from welcome_desktop.i18n import install
@@ -57,3 +59,15 @@ def test_the_last_turns_follow_the_game_newest_first(qtbot: QtBot) -> None:
     finally:
         install.install(app, "en")
     c.shutdown()
+
+
+def test_a_statue_line_names_its_monument_and_colour_without_the_card_value() -> None:
+    """A statue is worth 1 whatever it is named: its line must not repeat the named card's
+    value from the card table (Temple, grey is a 7)."""
+    temple_grey = card_id(Monument.TEMPLE, Colour.GREY)
+    assert value_of(temple_grey) == 7
+    laid = TurnSummary(statue(1, temple_grey, (0, 1)), points=15, bonus=False)
+    laid_line = "Bo laid the statue as Temple, grey (lattice) for 15 points"
+    assert turn_text(laid, ["Ana", "Bo"]) == laid_line
+    built = TurnSummary(build(0, temple_grey, (0, 1)), points=0, bonus=False)
+    assert turn_text(built, ["Ana", "Bo"]) == "Ana built Temple, grey (lattice), 7 for 0 points"

@@ -133,6 +133,16 @@ def card_text(card: int) -> str:
     )
 
 
+def identity_text(card: int) -> str:
+    """ "Temple, red (stripes)": what a statue was named, without the table's value (a statue
+    is worth 1)."""
+    return arg(
+        Pompeji.tr("%1, %2"),
+        Pompeji.tr(MONUMENT_NAMES[monument_of(card)]),
+        Pompeji.tr(COLOUR_NAMES[colour_of(card)]),
+    )
+
+
 def street_name(street: Street) -> str:
     return Pompeji.tr(STREET_NAMES[street])
 
@@ -210,7 +220,8 @@ def turn_text(turn: TurnSummary, names: Sequence[str]) -> str:
         text = Pompeji.tr("%1 could build nothing and discarded %2")
     else:
         text = Pompeji.tr("%1 built %2 for %n point(s)", "", turn.points)
-    lines = [arg(text, who, card_text(action.card))]
+    named = identity_text(action.card) if action.kind is Kind.STATUE else card_text(action.card)
+    lines = [arg(text, who, named)]
     if action.double:
         lines.append(Pompeji.tr("The ×2 card doubled it."))
     if turn.bonus:
