@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from welcome_desktop.i18n.text import arg
+from welcome_desktop.ui.guard import guarded
 from welcome_desktop.ui.safe_text import plain_label
 
 from ..board.art import COLOUR_STYLE, INK, SILHOUETTES, STONE
@@ -143,6 +144,7 @@ class StatuePicker(QFrame):
         self.raise_()
         self.ok_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    @guarded
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
