@@ -269,3 +269,22 @@ def test_hovering_a_free_cell_tells_both_faces_points(qtbot: QtBot) -> None:
     far = page.scene.rect_of((4, 0)).center()
     QTest.mouseMove(page.board_view.viewport(), _viewport_point(page, far))
     assert not page.scene.bubble.isVisible()
+
+
+def test_escape_during_a_drag_puts_the_face_back_on_the_disc(qtbot: QtBot) -> None:
+    controller, page, _ = shown_page(qtbot)
+    _to_place(controller)
+    view = controller.turn_view
+    assert view is not None and view.offered is not None
+    face, cell = view.offered[1], view.legal_cells[0]
+    start, end = _face_centre(page, face), _cell_centre(page, cell)
+    _drag(page, start, end, release=False)
+    assert page.scene.targets and page.scene.bubble.isVisible()
+    viewport = page.board_view.viewport()
+    QTest.keyClick(viewport, Qt.Key.Key_Escape)
+    assert not page.scene.targets and not page.scene.bubble.isVisible()
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert not any(call[0] == "place" for call in controller.calls)
+    item = page.scene.disc.item_for(face)
+    assert item is not None
+    qtbot.waitUntil(lambda: item.pos() == item.home, timeout=3000)

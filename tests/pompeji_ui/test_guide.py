@@ -9,6 +9,7 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QRect, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -22,7 +23,7 @@ from welcome_desktop.i18n import install
 from welcome_desktop.persistence.settings import settings_from_json
 from welcome_desktop.ui.shell_window import ShellWindow
 
-from .helpers import shown_window
+from .helpers import card_point, cell_point, drag, shown_window
 
 SEATS = [Seat("Ana"), Seat("Bo", SeatKind.MEDIUM)]
 
@@ -215,3 +216,26 @@ def test_the_demo_screen_shows_the_guide_over_the_first_turn(qtbot: QtBot) -> No
     assert not guide.intersects(start.boundingRect())
     tray = front.board_page.board_view.mapFromScene(front.board_page.scene.tray)
     assert not guide.intersects(tray.boundingRect())
+
+
+def test_escape_during_a_drag_cancels_the_drag_not_the_guide(qtbot: QtBot) -> None:
+    window, front = _window(qtbot)
+    guide = front.guide
+    front.start_game(make_setup(SEATS, seed=3))
+    _my_turn(qtbot, front)
+    qtbot.mouseClick(guide.yes_button, Qt.MouseButton.LeftButton)
+    assert guide.isVisible() and guide.step is Step.BUILD
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    c, scene = front.controller, front.board_page.scene
+    assert c.state is not None
+    card, cell = next((k, cs[0]) for k in c.state.hands[0] if (cs := c.state.city.cells_for(k)))
+    drag(window, card_point(window, card), cell_point(window, cell), release=False)
+    view = front.board_page.board_view
+    qtbot.keyClick(view.viewport(), Qt.Key.Key_Escape)
+    assert guide.isVisible() and guide.step is Step.BUILD  # the drag took the Escape
+    assert not scene.targets
+    QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=cell_point(window, cell))
+    assert c.draft is None
+    qtbot.keyClick(view, Qt.Key.Key_Escape)  # the next one, with nothing carried, ends it
+    assert not guide.isVisible()

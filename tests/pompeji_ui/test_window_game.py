@@ -381,3 +381,27 @@ def test_the_statue_is_named_and_placed_from_the_keyboard(qtbot: QtBot) -> None:
     QTest.keyClick(amphitheatre, Qt.Key.Key_Return)
     assert not page.picker.isVisible()
     assert c.draft is not None and c.draft.statue and c.draft.card == chosen
+
+
+def test_escape_during_a_drag_puts_the_card_back_in_the_hand(qtbot: QtBot) -> None:
+    window = _window(qtbot)
+    c = window.front.controller
+    window.front.start_game(make_setup([Seat("Ana"), Seat("Ben")], seed=9))
+    window.front.pass_page.button.click()
+    window.activateWindow()  # as a player's window is: the keyboard reaches the board
+    qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    scene = window.front.board_page.scene
+    card, cell = next((k, cs[0]) for k in c.state.hands[0] if (cs := c.state.city.cells_for(k)))
+    end = cell_point(window, cell)
+    drag(window, card_point(window, card), end, release=False)
+    assert scene.targets
+    viewport = window.front.board_page.board_view.viewport()
+    QTest.keyClick(viewport, Qt.Key.Key_Escape)
+    assert not scene.targets and not scene.preview.isVisible()
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert c.draft is None and window.statusBar().currentMessage() == ""
+    item = scene.item_for(card)
+    assert item is not None
+    qtbot.waitUntil(lambda: item.pos() == item.home, timeout=3000)
+    drag(window, card_point(window, card), end)  # the next drag places it
+    assert c.draft is not None and c.draft.card == card and c.draft.cell == cell

@@ -113,3 +113,24 @@ def test_surveyor_fence_is_built_by_clicking_the_fence_slot(window: MainWindow, 
     assert c.draft.fence == target
     assert c.draft.needs == "confirm"
     assert window.front.scene.fences[target].built
+
+
+def test_escape_during_a_drag_puts_the_card_back(window: MainWindow, qtbot) -> None:
+    """Escape while carrying a card cancels the drag: the card slides back to its offer, no
+    house stays marked under the pointer, and the release that follows writes nothing."""
+    start_mid_game(window)
+    c = window.front.controller
+    target = sorted(c.legal_houses(2))[0]
+    end = house_point(window, *target)
+    viewport = window.front.board_view.viewport()
+    drag(window, card_point(window, 2), end, release=False)
+    assert window.front.scene.houses[target].hover
+    QTest.keyClick(viewport, Qt.Key.Key_Escape)
+    card = window.front.scene.active_cards()[2]
+    assert not any(item.hover for item in window.front.scene.houses.values())
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+    assert c.draft is None or c.draft.street == -1
+    assert "house" not in window.statusBar().currentMessage()  # nothing was refused
+    qtbot.waitUntil(lambda: card.pos() == card.home, timeout=3000)
+    drag(window, card_point(window, 2), end)  # the next drag works as before
+    assert c.draft.street == target[0] and c.draft.house == target[1]

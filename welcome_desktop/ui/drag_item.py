@@ -2,13 +2,16 @@
 past a small threshold that turns it into a drag, a drop or a click, and a slide back home.
 
 The item only reports; the scene decides what a drop means and calls ``slide_home`` when it
-refuses it. Signals carry the item's ``key`` (a card index, a card id: whatever the game's
-scene looks items up by)."""
+refuses it. Escape while carrying it cancels the drag, as in any desktop drag and drop: the
+item slides home and reports ``drag_cancelled`` (the scene clears what the drag lit up).
+Signals carry the item's ``key`` (a card index, a card id: whatever the game's scene looks
+items up by)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent
 
 from .guard import guarded
 from .slide import Slide
@@ -26,6 +29,7 @@ class DragItem(QGraphicsObject):
     drag_started = Signal(int)
     drag_moved = Signal(int, QPointF)  # key, ``drag_point`` in scene coordinates
     dropped = Signal(int, QPointF)
+    drag_cancelled = Signal(int)  # Escape during the drag: the item is on its way home
 
     drag_threshold = 6  # Manhattan pixels before a press becomes a drag
 
@@ -79,6 +83,9 @@ class DragItem(QGraphicsObject):
         if not self._dragging:
             self._dragging = True
             self.setZValue(DRAG_Z)
+            # the keyboard comes to the carried item for the time of the drag (Escape)
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
+            self.setFocus(Qt.FocusReason.MouseFocusReason)
             self.drag_started.emit(self.key)
         self.setPos(self._grab + delta)
         self.drag_moved.emit(self.key, self.drag_point(event))
@@ -90,10 +97,39 @@ class DragItem(QGraphicsObject):
             return
         self._press = None
         if self._dragging:
-            self._dragging = False
+            self._end_drag()
             self.dropped.emit(self.key, self.drag_point(event))
         else:
             self.clicked.emit(self.key)
+
+    # -- the keyboard during a drag -----------------------------------------------------------
+    @guarded
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self._dragging and event.key() == Qt.Key.Key_Escape:
+            self.cancel_drag()
+            event.accept()
+        else:
+            event.ignore()
+
+    def cancel_drag(self) -> None:
+        """Drop nothing: the carried item goes home and ``drag_cancelled`` says so."""
+        if not self._dragging:
+            return
+        self._press = None
+        self._end_drag()
+        self.ungrabMouse()
+        self.setCursor(Qt.CursorShape.OpenHandCursor)
+        self.slide_home()
+        self.drag_cancelled.emit(self.key)
+
+    def _end_drag(self) -> None:
+        self._dragging = False
+        self.clearFocus()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
+
+    @property
+    def dragging(self) -> bool:
+        return self._dragging
 
     # -- going home -------------------------------------------------------------------------
     def slide_home(self) -> None:

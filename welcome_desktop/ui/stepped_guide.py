@@ -1,9 +1,10 @@
 """A first-game guide that follows the game, for every game that has one: a panel over the
 board that first asks (nothing modal), then explains one step at a time as the game is played,
 each step chosen from the published view so that it moves on with real play only; its last
-words stay until the player's next turn or a new game, then it closes. Escape or Close ends it.
-The game names its steps (an enum with an offer, a first and a last step), the words of each
-step, and where the panel goes over its board (``place``, usually with ``GuidePanel.fit``)."""
+words stay until the player's next turn or a new game, then it closes. Escape or Close ends it
+(but for an Escape that cancels a drag on the board). The game names its steps (an enum with
+an offer, a first and a last step), the words of each step, and where the panel goes over its
+board (``place``, usually with ``GuidePanel.fit``)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from enum import StrEnum
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsView
 
+from .drag_item import DragItem
 from .guard import guarded
 from .panel_spot import GuidePanel, is_escape
 
@@ -125,7 +127,13 @@ class SteppedGuide(GuidePanel):
             if event.type() == QEvent.Type.Resize:
                 # once the view has fitted its board to the new size
                 QTimer.singleShot(0, self, self.place)
-            elif is_escape(event):
+            elif is_escape(event) and not self._dragging():
                 self.stop()
                 return True
         return False
+
+    def _dragging(self) -> bool:
+        """A card is being carried on the board: its Escape cancels the drag, not the guide."""
+        scene = self.host.scene() if isinstance(self.host, QGraphicsView) else None
+        grabber = scene.mouseGrabberItem() if scene is not None else None
+        return isinstance(grabber, DragItem) and grabber.dragging

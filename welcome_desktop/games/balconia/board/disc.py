@@ -253,6 +253,7 @@ class Disc(QObject):
     face_clicked = Signal(int)
     face_moved = Signal(int, QPointF)  # face index, the face's centre (scene)
     face_dropped = Signal(int, QPointF)
+    face_cancelled = Signal(int)  # Escape during a drag: the face is going back to the disc
 
     def __init__(
         self,
@@ -353,6 +354,7 @@ class Disc(QObject):
             item.clicked.connect(self.face_clicked)
             item.drag_moved.connect(self.face_moved)
             item.dropped.connect(self.face_dropped)
+            item.drag_cancelled.connect(self.face_cancelled)
             self.offered[index] = item
             self.scene.addItem(item)
             self.items.append(item)

@@ -58,6 +58,7 @@ class PlayScene(BuildingScene):
         self.disc.face_clicked.connect(self.pick)
         self.disc.face_moved.connect(self._on_moved)
         self.disc.face_dropped.connect(self._on_dropped)
+        self.disc.face_cancelled.connect(self._on_cancelled)
         self.setSceneRect(QRectF(-12, 0, SCENE_W + 12, max(HEIGHT, DISC_Y + DISC_H + 8)))
 
     # -- drawing ------------------------------------------------------------------------------
@@ -239,6 +240,11 @@ class PlayScene(BuildingScene):
         if item is not None:
             item.setPos(self.rect_of(cell).topLeft())
         self.face_dropped.emit(face, cell[0], cell[1])
+
+    def _on_cancelled(self, _face: int) -> None:
+        """Escape during a drag: the face slides back onto the disc; nothing stays lit."""
+        self.highlight(())
+        self.hide_bubble()
 
     def refuse_drop(self, face: int) -> None:
         """The controller refused the drop: the face slides back onto the disc."""

@@ -231,6 +231,7 @@ class PlayScene(CityScene):
             item.pressed.connect(self._on_pressed)
             item.drag_moved.connect(self._on_moved)
             item.dropped.connect(self._on_dropped)
+            item.drag_cancelled.connect(self._on_cancelled)
             item.clicked.connect(self._on_clicked)
             self.addItem(item)
             self.hand_items.append(item)
@@ -382,6 +383,11 @@ class PlayScene(CityScene):
         if self.tray.adjusted(-PITCH_X / 2, -PITCH_Y / 2, PITCH_X / 2, 0).contains(point):
             return  # put back into the hand: nothing to explain
         self.refused.emit(self.refusal(card, cell))
+
+    def _on_cancelled(self, _card: int) -> None:
+        """Escape during a drag: the card is on its way back to the hand, as if put back."""
+        self.highlight(())
+        self.preview.hide()
 
     def refusal(self, card: int, cell: Pos) -> str:
         """Why ``card`` may not go on ``cell``."""

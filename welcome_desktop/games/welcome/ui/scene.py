@@ -101,6 +101,7 @@ class BoardScene(QGraphicsScene):
             card.drag_started.connect(self._drag_started)
             card.drag_moved.connect(self._drag_moved)
             card.dropped.connect(self._dropped)
+            card.drag_cancelled.connect(self._drag_cancelled)
             card.setVisible(False)
         self.chips = [ShiftChipItem(k) for k in (-2, -1, 0, 1, 2)]
         for chip in self.chips:
@@ -287,14 +288,21 @@ class BoardScene(QGraphicsScene):
 
     def _dropped(self, index: int, pos: QPointF) -> None:
         target = self.house_at(pos)
-        self.dragging = -1
         self.drop_pos = QPointF(pos)
+        self._drag_ended()
+        street, house = target if target is not None else (-1, -1)
+        self.card_dropped.emit(index, street, house)
+
+    def _drag_cancelled(self, _index: int) -> None:
+        """Escape during a drag: the card slides back to its offer; no house stays marked."""
+        self._drag_ended()
+
+    def _drag_ended(self) -> None:
+        self.dragging = -1
         old, self.hover = self.hover, None
         if old is not None:
             item = self.houses[old]
             item.set_marks(item.legal, item.target, False, item.has_cursor)
-        street, house = target if target is not None else (-1, -1)
-        self.card_dropped.emit(index, street, house)
 
     def send_card_home(self, index: int, animate: bool) -> None:
         cards = self.active_cards()
