@@ -13,8 +13,16 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from welcome_desktop.games.pompeji.app.setup import Seat, SeatKind, make_setup
+from welcome_desktop.games.pompeji.bots import bot_step, make_bot
 from welcome_desktop.games.pompeji.bots.hints import suggest
-from welcome_desktop.games.pompeji.engine import Action, Kind, score_placement
+from welcome_desktop.games.pompeji.engine import (
+    Action,
+    GameConfig,
+    Kind,
+    build,
+    new_game,
+    score_placement,
+)
 from welcome_desktop.games.pompeji.ui.hand import STATUE
 from welcome_desktop.games.pompeji.ui.window import PompejiFront
 from welcome_desktop.i18n import install
@@ -132,3 +140,38 @@ def test_the_suggestion_in_french(qtbot: QtBot, qapp: QApplication) -> None:
     finally:
         install.install(qapp, "en")
         qapp.processEvents()
+
+
+def test_enter_plays_a_suggestion_with_its_skipped_draw(qtbot: QtBot) -> None:
+    """After the eruption a suggestion may say "Skip the draw": Enter plays the card with the
+    draw skipped (the box ticked, still free to untick), not just the card."""
+    _, front = _window(qtbot, seed=2)
+    c, page = front.controller, front.board_page
+    state = new_game(GameConfig(seats=3, seed=2))
+    bots = [make_bot("medium", 6 + i) for i in range(3)]
+    while not (state.volcanoes == 1 and state.current_seat == 0 and state.may_skip_draw(0)):
+        state = bot_step(state, bots)
+    seats = [Seat("Ana"), Seat("Bo", SeatKind.MEDIUM), Seat("Cy", SeatKind.MEDIUM)]
+    c.start(make_setup(seats, 2), state)
+    front.after_start()
+    qtbot.waitUntil(lambda: c.turn_view is not None and c.turn_view.my_turn, timeout=20000)
+    now = c.state
+    assert now is not None
+    hard = suggest(now, 0)
+    card, cell = next((k, cs[0]) for k in now.hands[0] if (cs := now.city.cells_for(k)))
+    if hard.kind is Kind.BUILD and hard.skip_draw:
+        card, cell = hard.card, hard.cell
+    hint = build(0, card, cell, skip_draw=True)
+    c.suggestion_ready.emit(hint)  # as the worker thread answers
+    assert page.last_hint.endswith("Skip the draw. Enter plays it.")
+    qtbot.keyClick(page.board_view, Qt.Key.Key_Return)
+    assert c.draft is not None and (c.draft.card, c.draft.cell) == (card, cell)
+    assert c.draft.skip_draw and page.skip_box.isVisible() and page.skip_box.isChecked()
+    page.skip_box.click()  # the player may still draw
+    assert not c.draft.skip_draw
+    c.undo()
+    assert c.draft is None
+    c.suggestion_ready.emit(hint)
+    other = next(p for p in now.city.cells_for(card) if p != cell)
+    page.scene.card_dropped.emit(card, other[0], other[1])  # dropped elsewhere: the draw stays
+    assert c.draft is not None and c.draft.cell == other and not c.draft.skip_draw

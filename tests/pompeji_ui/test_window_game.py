@@ -369,6 +369,7 @@ def test_the_statue_is_named_and_placed_from_the_keyboard(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: page.picker.ok_button.hasFocus(), timeout=3000)
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
     assert not page.picker.isVisible() and c.draft is None and c.state.statues[0]
+    assert QApplication.focusWidget() is page.board_view  # the keyboard is back on the city
     token = page.scene.item_for(STATUE)
     qtbot.waitUntil(lambda: not token.is_animating(), timeout=3000)
     drag(window, card_point(window, STATUE), cell_point(window, cell))
@@ -381,6 +382,11 @@ def test_the_statue_is_named_and_placed_from_the_keyboard(qtbot: QtBot) -> None:
     QTest.keyClick(amphitheatre, Qt.Key.Key_Return)
     assert not page.picker.isVisible()
     assert c.draft is not None and c.draft.statue and c.draft.card == chosen
+    # the keyboard is back on the city: Ctrl+Enter ends the turn from there
+    assert QApplication.focusWidget() is page.board_view
+    turns = len(c.state.turns)
+    QTest.keyClick(page.board_view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert len(c.state.turns) == turns + 1
 
 
 def test_escape_during_a_drag_puts_the_card_back_in_the_hand(qtbot: QtBot) -> None:

@@ -205,6 +205,7 @@ class PompejiBoard(QWidget):
         self.status = status
         self.settings = settings  # the app's settings now (hints, highlights, confirmation)
         self.last_hint = ""
+        self.hint_action: Action | None = None  # the suggestion shown this turn, if any
         self.last_refusal = ""
         self.scene = PlayScene()
         self.board_view = PompejiView(self.scene)
@@ -280,6 +281,8 @@ class PompejiBoard(QWidget):
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, view: TurnView) -> None:
+        if not view.my_turn:
+            self.hint_action = None
         if self.picker.isVisible() and not view.my_turn:
             self.picker.hide()
         self.scene.show_targets = self.settings().highlight_legal_moves
@@ -324,6 +327,7 @@ class PompejiBoard(QWidget):
         card = STATUE if action.kind is Kind.STATUE else action.card
         if action.cell is not None and scene.point_at(card, action.cell):
             self.board_view.setFocus()
+        self.hint_action = action
         self.last_hint = suggestion_text(action, view.city)
         self.status(self.last_hint)
 
@@ -363,9 +367,28 @@ class PompejiBoard(QWidget):
             if view is not None:
                 self.scene.show_view(view)  # the card goes back to the hand
             return
+        self._follow_hint()
         view = self.controller.turn_view
         if not self.settings().confirm_turn and view is not None and not self.turn_choices(view):
             self.controller.confirm()  # no confirmation asked: the turn ends with the drop
+
+    def _follow_hint(self) -> None:
+        """The suggested card was played as suggested: its "skip the draw" and "play the ×2
+        card" come with it (the boxes show them ticked, and can still be unticked)."""
+        hint, self.hint_action = self.hint_action, None
+        draft, c = self.controller.draft, self.controller
+        if hint is None or draft is None:
+            return
+        if (draft.card, draft.cell, draft.statue) != (
+            hint.card,
+            hint.cell,
+            hint.kind is Kind.STATUE,
+        ) and not (draft.is_discard and hint.kind is Kind.DISCARD and draft.card == hint.card):
+            return
+        if hint.skip_draw:
+            c.set_skip_draw(True)
+        if hint.double:
+            c.set_double(True)
 
     @staticmethod
     def turn_choices(view: TurnView) -> bool:
@@ -391,11 +414,13 @@ class PompejiBoard(QWidget):
     def _statue_chosen(self, card: int) -> None:
         cell = self.statue_cell
         self.statue_cell = None
+        self.board_view.setFocus()  # the keyboard goes back to the city with the panel
         if cell is not None:
             self._play(lambda: self.controller.place_statue(card, cell))
 
     def _statue_cancelled(self) -> None:
         self.statue_cell = None
+        self.board_view.setFocus()
         self.scene.cursor_mark.hide()
         item = self.scene.item_for(-1)
         if item is not None:
