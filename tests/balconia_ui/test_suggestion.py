@@ -133,6 +133,8 @@ def test_h_suggests_hards_placement_and_enter_places_it(qtbot: QtBot) -> None:
     _no_hint_fits(front)
     qtbot.keyClick(page.board_view, Qt.Key.Key_Return)
     assert c.state is not state and c.state.turns[-1].cell == action.cell
+    # the turn is over: its suggestion leaves the status bar (other messages would stay)
+    assert window.statusBar().currentMessage() != message
 
 
 def test_both_steps_of_a_game_with_hints_only(qtbot: QtBot) -> None:

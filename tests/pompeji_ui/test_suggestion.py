@@ -80,6 +80,10 @@ def test_h_suggests_hards_move_and_enter_plays_it(qtbot: QtBot) -> None:
         # a card placed: no more suggestion this turn
         assert not page.suggest_button.isEnabled() and not front.menus["suggest"].isEnabled()
         assert c.request_suggestion() is False
+        assert window.statusBar().currentMessage() == message  # still to read until End turn
+        qtbot.keyClick(page.board_view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+        assert c.state is not state
+        assert window.statusBar().currentMessage() != message  # the turn is over: it leaves
 
 
 def test_the_button_and_the_menu_ask_too(qtbot: QtBot) -> None:

@@ -24,6 +24,7 @@ from welcome_desktop.i18n.text import arg
 from welcome_desktop.persistence.settings import Settings
 from welcome_desktop.ui.guard import guarded
 from welcome_desktop.ui.safe_text import plain_label, wrapping
+from welcome_desktop.ui.stale_hint import clear_stale
 
 from ..app.view import TableView
 from ..engine import PAIRS, Action, Building, Cell, Kind
@@ -117,6 +118,7 @@ class BalconiaBoard(QWidget):
         self.view_value: TableView | None = None
         self.last_refusal = ""
         self.last_hint = ""
+        self.hint_state: object = None  # the game state the shown suggestion is for
         self.scene = PlayScene()
         self.board_view = BalconiaView(self.scene)
         self.side = SidePanel()
@@ -170,6 +172,8 @@ class BalconiaBoard(QWidget):
         if not isinstance(view, TableView):
             return
         self.view_value = view
+        if self.controller.state is not self.hint_state:
+            clear_stale(self, self.last_hint)  # the suggested step is over
         self.scene.show_targets = self.settings().highlight_legal_moves
         if view.hidden:  # the device is passed: nobody's side is shown
             shown = Building(view.building.entrance, view.building.entrance_cell)
@@ -225,6 +229,7 @@ class BalconiaBoard(QWidget):
             return
         self.board_view.setFocus()  # Enter reaches the board, not the button just clicked
         self.last_hint = suggestion_text(action, view.offered, view.viewer)
+        self.hint_state = self.controller.state
         self.status(self.last_hint)
 
     # -- requests -----------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from welcome_desktop.i18n.text import arg
 from welcome_desktop.persistence.settings import Settings
 from welcome_desktop.ui.guard import guarded
 from welcome_desktop.ui.safe_text import display_name, plain_label, wrapping
+from welcome_desktop.ui.stale_hint import clear_stale
 
 from ..app.controller import PompejiController
 from ..app.view import TurnView
@@ -206,6 +207,7 @@ class PompejiBoard(QWidget):
         self.settings = settings  # the app's settings now (hints, highlights, confirmation)
         self.last_hint = ""
         self.hint_action: Action | None = None  # the suggestion shown this turn, if any
+        self.hint_state: object = None  # the game state it is for
         self.last_refusal = ""
         self.scene = PlayScene()
         self.board_view = PompejiView(self.scene)
@@ -281,8 +283,9 @@ class PompejiBoard(QWidget):
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, view: TurnView) -> None:
-        if not view.my_turn:
+        if self.controller.state is not self.hint_state:
             self.hint_action = None
+            clear_stale(self, self.last_hint)  # the suggested turn is over
         if self.picker.isVisible() and not view.my_turn:
             self.picker.hide()
         self.scene.show_targets = self.settings().highlight_legal_moves
@@ -327,7 +330,7 @@ class PompejiBoard(QWidget):
         card = STATUE if action.kind is Kind.STATUE else action.card
         if action.cell is not None and scene.point_at(card, action.cell):
             self.board_view.setFocus()
-        self.hint_action = action
+        self.hint_action, self.hint_state = action, self.controller.state
         self.last_hint = suggestion_text(action, view.city)
         self.status(self.last_hint)
 
