@@ -52,6 +52,11 @@ class Controller(Protocol):
     def request_suggestion(self) -> bool: ...
 
 
+def step_of(view: TableView) -> object:
+    """Which step of the game ``view`` shows (a drafted choice does not change it)."""
+    return (view.turn, view.to_act, view.offered, view.over)
+
+
 class BalconiaView(FitView):
     """The play scene's view: the keyboard plays, the mouse hovers reach the scene."""
 
@@ -118,7 +123,7 @@ class BalconiaBoard(QWidget):
         self.view_value: TableView | None = None
         self.last_refusal = ""
         self.last_hint = ""
-        self.hint_state: object = None  # the game state the shown suggestion is for
+        self.hint_step: object = None  # the step the shown suggestion is for
         self.scene = PlayScene()
         self.board_view = BalconiaView(self.scene)
         self.side = SidePanel()
@@ -172,7 +177,7 @@ class BalconiaBoard(QWidget):
         if not isinstance(view, TableView):
             return
         self.view_value = view
-        if self.controller.state is not self.hint_state:
+        if step_of(view) != self.hint_step:
             clear_stale(self, self.last_hint)  # the suggested step is over
         self.scene.show_targets = self.settings().highlight_legal_moves
         if view.hidden:  # the device is passed: nobody's side is shown
@@ -229,7 +234,7 @@ class BalconiaBoard(QWidget):
             return
         self.board_view.setFocus()  # Enter reaches the board, not the button just clicked
         self.last_hint = suggestion_text(action, view.offered, view.viewer)
-        self.hint_state = self.controller.state
+        self.hint_step = step_of(view)
         self.status(self.last_hint)
 
     # -- requests -----------------------------------------------------------------------------
