@@ -71,6 +71,24 @@ def test_play_this_writes_exactly_the_suggested_move_on_the_board(
     assert c.redo_text() == "Redo the whole move"
 
 
+def test_enter_plays_the_shown_suggestion_and_then_confirms(window: MainWindow, qtbot) -> None:
+    """As in the other games, Enter on the board plays a shown suggestion; the next Enter (or
+    Ctrl+Enter) confirms the turn as before."""
+    start_mid_game(window)
+    c = window.front.controller
+    overlay = window.front.board_page.suggestion
+    view = window.front.board_view
+    QTest.keyClick(view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: overlay.shown, timeout=20000)
+    move = overlay.move
+    assert move is not None and c.draft.is_empty
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert c.draft.to_move() == move and not overlay.shown
+    round_before = c.state.round
+    QTest.keyClick(view, Qt.Key.Key_Return)  # nothing shown now: Enter confirms the move
+    qtbot.waitUntil(lambda: c.state.round != round_before, timeout=20000)
+
+
 def test_a_suggestion_marks_the_fence_slot_and_goes_away_when_the_turn_changes(
     window: MainWindow,
 ) -> None:

@@ -1,7 +1,8 @@
 """Suggest shows its move on the board: the cards it uses and every place it writes marked on
 the sheet (house, fence slot, bis copy, park, pool, temp, column, roundabout), and a panel with
-the move and its reasons in words and "Play this", which writes exactly that move through the
-controller (one undoable step). Any change of the turn takes the suggestion away."""
+the move and its reasons in words and "Play this" (or Enter), which writes exactly that move
+through the controller (one undoable step); Escape or "Close" puts it away. Any change of the
+turn takes the suggestion away."""
 
 from __future__ import annotations
 
@@ -267,6 +268,15 @@ class SuggestionOverlay(QObject):
             and self.shown
         ):
             self.clear()  # Esc puts the suggestion away
+            return True
+        elif (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            and self.shown
+        ):
+            self.play()  # Enter plays it, as in the other games (Ctrl+Enter still confirms)
             return True
         return False
 
