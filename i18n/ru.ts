@@ -195,7 +195,7 @@
     </message>
     <message>
         <source>Today&apos;s c&amp;hallenge</source>
-        <translation>&amp;Испытание дня</translation>
+        <translation>З&amp;адание дня</translation>
     </message>
     <message>
         <source>Today&apos;s deal against the Hard computer player: the same for everyone.</source>
