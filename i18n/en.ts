@@ -3749,6 +3749,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Then use your building permit to play again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Enter plays it.</source>
         <translation type="unfinished"></translation>
     </message>

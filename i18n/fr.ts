@@ -3752,6 +3752,10 @@ Faites-la glisser sur une maison pour utiliser son numéro&#xa0;; cliquez dessus
         <translation>Ne piochez pas.</translation>
     </message>
     <message>
+        <source>Then use your building permit to play again.</source>
+        <translation>Puis utilisez votre permis de construire pour rejouer.</translation>
+    </message>
+    <message>
         <source>Enter plays it.</source>
         <translation>Entrée la joue.</translation>
     </message>

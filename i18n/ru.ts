@@ -3804,6 +3804,10 @@ Drag it onto a house to use its number; click it to use its effect.</source>
         <translation>Не берите карту.</translation>
     </message>
     <message>
+        <source>Then use your building permit to play again.</source>
+        <translation>Затем используйте разрешение на строительство, чтобы сыграть ещё раз.</translation>
+    </message>
+    <message>
         <source>Enter plays it.</source>
         <translation>Enter — сыграть.</translation>
     </message>

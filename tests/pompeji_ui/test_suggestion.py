@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from welcome_desktop.games.pompeji.app.setup import Seat, SeatKind, make_setup
 from welcome_desktop.games.pompeji.bots import bot_step, make_bot
-from welcome_desktop.games.pompeji.bots.hints import suggest
+from welcome_desktop.games.pompeji.bots.hints import second_turn_advised, suggest
 from welcome_desktop.games.pompeji.engine import (
     Action,
     GameConfig,
@@ -179,3 +179,37 @@ def test_enter_plays_a_suggestion_with_its_skipped_draw(qtbot: QtBot) -> None:
     other = next(p for p in now.city.cells_for(card) if p != cell)
     page.scene.card_dropped.emit(card, other[0], other[1])  # dropped elsewhere: the draw stays
     assert c.draft is not None and c.draft.cell == other and not c.draft.skip_draw
+
+
+def test_a_suggestion_says_when_to_play_again_with_the_permit_and_enter_ticks_it(
+    qtbot: QtBot,
+) -> None:
+    """With the permit in hand, a suggested build that Hard would follow with a second turn
+    says so, and Enter plays it with "play again" ticked; another build says nothing of it."""
+    _, front = _window(qtbot, seed=2)
+    c, page = front.controller, front.board_page
+    state = new_game(GameConfig(seats=3, seed=2))
+    bots = [make_bot("medium", 6 + i) for i in range(3)]
+    while not (len(state.turns) >= 30 and state.current_seat == 0 and not state.declared):
+        state = bot_step(state, bots)
+    state = replace(state, specials=(True, *state.specials[1:]))  # seat 0 kept its permit
+    seats = [Seat("Ana"), Seat("Bo", SeatKind.MEDIUM), Seat("Cy", SeatKind.MEDIUM)]
+    c.start(make_setup(seats, 2), state)
+    front.after_start()
+    qtbot.waitUntil(lambda: c.turn_view is not None and c.turn_view.my_turn, timeout=20000)
+    now = c.state
+    assert now is not None and c.turn_view is not None and c.turn_view.can_second_turn
+    builds = [build(0, k, p) for k in now.hands[0] for p in now.city.cells_for(k)]
+    yes = next(a for a in builds if second_turn_advised(now, 0, a))
+    no = next(a for a in builds if not second_turn_advised(now, 0, a))
+    again = "Then use your building permit to play again."
+    c.suggestion_ready.emit(no)
+    assert again not in page.last_hint
+    qtbot.keyClick(page.board_view, Qt.Key.Key_Return)
+    assert c.draft is not None and not c.draft.second_turn
+    c.undo()
+    c.suggestion_ready.emit(yes)
+    assert page.last_hint.endswith(f"{again} Enter plays it.")
+    qtbot.keyClick(page.board_view, Qt.Key.Key_Return)
+    assert c.draft is not None and (c.draft.card, c.draft.cell) == (yes.card, yes.cell)
+    assert c.draft.second_turn and page.second_box.isChecked()

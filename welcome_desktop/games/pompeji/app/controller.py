@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, Signal
 from welcome_desktop.app.table_controller import TableController
 
 from ..bots import Bot, make_bot
+from ..bots.hints import second_turn_advised
 from ..engine import (
     Action,
     GameState,
@@ -204,3 +205,11 @@ class PompejiController(TableController[GameState, PompejiSetup, Draft, TurnView
 
     def _hint_fits(self, state: GameState, action: object) -> bool:
         return isinstance(action, Action) and action.seat == state.current_seat
+
+    def advises_second_turn(self, action: Action) -> bool:
+        """The suggested ``action`` is best followed by the building permit (a second turn),
+        as the Hard level judges from the cards the seat keeps (``bots.hints``)."""
+        state, view = self.state, self.turn_view
+        if state is None or view is None or not view.can_second_turn:
+            return False
+        return second_turn_advised(state, state.current_seat, action)

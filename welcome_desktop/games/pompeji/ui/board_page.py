@@ -208,6 +208,7 @@ class PompejiBoard(QWidget):
         self.last_hint = ""
         self.hint_action: Action | None = None  # the suggestion shown this turn, if any
         self.hint_state: object = None  # the game state it is for
+        self.hint_second = False  # and it says to play again with the permit
         self.last_refusal = ""
         self.scene = PlayScene()
         self.board_view = PompejiView(self.scene)
@@ -331,7 +332,8 @@ class PompejiBoard(QWidget):
         if action.cell is not None and scene.point_at(card, action.cell):
             self.board_view.setFocus()
         self.hint_action, self.hint_state = action, self.controller.state
-        self.last_hint = suggestion_text(action, view.city)
+        self.hint_second = self.controller.advises_second_turn(action)
+        self.last_hint = suggestion_text(action, view.city, self.hint_second)
         self.status(self.last_hint)
 
     def _draw_permits(self, view: TurnView) -> None:
@@ -376,8 +378,8 @@ class PompejiBoard(QWidget):
             self.controller.confirm()  # no confirmation asked: the turn ends with the drop
 
     def _follow_hint(self) -> None:
-        """The suggested card was played as suggested: its "skip the draw" and "play the ×2
-        card" come with it (the boxes show them ticked, and can still be unticked)."""
+        """The suggested card was played as suggested: its "skip the draw", "play the ×2 card"
+        and "play again with the permit" come with it (the boxes ticked, still free to untick)."""
         hint, self.hint_action = self.hint_action, None
         draft, c = self.controller.draft, self.controller
         if hint is None or draft is None:
@@ -392,6 +394,8 @@ class PompejiBoard(QWidget):
             c.set_skip_draw(True)
         if hint.double:
             c.set_double(True)
+        if self.hint_second:
+            c.set_second_turn(True)
 
     @staticmethod
     def turn_choices(view: TurnView) -> bool:

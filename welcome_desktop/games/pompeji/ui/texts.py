@@ -170,8 +170,9 @@ def volcano_text(volcanoes: int) -> str:
     return Pompeji.tr("Pompeji is buried")
 
 
-def suggestion_text(action: Action, city: City) -> str:
-    """A suggested turn in words, with its points in ``city`` (the city before it)."""
+def suggestion_text(action: Action, city: City, second_turn: bool = False) -> str:
+    """A suggested turn in words, with its points in ``city`` (the city before it);
+    ``second_turn``: followed by the building permit for another turn."""
     cell = action.cell
     if action.kind is Kind.DISCARD or cell is None:
         text = arg(Pompeji.tr("Suggestion: discard %1."), card_text(action.card))
@@ -191,6 +192,8 @@ def suggestion_text(action: Action, city: City) -> str:
         extra.append(Pompeji.tr("Play your ×2 card with it."))
     if action.skip_draw:
         extra.append(Pompeji.tr("Skip the draw."))
+    if second_turn:
+        extra.append(Pompeji.tr("Then use your building permit to play again."))
     if cell is not None:
         extra.append(Pompeji.tr("Enter plays it."))
     return " ".join([text, *extra])
