@@ -1,8 +1,12 @@
 """The shared drag item (ui.drag_item.DragItem) under real mouse events in a graphics view: a
 press that stays within the threshold is a click, one that goes past it a drag that reports its
-moves and its drop, and a card picked up while it slides home is carried from where it was."""
+moves and its drop, and a card picked up while it slides home is carried from where it was; a
+card the board drops while it slides is freed at once."""
 
 from __future__ import annotations
+
+import gc
+import weakref
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
@@ -146,3 +150,25 @@ def test_picked_up_while_sliding_home_it_is_carried_from_where_it_was(board, qtb
         viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start + QPoint(0, -30)
     )
     assert seen["started"] == [2] and len(seen["dropped"]) == 1
+
+
+def test_dropped_by_the_board_while_sliding_home_it_is_freed_at_once(board) -> None:
+    """A card taken off the board as it slides home (a hand drawn again) is freed at once, on
+    the GUI thread, with its running animation: it makes no reference cycle with its slide.
+    Left to the garbage collector it could be freed in a computer player's thread, where its
+    animation leaves the wrong thread's animation timer, and the GUI thread's next animation
+    tick crashed the app (found by the table games' monkey, tests/ui/table_monkey.py)."""
+    scene, _view = board
+    item = Square(4, HOME, 2000)
+    scene.addItem(item)
+    item.setPos(QPointF(300, 200))
+    item.slide_home()
+    assert item.is_animating()
+    scene.removeItem(item)
+    freed = weakref.ref(item)
+    gc.disable()  # freed by its last reference going, not by a collection
+    try:
+        del item
+        assert freed() is None
+    finally:
+        gc.enable()
