@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, cast
 
 from PySide6.QtCore import QEventLoop, QPoint, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication
 
@@ -349,4 +350,7 @@ class TableMonkey:
             state = self.front.controller.state
             if state is None or (state.over and self.rng.random() < 0.05):
                 self.new_game()
+        if QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton:  # a release never came
+            QTest.mouseRelease(self.view.viewport(), Qt.MouseButton.LeftButton)  # nor stays held
+            QApplication.processEvents()
         return list(guard.faults) + stuck
