@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QEventLoop, QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QApplication
+from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 from welcome_desktop.games.welcome.app.setup import (
     GameSetup,
@@ -56,6 +56,19 @@ CTRL_KEYS = (
     Qt.Key.Key_N,
 )
 NAMES = ("Ann", "<b>Ben</b>", "Zoé", "W" * 24, '<img src="x.png">')
+
+
+def carry(viewport: QWidget, start: QPoint, end: QPoint) -> None:
+    """Press at ``start`` and move to ``end`` in five steps, the button still held (the
+    caller releases it, cancels the drag, or leaves it held)."""
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    for i in range(1, 6):
+        QTest.mouseMove(viewport, start + (end - start) * (i / 5))
+
+
+def pick(rng: random.Random, actions: list[tuple[float, Callable[[], None]]]) -> Callable[[], None]:
+    """One gesture of ``actions`` ((weight, gesture) pairs), drawn by weight."""
+    return rng.choices([a for _, a in actions], [w for w, _ in actions])[0]
 
 
 def game_kind(setup: GameSetup) -> str:
@@ -154,9 +167,7 @@ class Monkey:
         if not viewport.isVisible():
             return
         start, end = self.point(), self.point()
-        QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
-        for i in range(1, 6):
-            QTest.mouseMove(viewport, start + (end - start) * (i / 5))
+        carry(viewport, start, end)
         if self.rng.random() < 0.9:  # sometimes the release never comes
             QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
 
@@ -217,8 +228,7 @@ class Monkey:
 
     # -- run ----------------------------------------------------------------------------------
     def step(self) -> None:
-        weights = [w for w, _ in self.actions]
-        action = self.rng.choices([a for _, a in self.actions], weights)[0]
+        action = pick(self.rng, self.actions)
         self.counts[action.__name__] = self.counts.get(action.__name__, 0) + 1
         action()
         self.events += 1

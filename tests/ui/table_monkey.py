@@ -31,6 +31,8 @@ from welcome_desktop.ui import guard
 from welcome_desktop.ui.shell_window import ShellWindow
 from welcome_desktop.ui.table_front import TableFront
 
+from .monkey_driver import carry, pick
+
 GAMES = ("pompeji", "balconia")
 KEYS = (
     *(Qt.Key(Qt.Key.Key_1 + i) for i in range(9)),
@@ -221,9 +223,7 @@ class TableMonkey:
         if not viewport.isVisible():
             return
         start, end = self.point(), self.point()
-        QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
-        for i in range(1, 6):
-            QTest.mouseMove(viewport, start + (end - start) * (i / 5))
+        carry(viewport, start, end)
         roll = self.rng.random()
         if roll < 0.2:
             self.counts["escape mid-drag"] = self.counts.get("escape mid-drag", 0) + 1
@@ -321,8 +321,7 @@ class TableMonkey:
         if QApplication.activePopupWidget() is not None:
             action = self.popup
         else:
-            weights = [w for w, _ in self.actions]
-            action = self.rng.choices([a for _, a in self.actions], weights)[0]
+            action = pick(self.rng, self.actions)
         self.counts[action.__name__] = self.counts.get(action.__name__, 0) + 1
         action()
         self.events += 1
