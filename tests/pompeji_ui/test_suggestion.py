@@ -115,6 +115,24 @@ def test_an_answer_for_a_position_that_moved_on_is_dropped(qtbot: QtBot) -> None
     assert front.board_page.scene.cursor is None
 
 
+def test_asking_again_while_hard_thinks_starts_no_second_search(qtbot: QtBot) -> None:
+    _, front = _window(qtbot, seed=11)
+    c = front.controller
+    got: list[Action] = []
+    c.suggestion_ready.connect(got.append)
+    threads_before = len(c.threads.thread_idents)
+    for _ in range(4):  # H pressed four times in a row
+        assert c.request_suggestion()
+    c.threads.wait()
+    qtbot.waitUntil(lambda: len(got) == 1, timeout=20000)
+    QApplication.processEvents()
+    assert len(got) == 1
+    assert len(c.threads.thread_idents) == threads_before + 1  # one search, one answer
+    assert c.request_suggestion()  # answered: asking again asks again
+    qtbot.waitUntil(lambda: len(got) == 2, timeout=20000)
+    assert got[0] == got[1]
+
+
 def test_no_suggestion_with_hints_turned_off(qtbot: QtBot) -> None:
     window, front = _window(qtbot, seed=10)
     page = front.board_page
