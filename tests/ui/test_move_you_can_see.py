@@ -373,6 +373,22 @@ def test_a_shown_suggestion_and_plan_follow_a_language_switch(window: MainWindow
     viewer.close()
 
 
+def test_an_open_plan_closes_when_its_board_is_left_or_closed(window: MainWindow) -> None:
+    """A plan seen large belongs to its board: it closes when the window goes back to the
+    start page and when the window closes (it used to stay open on its own, over the next
+    screen or after the game's window had gone)."""
+    start_mid_game(window)
+    aids = window.front.board_page.board_aids
+    viewer = aids.open_plan(1)
+    assert viewer.isVisible()
+    window.show_start()
+    assert not viewer.isVisible()
+    window.pages.setCurrentWidget(window.front.board_page)  # back on the board
+    assert aids.open_plan(0) is viewer and viewer.isVisible()
+    window.close()
+    assert not viewer.isVisible()
+
+
 def test_a_refused_click_or_enter_shows_its_reason_over_the_house(window: MainWindow) -> None:
     start_mid_game(window)
     c = window.front.controller

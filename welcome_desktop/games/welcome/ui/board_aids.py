@@ -32,6 +32,12 @@ class BoardAids:
         self.plan_viewer: PlanViewer | None = None
         scene.plan_clicked.connect(self.open_plan)
         controller.state_changed.connect(lambda _view: self._follow_plans())
+        view.left.connect(self._close_plan)
+
+    def _close_plan(self) -> None:
+        """The board was left (another page, the window closed): its plan goes with it."""
+        if self.plan_viewer is not None:
+            self.plan_viewer.close()
 
     def _follow_plans(self) -> None:
         """An open plan follows the game (approved by someone, scored here)."""

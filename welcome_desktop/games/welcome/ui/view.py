@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent, QTransform, QWheelEvent
+from PySide6.QtGui import (
+    QHideEvent,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QTransform,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
 from welcome_desktop.ui.guard import guarded
@@ -25,6 +33,7 @@ class BoardView(QGraphicsView):
 
     painted = Signal()
     key_pressed = Signal(QKeyEvent)
+    left = Signal()  # hidden with its page or its window (not by the window system)
 
     def __init__(self, scene: BoardScene) -> None:
         super().__init__(scene)
@@ -92,6 +101,12 @@ class BoardView(QGraphicsView):
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)
         self.fit()
+
+    @guarded
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        if not event.spontaneous():  # its page left or its window closed, not minimised
+            self.left.emit()
 
     @guarded
     def wheelEvent(self, event: QWheelEvent) -> None:
