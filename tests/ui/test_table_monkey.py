@@ -20,7 +20,7 @@ from welcome_desktop.ui.shell_window import ShellWindow
 
 from .table_monkey import TableMonkey
 
-EVENTS = 200
+EVENTS = 140
 STEP_LIMIT_SECONDS = 60
 
 
