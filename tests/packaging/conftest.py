@@ -22,7 +22,8 @@ BUNDLE_ENV = "WELCOME_DESKTOP_TEST_BUNDLE"
 
 @pytest.fixture(scope="session")
 def frozen_bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Build dist/welcome-desktop with PyInstaller once per session and return its folder."""
+    """Build dist/welcome-desktop with PyInstaller once per test process (each xdist worker)
+    and return its folder."""
     existing = os.environ.get(BUNDLE_ENV)
     if existing:
         return Path(existing).resolve()
