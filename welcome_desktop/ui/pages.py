@@ -144,10 +144,11 @@ class TaglineLabel(QLabel):
         return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:
-        """A dozen characters wide, one line high: the lines it wraps onto come from
+        """Ten characters wide, one line high (three cards side by side at 960 px, a full-HD
+        screen at 200 %): the lines it wraps onto come from
         ``heightForWidth``, which the layouts ask for the width they give it."""
         metrics = self.fontMetrics()
-        return QSize(metrics.horizontalAdvance("…") * 12, metrics.height())
+        return QSize(metrics.horizontalAdvance("…") * 10, metrics.height())
 
 
 class GameCard(QPushButton):
@@ -338,11 +339,24 @@ class StartPage(QWidget):
         for i in range(len(self.game_cards)):
             self.card_grid.setColumnMinimumWidth(i, each if i < columns else 0)
 
+    def fit_cards(self, width: int) -> None:
+        """As many cards side by side as ``width`` holds, each row's cards equally wide."""
+        self.arrange_cards(self.columns_for(width))
+        self.equal_cards(width)
+
     @guarded
     def resizeEvent(self, event: QResizeEvent) -> None:
-        self.arrange_cards(self.columns_for(event.size().width()))
-        self.equal_cards(event.size().width())
+        self.fit_cards(event.size().width())
         super().resizeEvent(event)
+
+    @guarded
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            # the cards' sizes changed at the same width (their style applied, a language
+            # switched): placed for the old sizes, a card got less than its least width and
+            # a line of its words was cut off
+            self.fit_cards(self.width())
+        return super().event(event)
 
     @guarded
     def showEvent(self, event: QShowEvent) -> None:
