@@ -8,7 +8,7 @@ lost a line, and its banner's fixed height pushed the buttons over the cards.)""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -17,6 +17,34 @@ from welcome_desktop.i18n import install
 from welcome_desktop.persistence.settings import Settings
 from welcome_desktop.shell.registry import find_game
 from welcome_desktop.ui.shell_window import ShellWindow
+
+
+class _LayoutRequests(QObject):
+    """Counts the layout requests a widget gets."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.count += 1
+        return False
+
+
+def test_the_start_page_at_rest_asks_for_no_new_layout(qtbot: QtBot) -> None:
+    """Its cards are placed again on a layout request; placing them must not ask for another
+    one when nothing changed, or the page lays itself out again and again while it waits."""
+    window = ShellWindow(Settings(), persist_settings=False, game=find_game("pompeji"))
+    show_at(qtbot, window, 960, 500)
+    qtbot.wait(200)  # placed and settled
+    requests = _LayoutRequests()
+    window.start_page.installEventFilter(requests)
+    qtbot.wait(300)
+    assert requests.count == 0
+    window.resize(1280, 700)  # a real change is still followed
+    qtbot.waitUntil(lambda: requests.count > 0)
+    assert window.start_page.card_columns == 3
 
 
 def _on_page(page: QWidget, widget: QWidget) -> QRect:

@@ -337,7 +337,9 @@ class StartPage(QWidget):
         widest = max(c.sizeHint().width() for c in self.game_cards)
         each = max(0, min(widest, room // columns))
         for i in range(len(self.game_cards)):
-            self.card_grid.setColumnMinimumWidth(i, each if i < columns else 0)
+            least = each if i < columns else 0
+            if self.card_grid.columnMinimumWidth(i) != least:  # a change asks for a new layout
+                self.card_grid.setColumnMinimumWidth(i, least)
 
     def fit_cards(self, width: int) -> None:
         """As many cards side by side as ``width`` holds, each row's cards equally wide."""
