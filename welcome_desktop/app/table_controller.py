@@ -78,10 +78,9 @@ class TableController(QObject, Generic[StateT, SetupT, DraftT, ViewT]):
         self._bots: list[Any] = []
         self._token = 0
         self._shown_human: object = None  # the human who last had the device
-        self._hints_asked: list[object] = []  # the positions of the hint jobs still running
+        self._hint_for: object = None  # the position the latest hint job was asked for
         self.threads = BotWorkers(self)
         self.threads.answered.connect(self._on_bot_answer)
-        self.threads.busy_changed.connect(self._on_threads_busy)
 
     # -- what each game says ------------------------------------------------------------------
     def _new_state(self, setup: SetupT) -> StateT:
@@ -197,24 +196,21 @@ class TableController(QObject, Generic[StateT, SetupT, DraftT, ViewT]):
         state = self.state
         if state is None or state.over or self.hidden or self.draft is not None:
             return False
-        if any(asked is state for asked in self._hints_asked):
+        if state is self._hint_for and self.threads.is_busy("hint"):
             return True  # already being worked out: its answer will come (H pressed again)
         job = self._hint_action(state)
         if job is None:
             return False
-        self._hints_asked.append(state)
+        self._hint_for = state
         self.threads.start("hint", self._token, partial(_with_position, state, job))
         return True
-
-    def _on_threads_busy(self, kind: str, busy: bool) -> None:
-        if kind == "hint" and not busy:
-            self._hints_asked.clear()  # also the jobs that failed and gave no answer
 
     def _on_hint(self, token: int, answer: object) -> None:
         if not isinstance(answer, tuple) or len(answer) != 2:
             return
         asked, action = answer
-        self._hints_asked = [s for s in self._hints_asked if s is not asked]
+        if asked is self._hint_for:
+            self._hint_for = None  # answered: asking again asks again
         state = self.state
         if token != self._token or asked is not state or state is None or self.draft is not None:
             return  # the position has moved on
