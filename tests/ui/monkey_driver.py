@@ -5,6 +5,7 @@ functions, so no modal dialog ever blocks the run."""
 
 from __future__ import annotations
 
+import faulthandler
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -69,6 +70,22 @@ def carry(viewport: QWidget, start: QPoint, end: QPoint) -> None:
 def pick(rng: random.Random, actions: list[tuple[float, Callable[[], None]]]) -> Callable[[], None]:
     """One gesture of ``actions`` ((weight, gesture) pairs), drawn by weight."""
     return rng.choices([a for _, a in actions], [w for w, _ in actions])[0]
+
+
+def watched(
+    run: Callable[[int, Callable[[], None], str], list[str]], events: int, first: str, limit: int
+) -> list[str]:
+    """``run(events, watchdog, first)`` under a watchdog re-armed after every step: a step
+    that takes over ``limit`` seconds ends the process with every thread's stack."""
+
+    def watchdog() -> None:
+        faulthandler.dump_traceback_later(limit, exit=True)
+
+    try:
+        watchdog()
+        return run(events, watchdog, first)
+    finally:
+        faulthandler.cancel_dump_traceback_later()
 
 
 def game_kind(setup: GameSetup) -> str:

@@ -6,14 +6,13 @@ Longer runs: benchmarks/monkey.py."""
 
 from __future__ import annotations
 
-import faulthandler
 from collections.abc import Callable
 
 import pytest
 
 from welcome_desktop.games.welcome.ui.window import MainWindow
 
-from .monkey_driver import Monkey
+from .monkey_driver import Monkey, watched
 from .test_resize_loop import settle
 
 EVENTS = 250
@@ -27,14 +26,7 @@ def test_random_input_raises_nothing_and_never_hangs(
     window = make_window()
     monkey = Monkey(window, seed)
 
-    def watchdog() -> None:
-        faulthandler.dump_traceback_later(STEP_LIMIT_SECONDS, exit=True)
-
-    try:
-        watchdog()
-        faults = monkey.run(EVENTS, watchdog, first)
-    finally:
-        faulthandler.cancel_dump_traceback_later()
+    faults = watched(monkey.run, EVENTS, first, STEP_LIMIT_SECONDS)
     assert faults == []
     assert monkey.events == EVENTS
     assert monkey.games >= 1 and sum(monkey.counts.values()) == EVENTS

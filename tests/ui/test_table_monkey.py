@@ -7,7 +7,6 @@ and play the games on. Longer runs: benchmarks/monkey.py --game pompeji|balconia
 
 from __future__ import annotations
 
-import faulthandler
 from pathlib import Path
 
 import pytest
@@ -18,6 +17,7 @@ from welcome_desktop.persistence.settings import Settings
 from welcome_desktop.shell.registry import find_game
 from welcome_desktop.ui.shell_window import ShellWindow
 
+from .monkey_driver import watched
 from .table_monkey import TableMonkey
 
 EVENTS = 140
@@ -41,14 +41,9 @@ def test_random_input_raises_nothing_never_hangs_and_plays_on(
     show_at(qtbot, window, 1280, 800)
     monkey = TableMonkey(window, seed, tmp_path)
 
-    def watchdog() -> None:
-        faulthandler.dump_traceback_later(STEP_LIMIT_SECONDS, exit=True)
-
     try:
-        watchdog()
-        faults = monkey.run(EVENTS, watchdog, first)
+        faults = watched(monkey.run, EVENTS, first, STEP_LIMIT_SECONDS)
     finally:
-        faulthandler.cancel_dump_traceback_later()
         window.front.controller.shutdown()
     assert faults == []
     assert monkey.events == EVENTS and sum(monkey.counts.values()) >= EVENTS
